@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PresentationKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "PresentationKit", targets: ["PresentationKit"]),
+        .library(name: "PresentationKitRendering", targets: ["PresentationKitRendering"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+    ],
+    dependencies: [
+        // Logging of misuse (DESIGN principle 5): the ecosystem's standard logging API.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // The gallery's command line (`gallery list`, `gallery render …`).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+    ],
+    targets: [
+        .target(
+            name: "PresentationKit",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "PresentationKitRendering",
+            dependencies: ["PresentationKit"]
+        ),
+        .executableTarget(
+            name: "gallery",
+            dependencies: [
+                "PresentationKit",
+                "PresentationKitRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PresentationKitTests",
+            dependencies: ["PresentationKit"]
+        ),
+        .testTarget(
+            name: "PresentationKitRenderingTests",
+            dependencies: ["PresentationKitRendering"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The ends of a basic animation as given: any of from, to and by may be missing.
+struct BasicEndpoints {
+    let from: AnimatableValue?
+    let to: AnimatableValue?
+    let by: AnimatableValue?
+
+    /// Resolves Core Animation's from/to/by rules against the value underneath the animation.
+    func resolve(base: AnimatableValue) -> (from: AnimatableValue, to: AnimatableValue) {
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, b.added(to: f))
+        case let (nil, t?, b?): return (t.difference(from: b) ?? t, t)
+        case let (f?, nil, nil): return (f, base)
+        case let (nil, t?, nil): return (base, t)
+        case let (nil, nil, b?): return (base, b.added(to: base))
+        case (nil, nil, nil): return (base, base)
+        }
+    }
+}
+
+/// A prepared animation: the part of the layer it drives and how its value moves with time.
+struct AnimationSampler {
+    enum Curve {
+        /// A cubic-bezier curve over one cycle (nil: linear).
+        case bezier(CAMediaTimingFunction?)
+        /// Progress follows a spring over elapsed seconds.
+        case spring(SpringMotion)
+    }
+
+    enum Shape {
+        case basic(BasicEndpoints)
+        case keyframes(KeyframeTrack)
+    }
+
+    let keyPath: AnimationKeyPath
+    let isAdditive: Bool
+    let timing: AnimationTiming
+    let curve: Curve
+    let shape: Shape
+
+    /// Progress through one cycle after the curve, from seconds elapsed in it.
+    func progress(elapsed: Double) -> Double {
+        switch curve {
+        case .bezier(let function):
+            let fraction = min(max(elapsed / timing.duration, 0), 1)
+            return function?.progress(at: fraction) ?? fraction
+        case .spring(let motion):
+            return motion.fraction(at: elapsed)
+        }
+    }
+
+    /// The property's value with this animation applied on top of `underlying` at host `time`.
+    func apply(to underlying: AnimatableValue, at time: Double, begin: Double) -> AnimatableValue {
+        guard let position = timing.position(at: time, begin: begin) else { return underlying }
+        let base = keyPath.extract(from: underlying)
+        let progress = progress(elapsed: position.elapsed)
+        var value: AnimatableValue
+        switch shape {
+        case .basic(let endpoints):
+            let ends = endpoints.resolve(base: isAdditive ? base.zero : base)
+            value = ends.from.interpolated(to: ends.to, progress: progress)
+        case .keyframes(let track):
+            value = track.value(at: progress)
+        }
+        if isAdditive { value = value.added(to: base) }
+        guard value.isFinite else { return underlying }
+        return keyPath.inject(value, into: underlying)
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// One host's time: the virtual clock, its run loop's pending work, the animations waiting to
+/// start or end, display links, and the diagnostics recorded against it.
+///
+/// Every hosted window's root layer points at its clock, so any layer finds its host's time
+/// through its tree, never through a global (several hosts may run at once).
+@MainActor
+final class FrameClock {
+    /// Seconds since the host started.
+    private(set) var time: Double = 0
+    let framesPerSecond: Int
+
+    private(set) var diagnostics: [Diagnostic] = []
+    private var pendingWork: [() -> Void] = []
+    /// Animations whose start or end is still to be delivered.
+    private var scheduled: [RunningAnimation] = []
+    /// The earliest time at which a scheduled animation starts or ends.
+    private var nextEventTime = Double.infinity
+    /// Layers removed from a hosted tree this turn; their animations stop unless they come back.
+    private var detachedNodes: [AnimatedNode] = []
+    private var displayLinks: [CADisplayLink] = []
+    /// Work run after each run-loop turn and each frame (the host's layout pass).
+    var afterTurn: [() -> Void] = []
+
+    /// The clock whose run-loop turn or frame is executing right now, if any.
+    ///
+    /// Work that UIKit defers to "the next turn" (an animation block's completion when nothing
+    /// animated) goes to this clock when the code that asks knows no view in a hosted window.
+    private(set) static var executing: FrameClock?
+
+    /// Runs `body` as part of this clock's turn.
+    func perform<T>(_ body: () -> T) -> T {
+        let previous = FrameClock.executing
+        FrameClock.executing = self
+        defer { FrameClock.executing = previous }
+        return body()
+    }
+
+    /// Times closer than this are the same instant (frame times are sums of 1/fps).
+    static let tolerance = 1e-9
+
+    init(framesPerSecond: Int) {
+        self.framesPerSecond = max(framesPerSecond, 1)
+    }
+
+    var frameDuration: Double { 1 / Double(framesPerSecond) }
+
+    // MARK: Diagnostics
+
+    /// Logs a diagnostic and records it on this host.
+    func report(_ kind: Diagnostic.Kind, _ message: String) {
+        Diagnostics.log(kind, message)
+        diagnostics.append(Diagnostic(kind: kind, message: message, time: time))
+    }
+
+    // MARK: Run loop
+
+    /// Schedules work for the next turn of the run loop (as `DispatchQueue.main.async` would).
+    func enqueue(_ work: @escaping () -> Void) {
+        pendingWork.append(work)
+    }
+
+    /// Runs pending work until none is left, including work that the work itself schedules.
+    func runPendingWork() {
+        perform(runPendingWorkNow)
+    }
+
+    private func runPendingWorkNow() {
+        var rounds = 0
+        while !pendingWork.isEmpty {
+            rounds += 1
+            if rounds > 10_000 {
+                report(
+                    .runLoopOverflow,
+                    "run-loop work kept scheduling more work 10,000 times in one turn; the rest waits for "
+                        + "the next turn. Look for a completion handler that re-enqueues itself.")
+                return
+            }
+            let batch = pendingWork
+            pendingWork.removeAll()
+            for work in batch { work() }
+            processAnimationEvents()
+            for pass in afterTurn { pass() }
+        }
+    }
+
+    // MARK: Frames
+
+    /// Runs pending work, then frames up to exactly `time + seconds`.
+    func advance(by seconds: Double) {
+        var seconds = seconds
+        if !seconds.isFinite || seconds < 0 {
+            report(
+                .invalidInput, "advance(by: \(seconds)) needs a finite, non-negative duration; advancing by 0")
+            seconds = 0
+        }
+        runPendingWork()
+        let target = time + seconds
+        while true {
+            let nextFrame = nextFrameTime(after: time)
+            if nextFrame >= target - Self.tolerance { break }
+            step(to: nextFrame)
+        }
+        if target > time { step(to: target) }
+    }
+
+    /// The first frame boundary strictly after `t`, computed from the frame index to avoid drift.
+    private func nextFrameTime(after t: Double) -> Double {
+        let fps = Double(framesPerSecond)
+        let index = (t * fps + Self.tolerance * fps).rounded(.down) + 1
+        return index / fps
+    }
+
+    private func step(to newTime: Double) {
+        perform { stepNow(to: newTime) }
+    }
+
+    private func stepNow(to newTime: Double) {
+        let previous = time
+        time = newTime
+        for link in displayLinks where !link.isPaused {
+            link.fire(previous: previous, now: newTime)
+        }
+        displayLinks.removeAll { $0.isInvalidated }
+        processAnimationEvents()
+        for pass in afterTurn { pass() }
+        runPendingWork()
+    }
+
+    // MARK: Animations
+
+    /// Starts tracking an animation that has a begin time on this clock.
+    func schedule(_ animation: RunningAnimation) {
+        scheduled.append(animation)
+        nextEventTime = min(nextEventTime, nextEvent(of: animation))
+    }
+
+    /// A node left a hosted tree; unless it is back by the end of the turn, its animations stop.
+    func nodeDidDetach(_ node: AnimatedNode) {
+        detachedNodes.append(node)
+    }
+
+    private func nextEvent(of animation: RunningAnimation) -> Double {
+        guard let begin = animation.begin else { return .infinity }
+        return animation.didStart ? animation.endTime : begin
+    }
+
+    /// Delivers the starts and ends due by now, and stops animations of layers that left the tree.
+    func processAnimationEvents() {
+        if !detachedNodes.isEmpty {
+            let nodes = detachedNodes
+            detachedNodes.removeAll()
+            for node in nodes where node.clock !== self {
+                node.stopAnimationsInSubtree()
+            }
+        }
+        guard time >= nextEventTime - Self.tolerance else { return }
+        var due: [RunningAnimation] = []
+        var next = Double.infinity
+        scheduled.removeAll { animation in
+            if animation.didEnd { return true }
+            if !animation.didStart, let begin = animation.begin, time >= begin - Self.tolerance {
+                due.append(animation)
+            }
+            if time >= animation.endTime - Self.tolerance {
+                if !due.contains(where: { $0 === animation }) { due.append(animation) }
+                return true
+            }
+            next = min(next, nextEvent(of: animation))
+            return false
+        }
+        nextEventTime = next
+        for animation in due {
+            if !animation.didStart {
+                animation.didStart = true
+                animation.animation.delegate?.animationDidStart(animation.animation)
+            }
+            if time >= animation.endTime - Self.tolerance {
+                animation.owner.animationDidEnd(animation)
+            } else {
+                nextEventTime = min(nextEventTime, animation.endTime)
+            }
+        }
+    }
+
+    /// Animations still to start or end, for the idle check and its timeout report.
+    var activeAnimations: [RunningAnimation] {
+        scheduled.filter { !$0.didEnd }
+    }
+
+    var hasPendingWork: Bool { !pendingWork.isEmpty }
+
+    // MARK: Display links
+
+    func add(_ link: CADisplayLink) {
+        guard !displayLinks.contains(where: { $0 === link }) else { return }
+        displayLinks.append(link)
+    }
+}
+
+extension Diagnostics {
+    /// Reports on `clock`'s host when there is one, else only logs.
+    @MainActor
+    static func report(_ kind: Diagnostic.Kind, _ message: String, clock: FrameClock?) {
+        if let clock {
+            clock.report(kind, message)
+        } else {
+            log(kind, message)
+        }
+    }
+}

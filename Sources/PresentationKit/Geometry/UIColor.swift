@@ -1,0 +1,126 @@
+import Foundation
+
+/// An immutable colour, as in UIKit; a thin wrapper over ``CGColor``.
+///
+/// Components are straight-alpha sRGB. Equality and hashing follow the underlying
+/// ``CGColor``: two colours are equal when their RGBA values are equal.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    /// The Core Graphics colour with the same components.
+    public let cgColor: CGColor
+
+    /// Creates a colour from a Core Graphics colour.
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    /// Creates a grey colour with the given brightness (0 black … 1 white) and opacity.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(gray: white, alpha: alpha))
+    }
+
+    /// Creates an sRGB colour from its components and opacity.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// Creates a colour from hue, saturation and brightness (HSB, also called HSV), each 0…1.
+    ///
+    /// Hue wraps around, so 1 is red again; this is the standard hexcone conversion.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = Double(hue) - Double(hue).rounded(.down)
+        let s = Double(saturation)
+        let v = Double(brightness)
+        let sector = h * 6
+        let index = Int(sector.rounded(.down)) % 6
+        let fraction = sector - sector.rounded(.down)
+        let p = v * (1 - s)
+        let q = v * (1 - s * fraction)
+        let t = v * (1 - s * (1 - fraction))
+        let rgb: (Double, Double, Double)
+        switch index {
+        case 0: rgb = (v, t, p)
+        case 1: rgb = (q, v, p)
+        case 2: rgb = (p, v, t)
+        case 3: rgb = (p, q, v)
+        case 4: rgb = (t, p, v)
+        default: rgb = (v, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// Returns the same colour with a different opacity.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha)!)
+    }
+
+    /// Reads the sRGB components and opacity; always succeeds, since every colour is sRGB.
+    public func getRed(
+        _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
+    ) -> Bool {
+        red = cgColor.red
+        green = cgColor.green
+        blue = cgColor.blue
+        alpha = cgColor.alpha
+        return true
+    }
+
+    /// Reads the grey level and opacity of a colour created as grey.
+    ///
+    /// As in UIKit, colours in an RGB colour space are not converted: the arguments are left
+    /// unchanged and the method returns `false`.
+    public func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        guard cgColor.isGray else { return false }
+        white = cgColor.red
+        alpha = cgColor.alpha
+        return true
+    }
+
+    /// Reads hue, saturation, brightness (each 0…1, hue in 0..<1) and opacity.
+    ///
+    /// Greys have no defined hue; like UIKit, they report hue 0 and saturation 0.
+    public func getHue(
+        _ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat
+    ) -> Bool {
+        let r = Double(cgColor.red)
+        let g = Double(cgColor.green)
+        let b = Double(cgColor.blue)
+        let maximum = max(r, g, b)
+        let minimum = min(r, g, b)
+        let chroma = maximum - minimum
+        var h = 0.0
+        if chroma > 0 {
+            if maximum == r {
+                h = (g - b) / chroma
+            } else if maximum == g {
+                h = (b - r) / chroma + 2
+            } else {
+                h = (r - g) / chroma + 4
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue = h
+        saturation = maximum > 0 ? chroma / maximum : 0
+        brightness = maximum
+        alpha = cgColor.alpha
+        return true
+    }
+
+    /// Whether both colours have the same RGBA values.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.cgColor == rhs.cgColor
+    }
+
+    /// Hashes the RGBA values, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cgColor)
+    }
+
+    /// A textual form in UIKit's style.
+    public var description: String {
+        let c = cgColor
+        return c.isGray
+            ? "UIExtendedGrayColorSpace \(c.red) \(c.alpha)"
+            : "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
+    }
+}

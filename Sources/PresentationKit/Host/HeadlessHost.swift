@@ -1,0 +1,90 @@
+import Foundation
+
+/// A window on a virtual screen with a virtual clock: the way tests, the gallery and benchmarks
+/// drive PresentationKit.
+///
+/// Nothing happens between calls: time moves only in `advance(by:)` and `runUntilIdle(timeout:)`,
+/// so the same calls give the same frames, bit for bit.
+@MainActor
+public final class HeadlessHost {
+    let clock: FrameClock
+    /// The screen of the host.
+    public let screen: UIScreen
+    /// The host's window: key and visible, filling the screen.
+    public let window: UIWindow
+
+    /// Creates a host with a screen of `size` points at `scale`, refreshing `framesPerSecond` times a second.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3, framesPerSecond: Int = 60) {
+        clock = FrameClock(framesPerSecond: framesPerSecond)
+        var size = size
+        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            clock.report(.invalidInput, "host size \(size) must be finite and non-negative; using 390×844")
+            size = CGSize(width: 390, height: 844)
+        }
+        var scale = scale
+        if !(scale.isFinite && scale > 0) {
+            clock.report(.invalidInput, "host scale \(scale) must be positive; using 1")
+            scale = 1
+        }
+        if framesPerSecond < 1 {
+            clock.report(.invalidInput, "framesPerSecond \(framesPerSecond) must be at least 1; using 1")
+        }
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale, clock: clock)
+        window = UIWindow(screen: screen)
+        window.makeKeyAndVisible()
+        let window = self.window
+        clock.afterTurn.append { [unowned window] in window.layoutIfNeeded() }
+        window.layoutIfNeeded()
+    }
+
+    /// Virtual seconds since the host started.
+    public var time: TimeInterval { clock.time }
+
+    /// Everything the host reported so far, oldest first.
+    public var diagnostics: [Diagnostic] { clock.diagnostics }
+
+    /// Runs pending run-loop work, then frames, ending exactly at `time + seconds`.
+    ///
+    /// `advance(by: 0)` runs just the pending work: what `present` and other "next turn" calls
+    /// scheduled.
+    public func advance(by seconds: TimeInterval) {
+        clock.advance(by: seconds)
+    }
+
+    /// Advances frame by frame until no work is pending and no animation is running, or until
+    /// `timeout` virtual seconds have passed; then it records a diagnostic naming what still runs.
+    /// Display links do not keep the host busy.
+    public func runUntilIdle(timeout: TimeInterval = 10) {
+        var timeout = timeout
+        if !timeout.isFinite || timeout < 0 {
+            clock.report(.invalidInput, "runUntilIdle(timeout: \(timeout)) needs a finite, non-negative timeout; using 10")
+            timeout = 10
+        }
+        clock.runPendingWork()
+        let deadline = clock.time + timeout
+        while isBusy && clock.time < deadline - FrameClock.tolerance {
+            clock.advance(by: min(clock.frameDuration, deadline - clock.time))
+        }
+        if isBusy {
+            let running = clock.activeAnimations.prefix(5).map { animation in
+                "\(animation.sampler.keyPath.property.rawValue) (key \"\(animation.key)\") on \(describe(animation.owner))"
+            }
+            let more = clock.activeAnimations.count > 5 ? " and \(clock.activeAnimations.count - 5) more" : ""
+            clock.report(
+                .idleTimeout,
+                "runUntilIdle gave up after \(timeout) s with work still running: "
+                    + (running.isEmpty ? "pending run-loop work" : running.joined(separator: ", ")) + more
+                    + ". An animation that repeats forever never ends: remove it, or advance by a fixed time.")
+        }
+    }
+
+    private var isBusy: Bool {
+        clock.hasPendingWork || !clock.activeAnimations.isEmpty
+    }
+
+    private func describe(_ node: AnimatedNode) -> String {
+        guard let layer = node as? CALayer else { return "\(type(of: node))" }
+        if let view = layer.delegate as? UIView { return "a \(type(of: view))" }
+        return "a \(type(of: layer))" + (layer.name.map { " named \"\($0)\"" } ?? "")
+    }
+}

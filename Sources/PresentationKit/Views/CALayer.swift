@@ -1,0 +1,406 @@
+import Foundation
+
+/// Layout and drawing hooks a layer's owner (a `UIView`) provides.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// A rectangle in a layer tree with a model value and an in-flight presentation value per property.
+///
+/// Setting a property changes the model at once. Animations added with `add(_:forKey:)` change what
+/// `presentation()` reports at the host's current time, never the model. Rendering reads
+/// presentation values; hit-testing reads model values.
+@MainActor
+open class CALayer: AnimatedNode {
+    var state = LayerState()
+    var running: [RunningAnimation] = []
+    private var generatedKeyCounter = 0
+
+    /// The layer this one is a presentation copy of (nil for model layers).
+    private var modelLayer: CALayer?
+
+    /// Set on a window's root layer: the host that owns the tree's time.
+    weak var attachedClock: FrameClock?
+
+    /// The layer's superlayer.
+    public private(set) weak var superlayer: CALayer?
+    private var sublayerStorage: [CALayer] = []
+
+    /// The object that lays the layer out; a view's layer has the view as its delegate.
+    public weak var delegate: CALayerDelegate?
+    /// A name for debugging and diagnostics.
+    public var name: String?
+
+    /// Creates a layer with Core Animation's defaults.
+    public required init() {}
+
+    /// Creates a layer that copies `layer`'s model values (as Core Animation does for presentation copies).
+    public required init(layer: Any) {
+        if let other = layer as? CALayer {
+            state = other.state
+            name = other.name
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: origin and size.
+    public var bounds: CGRect {
+        get { state.bounds }
+        set { state.bounds = sanitized(newValue, keeping: state.bounds, "bounds") }
+    }
+    /// Where the anchor point sits in the superlayer's coordinates.
+    public var position: CGPoint {
+        get { state.position }
+        set { state.position = sanitized(newValue, keeping: state.position, "position") }
+    }
+    /// The point, in unit coordinates of the bounds, that `position` places and transforms turn about.
+    public var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { state.anchorPoint = sanitized(newValue, keeping: state.anchorPoint, "anchorPoint") }
+    }
+    /// The bounding box of the transformed bounds in the superlayer's coordinates.
+    public var frame: CGRect {
+        get { state.frame }
+        set { state.setFrame(sanitized(newValue, keeping: state.frame, "frame")) }
+    }
+    /// The transform applied about the anchor point.
+    public var transform: CATransform3D {
+        get { state.transform }
+        set { state.transform = AnimatableValue.transform(newValue).isFinite ? newValue : state.transform }
+    }
+    /// A transform applied to the sublayers, about this layer's anchor point.
+    public var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set {
+            state.sublayerTransform =
+                AnimatableValue.transform(newValue).isFinite ? newValue : state.sublayerTransform
+        }
+    }
+    /// The layer's front-to-back position among its siblings (drawing order only).
+    public var zPosition: CGFloat {
+        get { CGFloat(state.zPosition) }
+        set { if newValue.isFinite { state.zPosition = Double(newValue) } }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity from 0 to 1, applied to the layer and its sublayers.
+    public var opacity: Float {
+        get { Float(state.opacity) }
+        set { if newValue.isFinite { state.opacity = Double(min(max(newValue, 0), 1)) } }
+    }
+    /// Whether the layer and its sublayers are skipped when drawing.
+    public var isHidden: Bool {
+        get { state.isHidden }
+        set { state.isHidden = newValue }
+    }
+    /// The colour that fills the bounds (nil: none).
+    public var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { state.backgroundColor = newValue }
+    }
+    /// The radius of the rounded corners of the background, border and (with `masksToBounds`) clip.
+    public var cornerRadius: CGFloat {
+        get { CGFloat(state.cornerRadius) }
+        set { if newValue.isFinite { state.cornerRadius = Double(max(newValue, 0)) } }
+    }
+    /// Whether sublayers are clipped to the (rounded) bounds.
+    public var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { state.masksToBounds = newValue }
+    }
+    /// The width of the border drawn inside the bounds.
+    public var borderWidth: CGFloat {
+        get { CGFloat(state.borderWidth) }
+        set { if newValue.isFinite { state.borderWidth = Double(max(newValue, 0)) } }
+    }
+    /// The border's colour (default opaque black).
+    public var borderColor: CGColor? {
+        get { state.borderColor }
+        set { state.borderColor = newValue }
+    }
+    /// The shadow's colour (default opaque black).
+    public var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { state.shadowColor = newValue }
+    }
+    /// The shadow's opacity (default 0: no shadow).
+    public var shadowOpacity: Float {
+        get { Float(state.shadowOpacity) }
+        set { if newValue.isFinite { state.shadowOpacity = Double(min(max(newValue, 0), 1)) } }
+    }
+    /// The shadow's blur radius (default 3).
+    public var shadowRadius: CGFloat {
+        get { CGFloat(state.shadowRadius) }
+        set { if newValue.isFinite { state.shadowRadius = Double(max(newValue, 0)) } }
+    }
+    /// The shadow's offset (default (0, −3)).
+    public var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { state.shadowOffset = sanitized(newValue, keeping: state.shadowOffset, "shadowOffset") }
+    }
+
+    // MARK: The layer tree
+
+    /// The sublayers in back-to-front order; nil when there are none, as in Core Animation.
+    public var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for layer in sublayerStorage { layer.detachFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// The sublayers without the optional wrapper, for internal traversal.
+    var children: [CALayer] { sublayerStorage }
+
+    /// Appends `layer` on top of the sublayers, moving it from any previous superlayer.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayerStorage.count))
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to the count).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else {
+            reportMisuse("a layer cannot be its own sublayer; the insertion was ignored")
+            return
+        }
+        guard !isDescendant(of: layer) else {
+            reportMisuse("inserting an ancestor as a sublayer would make a cycle; the insertion was ignored")
+            return
+        }
+        let previousClock = layer.clock
+        var target = Int(index)
+        if layer.superlayer === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
+            sublayerStorage.remove(at: current)
+            if current < target { target -= 1 }
+        } else {
+            layer.detachFromSuperlayer()
+        }
+        target = min(max(target, 0), sublayerStorage.count)
+        sublayerStorage.insert(layer, at: target)
+        layer.superlayer = self
+        if let clock, clock !== previousClock {
+            layer.didAttach(to: clock)
+        }
+    }
+
+    /// Inserts `layer` just below `sibling` (on the bottom if `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 }
+        insertSublayer(layer, at: UInt32(index ?? sublayerStorage.count))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer. Its running animations stop (with `finished == false`)
+    /// on the host's next turn unless it is put back in a hosted window before then.
+    public func removeFromSuperlayer() {
+        detachFromSuperlayer()
+    }
+
+    private func detachFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        let clock = self.clock
+        parent.sublayerStorage.removeAll { $0 === self }
+        superlayer = nil
+        clock?.nodeDidDetach(self)
+    }
+
+    func isDescendant(of other: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if layer === other { return true }
+            current = layer.superlayer
+        }
+        return false
+    }
+
+    /// The host clock of the window this layer is in, found through the root of its tree.
+    var clock: FrameClock? {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        return root.attachedClock
+    }
+
+    /// The layer (and its subtree) entered a hosted window: animations waiting for a clock start now.
+    func didAttach(to clock: FrameClock) {
+        for animation in running where animation.begin == nil {
+            animation.begin = clock.time + animation.relativeDelay
+            clock.schedule(animation)
+        }
+        for child in sublayerStorage { child.didAttach(to: clock) }
+    }
+
+    // MARK: Presentation
+
+    /// A copy of the layer with every running animation applied at the host's current time.
+    ///
+    /// Returns nil for a presentation copy itself. Outside a hosted window no time passes, so the
+    /// copy shows the model values.
+    public func presentation() -> Self? {
+        guard modelLayer == nil else { return nil }
+        let copy = Self(layer: self)
+        copy.modelLayer = self
+        if let time = clock?.time { copy.state = presentationState(at: time) }
+        return copy
+    }
+
+    /// The model layer of a presentation copy, or the layer itself.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// The model values with the running animations folded over them in the order they were added.
+    func presentationState(at time: Double) -> LayerState {
+        guard !running.isEmpty else { return state }
+        var result = state
+        for animation in running {
+            guard let begin = animation.begin else { continue }
+            let property = animation.sampler.keyPath.property
+            let underlying = result.value(of: property)
+            result.setValue(animation.sampler.apply(to: underlying, at: time, begin: begin), of: property)
+        }
+        return result
+    }
+
+    // MARK: Animations
+
+    /// Adds a copy of `anim`; an animation already under `key` is removed first (finished == false).
+    ///
+    /// The copy begins at the host's current time (or `beginTime`) if the layer is in a hosted
+    /// window, otherwise when it enters one. Animations that cannot run (unknown key path, values of
+    /// the wrong type, no keyframes) are reported and not added.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        add(anim, forKey: key, relativeDelay: 0, blocksUserInteraction: false)
+    }
+
+    @discardableResult
+    func add(
+        _ anim: CAAnimation, forKey key: String?, relativeDelay: Double, blocksUserInteraction: Bool
+    ) -> RunningAnimation? {
+        guard let copy = anim.copy() as? CAAnimation else { return nil }
+        var problems: [String] = []
+        guard let sampler = copy.makeSampler(problems: &problems) else {
+            reportMisuse("animation not added: " + problems.joined(separator: "; "))
+            return nil
+        }
+        for problem in problems { reportMisuse(problem) }
+        let resolvedKey = key ?? nextGeneratedKey()
+        if let existing = running.firstIndex(where: { $0.key == resolvedKey }) {
+            stop(running.remove(at: existing), finished: false)
+        }
+        let entry = RunningAnimation(
+            key: resolvedKey, animation: copy, sampler: sampler, owner: self,
+            relativeDelay: relativeDelay, blocksUserInteraction: blocksUserInteraction)
+        running.append(entry)
+        if let clock {
+            entry.begin = copy.beginTime > 0 ? copy.beginTime : clock.time + relativeDelay
+            clock.schedule(entry)
+        }
+        return entry
+    }
+
+    private func nextGeneratedKey() -> String {
+        generatedKeyCounter += 1
+        return "_unkeyed-\(generatedKeyCounter)"
+    }
+
+    /// A key not yet used by a running animation, derived from `base` (`position`, `position-2`, …).
+    func uniqueKey(base: String) -> String {
+        guard running.contains(where: { $0.key == base }) else { return base }
+        var index = 2
+        while running.contains(where: { $0.key == "\(base)-\(index)" }) { index += 1 }
+        return "\(base)-\(index)"
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished == false`.
+    public func removeAnimation(forKey key: String) {
+        guard let index = running.firstIndex(where: { $0.key == key }) else { return }
+        stop(running.remove(at: index), finished: false)
+    }
+
+    /// Removes every animation; their delegates hear `finished == false`.
+    public func removeAllAnimations() {
+        let removed = running
+        running.removeAll()
+        for animation in removed { stop(animation, finished: false) }
+    }
+
+    /// The keys of the animations on the layer, in the order they were added; nil when none.
+    public func animationKeys() -> [String]? {
+        running.isEmpty ? nil : running.map(\.key)
+    }
+
+    /// The stored copy of the animation under `key`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        running.first { $0.key == key }?.animation
+    }
+
+    /// Tells the delegate an animation stopped, unless it already heard that it ended.
+    func stop(_ animation: RunningAnimation, finished: Bool) {
+        guard !animation.didEnd else { return }
+        animation.didEnd = true
+        animation.animation.delegate?.animationDidStop(animation.animation, finished: finished)
+    }
+
+    func stopAnimationsInSubtree() {
+        removeAllAnimations()
+        for child in sublayerStorage { child.stopAnimationsInSubtree() }
+    }
+
+    /// Called by the clock when `animation` reached its end time.
+    func animationDidEnd(_ animation: RunningAnimation) {
+        guard !animation.didEnd else { return }
+        if animation.animation.isRemovedOnCompletion {
+            running.removeAll { $0 === animation }
+        }
+        stop(animation, finished: true)
+    }
+
+    /// Whether a UIKit block animation without `.allowUserInteraction` is still running here.
+    var isAnimatingWithoutInteraction: Bool {
+        running.contains { $0.blocksUserInteraction && !$0.didEnd }
+    }
+
+    // MARK: Misuse
+
+    func reportMisuse(_ message: String) {
+        Diagnostics.report(.invalidInput, message, clock: clock)
+    }
+
+    private func sanitized<T>(_ value: T, keeping old: T, _ name: String) -> T {
+        let finite: Bool
+        switch value {
+        case let rect as CGRect:
+            finite = AnimatableValue.rect(rect).isFinite
+        case let point as CGPoint:
+            finite = AnimatableValue.point(point).isFinite
+        case let size as CGSize:
+            finite = AnimatableValue.size(size).isFinite
+        default:
+            finite = true
+        }
+        if finite { return value }
+        reportMisuse("\(name) \(value) is not finite; the layer keeps \(old)")
+        return old
+    }
+}

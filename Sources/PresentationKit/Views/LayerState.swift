@@ -1,0 +1,102 @@
+import Foundation
+
+/// Every animatable property of a layer, as one value.
+///
+/// A layer's model is one `LayerState`; its presentation is a copy with the running animations
+/// applied. Keeping them in one struct makes `presentation()` a copy plus a fold over the animations.
+struct LayerState {
+    var bounds = CGRect.zero
+    var position = CGPoint.zero
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var transform = CATransform3DIdentity
+    var sublayerTransform = CATransform3DIdentity
+    var opacity: Double = 1
+    var isHidden = false
+    var backgroundColor: CGColor?
+    var cornerRadius: Double = 0
+    var masksToBounds = false
+    var borderWidth: Double = 0
+    var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var zPosition: Double = 0
+
+    /// The frame in the superlayer's coordinates: the bounding box of the transformed bounds.
+    var frame: CGRect {
+        let size = bounds.size
+        if transform.isIdentity {
+            return CGRect(
+                x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+                width: size.width, height: size.height)
+        }
+        return CGRect(origin: .zero, size: size).applying(ProjectiveTransform2D(toSuperlayerOf: self))
+    }
+
+    /// Sets `position` and `bounds.size` so that the untransformed frame equals `frame`.
+    ///
+    /// Core Animation documents `frame` as undefined under a non-identity transform; like UIKit we
+    /// then keep the transform and place the untransformed rectangle.
+    mutating func setFrame(_ frame: CGRect) {
+        let frame = frame.standardized
+        bounds.size = frame.size
+        position = CGPoint(
+            x: frame.origin.x + anchorPoint.x * frame.size.width,
+            y: frame.origin.y + anchorPoint.y * frame.size.height)
+    }
+
+    func value(of property: LayerProperty) -> AnimatableValue {
+        switch property {
+        case .bounds: return .rect(bounds)
+        case .position: return .point(position)
+        case .anchorPoint: return .point(anchorPoint)
+        case .transform: return .transform(transform)
+        case .sublayerTransform: return .transform(sublayerTransform)
+        case .opacity: return .scalar(opacity)
+        case .backgroundColor: return .color(RGBA(backgroundColor))
+        case .cornerRadius: return .scalar(cornerRadius)
+        case .borderWidth: return .scalar(borderWidth)
+        case .borderColor: return .color(RGBA(borderColor))
+        case .shadowColor: return .color(RGBA(shadowColor))
+        case .shadowOpacity: return .scalar(shadowOpacity)
+        case .shadowRadius: return .scalar(shadowRadius)
+        case .shadowOffset: return .size(shadowOffset)
+        case .zPosition: return .scalar(zPosition)
+        case .hidden: return .scalar(isHidden ? 1 : 0)
+        }
+    }
+
+    mutating func setValue(_ value: AnimatableValue, of property: LayerProperty) {
+        switch (property, value) {
+        case (.bounds, .rect(let r)): bounds = r
+        case (.position, .point(let p)): position = p
+        case (.anchorPoint, .point(let p)): anchorPoint = p
+        case (.transform, .transform(let t)): transform = t
+        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+        case (.opacity, .scalar(let v)): opacity = v
+        case (.backgroundColor, .color(let c)): backgroundColor = c.cgColor
+        case (.cornerRadius, .scalar(let v)): cornerRadius = v
+        case (.borderWidth, .scalar(let v)): borderWidth = v
+        case (.borderColor, .color(let c)): borderColor = c.cgColor
+        case (.shadowColor, .color(let c)): shadowColor = c.cgColor
+        case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
+        case (.shadowRadius, .scalar(let v)): shadowRadius = v
+        case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.zPosition, .scalar(let v)): zPosition = v
+        case (.hidden, .scalar(let v)): isHidden = v >= 0.5
+        default: break
+        }
+    }
+}
+
+extension RGBA {
+    /// A nil colour animates as transparent black, as in Core Animation.
+    init(_ color: CGColor?) {
+        if let color {
+            self.init(color)
+        } else {
+            self.init(r: 0, g: 0, b: 0, a: 0)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The display a host renders to: its size in points, its scale, and its frame clock.
+@MainActor
+public final class UIScreen {
+    /// The screen's rectangle in points.
+    public let bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The clock of the host this screen belongs to (nil for a screen no host drives).
+    let clock: FrameClock?
+
+    init(bounds: CGRect, scale: CGFloat, clock: FrameClock?) {
+        self.bounds = bounds
+        self.scale = scale
+        self.clock = clock
+    }
+
+    /// The screen's native scale (the same as `scale` here).
+    public var nativeScale: CGFloat { scale }
+    /// The screen's rectangle in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+    /// The frames per second the screen refreshes at.
+    public var maximumFramesPerSecond: Int { clock?.framesPerSecond ?? 60 }
+
+    /// A display link calling `action` on `target` every frame of this screen's host.
+    ///
+    /// UIKit takes a selector; here the action is a method reference such as `Animator.step`.
+    public func displayLink<Target: AnyObject>(
+        withTarget target: Target, action: @escaping (Target) -> (CADisplayLink) -> Void
+    ) -> CADisplayLink? {
+        displayLink { link in action(target)(link) }
+    }
+
+    /// A display link calling `handler` every frame of this screen's host.
+    public func displayLink(_ handler: @escaping (CADisplayLink) -> Void) -> CADisplayLink? {
+        CADisplayLink(clock: clock, action: handler)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+extension UIView {
+    /// Adds `view` on top of the subviews, moving it from any previous superview.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the count).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            layer.reportMisuse(
+                "insertSubview: \(type(of: view)) is this view or one of its ancestors; adding it would make "
+                    + "a cycle, so the call was ignored")
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            // Reordering within the same superview: no move callbacks, as in UIKit.
+            subviews.remove(at: current)
+            let target = min(max(index > current ? index - 1 : index, 0), subviews.count)
+            subviews.insert(view, at: target)
+            placeLayer(of: view, at: target)
+            setNeedsLayout()
+            return
+        }
+        let newWindow = window
+        let oldWindow = view.window
+        view.willMove(toSuperview: self)
+        if newWindow !== oldWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview.subviews.removeAll { $0 === view }
+        }
+        let target = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: target)
+        view.superview = self
+        placeLayer(of: view, at: target)
+        if newWindow !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        // Indices count from before `view` leaves its old place, so "just above" is always index + 1.
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            insertSubview(view, at: 0)
+            return
+        }
+        insertSubview(view, at: index)
+    }
+
+    /// Removes the view from its superview and window.
+    public func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        let oldWindow = window
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        oldSuperview.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+        oldSuperview.setNeedsLayout()
+    }
+
+    /// Moves `view` to the top of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the bottom of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else {
+            return
+        }
+        subviews.swapAt(index1, index2)
+        placeLayer(of: subviews[index1], at: index1)
+        placeLayer(of: subviews[index2], at: index2)
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in the subtree (this view included, depth first) with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Keeps the layer order in step with `subviews`: the layer of `subviews[index]` goes just below
+    /// the next subview's layer, or on top when it is the last.
+    private func placeLayer(of view: UIView, at index: Int) {
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension UIView {
+    /// UIKit's hit-testing rules: a hidden view, one with alpha below 0.01, one with user interaction
+    /// off, or one animating from a block without `.allowUserInteraction` is skipped with its subtree;
+    /// a point outside the bounds misses the subtree too (clipping or not); subviews are tried front
+    /// to back. Model values are used, not what is on screen mid-animation.
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !layer.isAnimatingWithoutInteraction else {
+            return nil
+        }
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            guard let local = subview.convertFromSuperview(point) else { continue }
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Maps a point from the superview's coordinates into this view's (nil when it has no preimage).
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint? {
+        let state = layer.state
+        let parentHasSublayerTransform = !(superview?.layer.state.sublayerTransform.isIdentity ?? true)
+        if state.transform.isIdentity && !parentHasSublayerTransform {
+            // The common case, without building matrices: undo the position and anchor offsets.
+            let size = state.bounds.size
+            return CGPoint(
+                x: point.x - state.position.x + state.anchorPoint.x * size.width + state.bounds.origin.x,
+                y: point.y - state.position.y + state.anchorPoint.y * size.height + state.bounds.origin.y)
+        }
+        return layer.transformToSuperlayer.inverted()?.apply(point)
+    }
+}

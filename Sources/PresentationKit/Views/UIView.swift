@@ -1,0 +1,207 @@
+import Foundation
+
+/// A rectangular area on screen backed by a `CALayer`, as `UIView`.
+///
+/// Geometry and appearance are the layer's model values; inside a `UIView.animate` block, setting
+/// one of the animatable properties (frame, bounds, center, transform, alpha, backgroundColor)
+/// changes the model at once and adds an additive animation from the old value.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The kind of layer a view of this class creates.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The layer that holds the view's geometry and appearance.
+    public let layer: CALayer
+
+    /// The view's superview.
+    public internal(set) weak var superview: UIView?
+    /// The subviews in back-to-front order.
+    public internal(set) var subviews: [UIView] = []
+
+    /// A number to find the view with `viewWithTag(_:)`.
+    open var tag = 0
+    /// Whether the view and its subviews receive touches (default true).
+    open var isUserInteractionEnabled = true
+    /// Whether the view declares itself fully opaque (a drawing hint).
+    open var isOpaque = true
+    /// Whether bounds-size changes resize the subviews by their `autoresizingMask` (default true).
+    open var autoresizesSubviews = true
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+
+    var needsLayout = true
+    /// Some view in the subtree needs layout: lets the layout pass skip clean branches.
+    var subtreeNeedsLayout = true
+
+    /// Creates a view with `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    open override var next: UIResponder? { superview }
+
+    /// The window the view is in.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates (undefined under a non-identity transform).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldBounds = layer.state.bounds
+            let oldPosition = layer.state.position
+            layer.frame = newValue
+            didChange(.position, from: .point(oldPosition))
+            didChange(.bounds, from: .rect(oldBounds))
+            boundsDidChange(from: oldBounds)
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let old = layer.state.bounds
+            layer.bounds = newValue
+            didChange(.bounds, from: .rect(old))
+            boundsDidChange(from: old)
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            let old = layer.state.position
+            layer.position = newValue
+            didChange(.position, from: .point(old))
+        }
+    }
+
+    /// The transform applied about the centre; the layer keeps it as a 3D transform.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The full 3D transform applied about the centre.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            let old = layer.state.transform
+            layer.transform = newValue
+            didChange(.transform, from: .transform(old))
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The view's opacity from 0 to 1 (the layer's `opacity`, kept as a `Float` as in UIKit).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            let old = layer.state.opacity
+            if !newValue.isFinite {
+                layer.reportMisuse("alpha \(newValue) is not finite; the view keeps \(old)")
+                return
+            }
+            layer.opacity = Float(newValue)
+            didChange(.opacity, from: .scalar(old))
+        }
+    }
+
+    /// Whether the view is hidden (never animated, as in UIKit).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    private var backgroundColorStorage: UIColor?
+    /// The colour that fills the bounds.
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            let old = RGBA(layer.state.backgroundColor)
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+            didChange(.backgroundColor, from: .color(old))
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: Animation hook
+
+    /// Tells the current animation block, if any, that `property` changed from `old`.
+    func didChange(_ property: LayerProperty, from old: AnimatableValue) {
+        guard let transaction = ViewAnimationTransaction.current else { return }
+        let new = layer.state.value(of: property)
+        guard new != old else { return }
+        transaction.record(self, property, from: old, to: new)
+    }
+
+    // MARK: Hierarchy hooks
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to another window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved to another window.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout and hit-testing (overridable; the machinery is in extensions)
+
+    /// Lays out the subviews. The default does nothing (autoresizing happens when bounds change).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` per dimension.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside the view: within its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view containing `point` (in the view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    // MARK: CALayerDelegate
+
+    /// Lays out the layer by laying out the view.
+    public func layoutSublayers(of layer: CALayer) {
+        layoutIfNeeded()
+    }
+}
