@@ -66,9 +66,11 @@ final class FrameClock {
         perform(runPendingWorkNow)
     }
 
+    /// One turn: the pending work (and what it schedules), then animation events and layout, which
+    /// run even when no work was pending (a view removed this turn must still stop animating).
     private func runPendingWorkNow() {
         var rounds = 0
-        while !pendingWork.isEmpty {
+        repeat {
             rounds += 1
             if rounds > 10_000 {
                 report(
@@ -82,7 +84,7 @@ final class FrameClock {
             for work in batch { work() }
             processAnimationEvents()
             for pass in afterTurn { pass() }
-        }
+        } while !pendingWork.isEmpty
     }
 
     // MARK: Frames
@@ -123,9 +125,7 @@ final class FrameClock {
             link.fire(previous: previous, now: newTime)
         }
         displayLinks.removeAll { $0.isInvalidated }
-        processAnimationEvents()
-        for pass in afterTurn { pass() }
-        runPendingWork()
+        runPendingWorkNow()
     }
 
     // MARK: Animations

@@ -154,7 +154,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Tells the current animation block, if any, that `property` changed from `old`.
     func didChange(_ property: LayerProperty, from old: AnimatableValue) {
-        guard let transaction = ViewAnimationTransaction.current else { return }
+        guard let transaction = ViewAnimationTransaction.innermost else { return }
         let new = layer.state.value(of: property)
         guard new != old else { return }
         transaction.record(self, property, from: old, to: new)

@@ -102,6 +102,7 @@ final class ViewAnimationTransaction {
     /// A property of `view` changed from `old` to `new` inside this block.
     func record(_ view: UIView, _ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
         if clock == nil { clock = view.layer.clock }
+        guard animates else { return }
         if let keyframes {
             keyframes.record(view, property, from: old, to: new)
             return
