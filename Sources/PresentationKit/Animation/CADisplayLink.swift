@@ -12,6 +12,8 @@ public final class CADisplayLink {
     private weak var clock: FrameClock?
     private var lastFire: Double?
     private(set) var isInvalidated = false
+    /// Whether the link is on its host's run loop (between `add(to:forMode:)` and `remove`).
+    private var isScheduled = false
 
     /// The time of the frame that fired the link last (host seconds).
     public private(set) var timestamp: TimeInterval = 0
@@ -33,12 +35,13 @@ public final class CADisplayLink {
     /// compatibility; the link always fires on its screen's host.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isInvalidated else { return }
+        isScheduled = true
         clock?.add(self)
     }
 
-    /// Stops firing (until added again).
+    /// Stops firing until added again (`isPaused` is left alone, as in UIKit).
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        isPaused = true
+        isScheduled = false
     }
 
     /// Stops the link for good and releases its target.
@@ -48,7 +51,12 @@ public final class CADisplayLink {
     }
 
     func fire(previous: Double, now: Double) {
-        guard !isInvalidated else { return }
+        guard !isInvalidated, isScheduled, let clock else { return }
+        // The clock also steps to times between frames (`advance(by:)` ends exactly where asked);
+        // a display link fires only for the vsyncs, so only when a frame boundary was reached.
+        let fps = Double(clock.framesPerSecond)
+        let slack = FrameClock.tolerance * fps
+        guard (now * fps + slack).rounded(.down) > (previous * fps + slack).rounded(.down) else { return }
         if preferredFramesPerSecond > 0, let lastFire,
             now - lastFire < 1 / Double(preferredFramesPerSecond) - FrameClock.tolerance
         {

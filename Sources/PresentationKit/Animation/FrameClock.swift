@@ -20,8 +20,13 @@ final class FrameClock {
     /// Layers removed from a hosted tree this turn; their animations stop unless they come back.
     private var detachedNodes: [AnimatedNode] = []
     private var displayLinks: [CADisplayLink] = []
+    /// One-shot timers: work due at a host time (a tap recognizer's wait for a second tap).
+    private var timers: [(time: Double, id: Int, work: () -> Void)] = []
+    private var nextTimerID = 0
     /// Work run after each run-loop turn and each frame (the host's layout pass).
     var afterTurn: [() -> Void] = []
+    /// Checks run when the host becomes idle (leaked controllers); each returns whether it is done.
+    var idleChecks: [() -> Bool] = []
 
     /// The clock whose run-loop turn or frame is executing right now, if any.
     ///
@@ -121,6 +126,7 @@ final class FrameClock {
     private func stepNow(to newTime: Double) {
         let previous = time
         time = newTime
+        fireDueTimers()
         for link in displayLinks where !link.isPaused {
             link.fire(previous: previous, now: newTime)
         }
@@ -189,7 +195,29 @@ final class FrameClock {
         scheduled.filter { !$0.didEnd }
     }
 
-    var hasPendingWork: Bool { !pendingWork.isEmpty }
+    var hasPendingWork: Bool { !pendingWork.isEmpty || !timers.isEmpty }
+
+    // MARK: Timers
+
+    /// Runs `work` once, `delay` seconds from now (on the first frame at or after that time).
+    @discardableResult
+    func after(_ delay: Double, _ work: @escaping () -> Void) -> Int {
+        nextTimerID += 1
+        timers.append((time + max(delay, 0), nextTimerID, work))
+        return nextTimerID
+    }
+
+    /// Cancels a timer from `after(_:_:)`.
+    func cancelTimer(_ id: Int) {
+        timers.removeAll { $0.id == id }
+    }
+
+    private func fireDueTimers() {
+        let due = timers.filter { $0.time <= time + Self.tolerance }
+        guard !due.isEmpty else { return }
+        timers.removeAll { $0.time <= time + Self.tolerance }
+        for timer in due.sorted(by: { $0.time < $1.time }) { timer.work() }
+    }
 
     // MARK: Display links
 

@@ -12,6 +12,10 @@ public final class HeadlessHost {
     public let screen: UIScreen
     /// The host's window: key and visible, filling the screen.
     public let window: UIWindow
+    /// Delivers the scripted touches (see HeadlessHost+Touches.swift).
+    lazy var touchDispatcher = TouchDispatcher(window: window, clock: clock)
+    /// The finger that is down, if any.
+    var currentTouch: UITouch?
 
     /// Creates a host with a screen of `size` points at `scale`, refreshing `framesPerSecond` times a second.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3, framesPerSecond: Int = 60) {
@@ -64,6 +68,11 @@ public final class HeadlessHost {
         let deadline = clock.time + timeout
         while isBusy && clock.time < deadline - FrameClock.tolerance {
             clock.advance(by: min(clock.frameDuration, deadline - clock.time))
+        }
+        if !isBusy {
+            let checks = clock.idleChecks
+            clock.idleChecks.removeAll()
+            clock.idleChecks.append(contentsOf: checks.filter { !$0() })
         }
         if isBusy {
             let running = clock.activeAnimations.prefix(5).map { animation in

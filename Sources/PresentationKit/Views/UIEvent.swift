@@ -12,10 +12,33 @@ open class UIEvent {
     public let type: EventType
     /// The host time at which the event happened.
     public internal(set) var timestamp: TimeInterval
+    /// The touches of the event (the events layer fills this in).
+    var touchSet: Set<UITouch> = []
 
     /// Creates an event of `type` at `timestamp`.
     public init(type: EventType = .touches, timestamp: TimeInterval = 0) {
         self.type = type
         self.timestamp = timestamp
+    }
+
+    /// Every touch of the event.
+    public var allTouches: Set<UITouch>? { touchSet.isEmpty ? nil : touchSet }
+
+    /// The touches delivered to `view`.
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        let found = touchSet.filter { $0.view === view }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The touches in `window`.
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        let found = touchSet.filter { $0.window === window }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The touches `gesture` is tracking.
+    public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        let found = touchSet.filter { touch in touch.gestureRecognizers?.contains { $0 === gesture } ?? false }
+        return found.isEmpty ? nil : found
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The display a host renders to: its size in points, its scale, and its frame clock.
 @MainActor
 public final class UIScreen {
-    /// The screen's rectangle in points.
-    public let bounds: CGRect
+    /// The screen's rectangle in points; `HeadlessHost.resize(to:duration:)` changes it.
+    public internal(set) var bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
     /// The clock of the host this screen belongs to (nil for a screen no host drives).

@@ -1,14 +1,12 @@
 import Foundation
 
 extension UIView {
-    private static var animationsDisabled = false
-
     /// Whether `UIView.animate` blocks animate (true unless turned off with `setAnimationsEnabled`).
-    public static var areAnimationsEnabled: Bool { !animationsDisabled }
+    public static var areAnimationsEnabled: Bool { ViewAnimationTransaction.animationsEnabled }
 
     /// Turns view animations on or off; while off, blocks apply their changes at once.
     public static func setAnimationsEnabled(_ enabled: Bool) {
-        animationsDisabled = !enabled
+        ViewAnimationTransaction.animationsEnabled = enabled
     }
 
     /// The duration of the animation block being run, or 0 outside one.

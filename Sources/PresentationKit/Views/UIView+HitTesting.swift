@@ -6,7 +6,11 @@ extension UIView {
     /// a point outside the bounds misses the subtree too (clipping or not); subviews are tried front
     /// to back. Model values are used, not what is on screen mid-animation.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !layer.isAnimatingWithoutInteraction else {
+        // Alpha is stored as the layer's Float opacity: compare in Float, or 0.01 itself (stored as
+        // 0.0099999998) would fall below the CGFloat 0.01.
+        guard isUserInteractionEnabled, !isHidden, Float(alpha) >= Float(0.01),
+            !layer.isAnimatingWithoutInteraction
+        else {
             return nil
         }
         guard self.point(inside: point, with: event) else { return nil }

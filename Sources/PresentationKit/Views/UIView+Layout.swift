@@ -24,9 +24,16 @@ extension UIView {
         }
     }
 
-    /// One layout of this view: `layoutSubviews` (controller hooks wrap it in a later layer).
+    /// One layout of this view: `layoutSubviews`, wrapped in the controller's
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` when this is a controller's root view.
     func performLayout() {
+        let controller = owningViewController
+        let presentation = controller?.presentationControllerLayingOut(self)
+        controller?.viewWillLayoutSubviews()
+        presentation?.containerViewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+        presentation?.containerViewDidLayoutSubviews()
     }
 
     /// Resizes the view to `sizeThatFits` its current size.

@@ -29,6 +29,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
 
+    /// Touch and gesture bookkeeping, owned by the events layer.
+    var eventState = ViewEventState()
+
+    /// The controller whose root view this is: the responder after the view, and the owner of the
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` hooks around its layout. Weak, as the
+    /// controller owns the view.
+    weak var owningViewController: UIViewController?
+
     var needsLayout = true
     /// Some view in the subtree needs layout: lets the layout pass skip clean branches.
     var subtreeNeedsLayout = true
@@ -46,7 +54,8 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
-    open override var next: UIResponder? { superview }
+    /// The controller whose root view this is, else the superview (UIKit's responder chain).
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The window the view is in.
     open var window: UIWindow? {

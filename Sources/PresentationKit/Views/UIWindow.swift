@@ -7,10 +7,22 @@ open class UIWindow: UIView {
     public let screen: UIScreen
     /// Whether the window receives keyboard and non-touch events.
     public private(set) var isKeyWindow = false
+    /// The idiom of the device whose screen the window is on, fixed when the window is made, so
+    /// that an iPad window stays one when resized to a split-view width.
+    let userInterfaceIdiom: UIUserInterfaceIdiom
+    var rootViewControllerStorage: UIViewController?
+
+    /// The controller whose view fills the window. Setting it installs that view and, when the
+    /// window is visible, runs the appearance callbacks (see `installRootViewController`).
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set { installRootViewController(newValue) }
+    }
 
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {
         self.screen = screen
+        userInterfaceIdiom = UITraitCollection.idiom(forScreenSize: screen.bounds.size)
         super.init(frame: screen.bounds)
         layer.attachedClock = screen.clock
     }
@@ -18,6 +30,7 @@ open class UIWindow: UIView {
     /// Creates a window with `frame` on a screen no host drives (no time passes for it).
     public override init(frame: CGRect) {
         screen = UIScreen(bounds: CGRect(origin: .zero, size: frame.size), scale: 1, clock: nil)
+        userInterfaceIdiom = UITraitCollection.idiom(forScreenSize: frame.size)
         super.init(frame: frame)
     }
 
@@ -27,6 +40,7 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         isHidden = false
         makeKey()
+        rootViewControllerDidBecomeVisible()
     }
 
     /// Makes the window key.

@@ -20,6 +20,13 @@ final class ViewAnimationTransaction {
         return top
     }
 
+    /// Called inside the next top-level animation block, after its own animations: how a transition
+    /// runs its alongside blocks within the animator's animation (SPEC 7.2).
+    static var topLevelBlockHook: ((ViewAnimationTransaction) -> Void)?
+
+    /// Whether blocks animate at all (`UIView.setAnimationsEnabled`, `performWithoutAnimation`).
+    static var animationsEnabled = true
+
     /// The innermost block, animating or not.
     static var innermost: ViewAnimationTransaction? { stack.last }
 
@@ -68,10 +75,14 @@ final class ViewAnimationTransaction {
         }
         let transaction = ViewAnimationTransaction(
             duration: effectiveDuration, delay: delay, options: options, timing: timing,
-            animates: effectiveDuration > 0 && UIView.areAnimationsEnabled, keyframes: keyframes,
+            animates: effectiveDuration > 0 && animationsEnabled, keyframes: keyframes,
             completion: completion)
         stack.append(transaction)
         animations()
+        if stack.count == 1, let hook = topLevelBlockHook {
+            topLevelBlockHook = nil
+            hook(transaction)
+        }
         stack.removeLast()
         if let keyframes { keyframes.commit(in: transaction) }
         transaction.group.seal(clock: transaction.clock)
@@ -82,9 +93,12 @@ final class ViewAnimationTransaction {
         let transaction = ViewAnimationTransaction(
             duration: 0, delay: 0, options: [], timing: .curve(CAMediaTimingFunction(name: .linear)),
             animates: false, keyframes: nil, completion: nil)
+        let wasEnabled = animationsEnabled
+        animationsEnabled = false
         stack.append(transaction)
         body()
         stack.removeLast()
+        animationsEnabled = wasEnabled
     }
 
     private static func sanitize(_ value: Double, _ name: String) -> Double {

@@ -1,0 +1,8 @@
+/// An object with traits that follow its environment, as `UITraitEnvironment`.
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    /// The object's current traits.
+    var traitCollection: UITraitCollection { get }
+    /// Called after the traits changed; `previousTraitCollection` is what they were.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}

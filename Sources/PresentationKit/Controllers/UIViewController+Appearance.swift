@@ -1,0 +1,113 @@
+import Foundation
+
+/// Where a controller is in UIKit's appearance cycle.
+///
+/// disappeared → appearing → appeared → disappearing → disappeared; a transition may turn back half
+/// way (appearing → disappearing, disappearing → appearing), as a cancelled interactive transition
+/// does.
+enum AppearanceState: Sendable {
+    case disappeared
+    case appearing
+    case appeared
+    case disappearing
+}
+
+extension UIViewController {
+    /// The state machine behind `beginAppearanceTransition(_:animated:)`.
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        default:
+            reportUnbalancedAppearance(
+                "beginAppearanceTransition(\(isAppearing), animated:) while \(appearanceState)")
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        // A child may already be where the parent is going (it was shown on its own): skip it.
+        for child in childrenShownInView {
+            let ready =
+                isAppearing
+                ? child.appearanceState == .disappeared || child.appearanceState == .disappearing
+                : child.appearanceState == .appeared || child.appearanceState == .appearing
+            if ready { child.beginAppearance(isAppearing, animated: animated) }
+        }
+    }
+
+    /// The state machine behind `endAppearanceTransition()`.
+    func endAppearance() {
+        let target: AppearanceState
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            target = .appearing
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            target = .disappearing
+            viewDidDisappear(appearanceAnimated)
+        case .appeared, .disappeared:
+            reportUnbalancedAppearance("endAppearanceTransition() while \(appearanceState)")
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenShownInView where child.appearanceState == target {
+            child.endAppearance()
+        }
+    }
+
+    /// The children whose views are inside this controller's view: the ones appearance follows.
+    var childrenShownInView: [UIViewController] {
+        guard let view = viewStorage else { return [] }
+        return children.filter { $0.viewStorage?.isDescendant(of: view) == true }
+    }
+
+    private func reportUnbalancedAppearance(_ what: String) {
+        Diagnostics.report(
+            .unbalancedAppearanceTransition,
+            "Unbalanced calls to begin/end appearance transitions for \(type(of: self)): \(what); "
+                + "the call was ignored. Pair each beginAppearanceTransition with one endAppearanceTransition.",
+            clock: hostClock)
+    }
+
+    // MARK: Views entering and leaving windows
+
+    /// The hierarchy is about to move this controller's root view to `newWindow` (nil: out of any
+    /// window). A child whose parent is visible starts appearing or disappearing, as in UIKit, where
+    /// adding a child's view to a visible parent calls its `viewWillAppear`.
+    ///
+    /// Meant to be called from `UIView+Hierarchy` next to `willMove(toWindow:)`; roots and presented
+    /// controllers are driven explicitly instead (window installation, the transition engine).
+    func rootViewWillMove(toWindow newWindow: UIWindow?) {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        let parentShowing = parent.appearanceState == .appeared || parent.appearanceState == .appearing
+        if newWindow != nil, parentShowing,
+            appearanceState == .disappeared || appearanceState == .disappearing
+        {
+            beginAppearance(true, animated: false)
+        } else if newWindow == nil, appearanceState == .appeared || appearanceState == .appearing {
+            beginAppearance(false, animated: false)
+        }
+    }
+
+    /// The hierarchy moved this controller's root view to another window: the transition started
+    /// by `rootViewWillMove(toWindow:)` ends, unless the parent is itself half way through one (its
+    /// `endAppearanceTransition` then ends the child's too).
+    func rootViewDidMoveToWindow() {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        switch appearanceState {
+        case .appearing where parent.appearanceState == .appeared:
+            endAppearance()
+        case .disappearing where parent.appearanceState != .disappearing:
+            endAppearance()
+        default:
+            break
+        }
+    }
+}

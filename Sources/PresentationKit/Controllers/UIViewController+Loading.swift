@@ -1,0 +1,43 @@
+import Foundation
+
+extension UIViewController {
+    /// `loadView()` then `viewDidLoad()`, once (SPEC 2.4).
+    func loadViewIfNeededNow() {
+        guard viewStorage == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if viewStorage == nil {
+            // UIKit crashes here; a plain view keeps the controller usable and the report says why.
+            Diagnostics.report(
+                .viewControllerMisuse,
+                "loadView() of \(type(of: self)) did not set `view`; a plain view was made instead. "
+                    + "An override of loadView() must assign `view` (and not call super).",
+                clock: hostClock)
+            installView(makeDefaultView())
+        }
+        viewDidLoad()
+    }
+
+    /// The view the default `loadView()` makes: clear, filling the window it will live in when that
+    /// is known, and resizing with its superview as UIKit's does.
+    func makeDefaultView() -> UIView {
+        let window = loadingWindow ?? parent?.viewIfLoaded?.window
+        let view = UIView(frame: window?.bounds ?? .zero)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
+    }
+
+    /// Makes `newView` the root view: the view points back at its controller (for `next` and the
+    /// layout hooks), and a view taken from another controller leaves it.
+    func installView(_ newView: UIView?) {
+        if let old = viewStorage, old !== newView, old.owningViewController === self {
+            old.owningViewController = nil
+        }
+        if let newView, let previousOwner = newView.owningViewController, previousOwner !== self {
+            previousOwner.viewStorage = nil
+        }
+        newView?.owningViewController = self
+        viewStorage = newView
+    }
+}

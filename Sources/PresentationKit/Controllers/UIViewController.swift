@@ -1,0 +1,259 @@
+import Foundation
+
+/// Manages a view hierarchy: loads it lazily, hears when it appears and disappears, lays it out,
+/// contains child controllers, and adapts to size and trait changes, as `UIViewController`.
+///
+/// Every overridable method here is a hook UIKit calls; the machinery that calls them lives in the
+/// extensions of this folder (`+Loading`, `+Appearance`, `+Containment`, `+Traits`, `+Transitions`).
+/// Presentation (`present`, `dismiss`, the presentation controller) comes from the presentation
+/// layer.
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment {
+    /// Creates a view controller with no view yet; `view` loads it on first access.
+    public override init() {
+        super.init()
+    }
+
+    // MARK: Internal state (stored properties must live in the class body)
+
+    var viewStorage: UIView?
+    /// Who presents whom, and the transition in flight (the presentation layer's bookkeeping).
+    var presentation = ControllerPresentationState()
+    /// True while `loadView()` runs, so that reading `view` inside it does not recurse.
+    var isLoadingView = false
+    /// The window the controller is being installed in as root, so the default view fills it.
+    weak var loadingWindow: UIWindow?
+
+    var appearanceState = AppearanceState.disappeared
+    /// The `animated` flag of the appearance transition in progress, repeated to the `did` callback.
+    var appearanceAnimated = false
+    var beingPresented = false
+    var beingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+
+    /// The traits the parent layers over its own for this child (`setOverrideTraitCollection`).
+    var overrideTraitsFromParent: UITraitCollection?
+    /// The traits last reported, to know when `traitCollectionDidChange(_:)` is due; nil until the
+    /// controller first joined an environment.
+    var reportedTraitCollection: UITraitCollection?
+    /// Where a controller without a parent takes its traits from instead of its view's window: the
+    /// presentation engine points a presented controller at its presentation controller.
+    weak var traitEnvironmentOverride: (any UITraitEnvironment)?
+    /// Who hears `preferredContentSizeDidChange(forChildContentContainer:)` when the controller has
+    /// no parent: the presentation engine sets the presentation controller here.
+    weak var presentationContentContainer: (any UIContentContainer)?
+    /// The coordinator of the size transition in progress, on every controller it involves; the
+    /// presentation layer's `transitionCoordinator` reads it.
+    var activeSizeCoordinator: (any UIViewControllerTransitionCoordinator)?
+
+    // MARK: The view
+
+    /// The root view, loaded on first access: `loadView()` then `viewDidLoad()`, once.
+    ///
+    /// Setting it replaces the root view without calling `viewDidLoad()`; setting nil unloads it.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { installView(newValue) }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the root view. The default makes a plain, clear view that fills the window the
+    /// controller is installed in (or its parent's window), resizing with it.
+    ///
+    /// Overrides set `view` and must not call `super`.
+    open func loadView() {
+        view = makeDefaultView()
+    }
+
+    /// Called once, after the root view was loaded.
+    open func viewDidLoad() {}
+
+    /// Loads the root view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        loadViewIfNeededNow()
+    }
+
+    /// A title for the controller (shown by containers such as navigation controllers).
+    open var title: String?
+
+    // MARK: Appearance
+
+    /// The root view is about to be added to the visible hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The root view was added to the visible hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The root view is about to leave the visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The root view left the visible hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the controller is being presented (true during its presentation transition).
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed (true during its dismissal transition).
+    open var isBeingDismissed: Bool { beingDismissed }
+    /// Whether the controller is being added to a parent (from `addChild` to `didMove(toParent:)`).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent (from `willMove(toParent: nil)` to
+    /// `removeFromParent()`).
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// Starts an appearance (`true`) or disappearance (`false`): calls `viewWillAppear` or
+    /// `viewWillDisappear` and forwards to the children shown in the view.
+    ///
+    /// Appearing while disappearing cancels the disappearance (a cancelled interactive dismissal:
+    /// `viewWillDisappear`, `viewWillAppear`, `viewDidAppear`, and no `viewDidDisappear`). Calls that
+    /// do not fit the current state are reported as unbalanced and ignored.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` started: `viewDidAppear` or
+    /// `viewDidDisappear`, then the same for the children.
+    open func endAppearanceTransition() {
+        endAppearance()
+    }
+
+    /// Whether appearance transitions are forwarded to the children (default true). Return false to
+    /// drive them yourself with `beginAppearanceTransition(_:animated:)`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment
+
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+    /// The containing controller, if any.
+    public internal(set) weak var parent: UIViewController?
+
+    /// Makes `childController` a child, first removing it from any other parent; calls its
+    /// `willMove(toParent:)`. The container then adds the child's view and calls `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        addChildController(childController)
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` and remove the view first.
+    open func removeFromParent() {
+        removeFromParentController()
+    }
+
+    /// Called before the controller is added to `parent`, or removed (nil).
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil && self.parent != nil { movingFromParent = true }
+    }
+
+    /// Called after the controller was added to `parent`, or removed (nil).
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { movingToParent = false }
+    }
+
+    // MARK: Layout
+
+    /// Called before the root view's `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Responder chain
+
+    /// The root view's superview: events the controller does not handle go up the view tree.
+    open override var next: UIResponder? { viewStorage?.superview }
+
+    // MARK: UIContentContainer
+
+    /// The size the controller would like (used by popovers, form sheets and containers); setting
+    /// it tells the parent, or the presentation controller, through
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            contentContainerParent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// A child's `preferredContentSize` changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's fitting size changed. The default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets when this controller becomes `parentSize`; the default is `parentSize`.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// The root view is about to change to `size`. The default forwards to each child with the size
+    /// from `size(forChildContentContainer:withParentContainerSize:)`, so overrides call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    /// The traits are about to change to `newCollection`. The default forwards to the children whose
+    /// traits change too, so overrides call `super`.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        forwardTraitTransition(to: newCollection, with: coordinator)
+    }
+
+    // MARK: Traits
+
+    /// The controller's traits: its parent's with the parent's override for it layered on top, or
+    /// its environment's (window, or presentation controller) when it has no parent.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+
+    /// Called after the traits changed. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Layers `collection` over this controller's traits for `childViewController` (nil removes
+    /// the override). The child must be a child of this controller.
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        setTraitOverride(collection, for: childViewController)
+    }
+
+    /// The override set for `childViewController`, if any.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parent === self ? childViewController.overrideTraitsFromParent : nil
+    }
+
+    // MARK: Presentation settings (read by the presentation layer)
+
+    /// How the controller is placed when presented (default `.automatic`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation used when presented without a custom animator (default `.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether `.currentContext` presentations from descendants cover this controller's view
+    /// (default false).
+    open var definesPresentationContext = false
+    /// Whether this context controller's `modalTransitionStyle` replaces the presented one's
+    /// (default false).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the user is prevented from dismissing the presented controller interactively
+    /// (default false).
+    open var isModalInPresentation = false
+
+    /// The orientation to present the controller in. The default is the current one: portrait
+    /// unless the window is wider than tall.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        currentInterfaceOrientation
+    }
+
+    /// The orientations the controller supports: all on an iPad, all but upside down elsewhere
+    /// (UIKit's defaults).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+}

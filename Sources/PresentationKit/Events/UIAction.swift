@@ -1,0 +1,37 @@
+/// A closure a control runs for its events, as `UIAction`.
+@MainActor
+public final class UIAction {
+    /// A stable name for removing an action again.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The action's title (a button made with a primary action shows it).
+    public var title: String
+    /// The action's identifier.
+    public let identifier: Identifier
+    /// The control that sent the action while its handler runs.
+    public private(set) weak var sender: AnyObject?
+    private let handler: (UIAction) -> Void
+
+    /// Creates an action.
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.identifier = identifier ?? Identifier("action-\(UIAction.nextSerial())")
+        self.handler = handler
+    }
+
+    private static var serial = 0
+    private static func nextSerial() -> Int {
+        serial += 1
+        return serial
+    }
+
+    func perform(sender: AnyObject?) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}

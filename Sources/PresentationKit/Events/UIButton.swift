@@ -1,0 +1,108 @@
+import Foundation
+
+/// A control with a title that sends `touchUpInside` and `primaryActionTriggered` when tapped,
+/// as `UIButton`.
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        case close = 7
+        /// The plain system style.
+        public static let plain = ButtonType.system
+    }
+
+    /// The button's kind.
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private let label = UILabel()
+
+    /// Creates a button of `buttonType`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+        label.textAlignment = .center
+        addSubview(label)
+    }
+
+    /// Creates a custom button with `frame`.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+        label.textAlignment = .center
+        addSubview(label)
+    }
+
+    /// Creates a button whose title and primary action come from `primaryAction`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    override var tapEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    /// The label that shows the title.
+    public var titleLabel: UILabel? { label }
+
+    /// Sets the title for `state`; `.normal`'s title shows in states without their own.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateTitle()
+    }
+
+    /// The title for `state`.
+    public func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// Sets the title colour for `state`.
+    public func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateTitle()
+    }
+
+    /// The title colour for `state`.
+    public func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+            ?? (buttonType == .custom ? .white : .systemBlue)
+    }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// The title colour shown now.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
+
+    open override var isHighlighted: Bool { didSet { updateTitle() } }
+    open override var isEnabled: Bool { didSet { updateTitle() } }
+    open override var isSelected: Bool { didSet { updateTitle() } }
+
+    private func updateTitle() {
+        label.text = currentTitle
+        label.textColor = currentTitleColor
+        // A system button dims its title while highlighted.
+        label.alpha = buttonType == .system && isHighlighted ? 0.2 : 1
+        setNeedsLayout()
+    }
+
+    /// The title's size with UIKit's small margins.
+    open override var intrinsicContentSize: CGSize {
+        let text = label.intrinsicContentSize
+        return CGSize(width: text.width + 16, height: max(text.height + 12, 34))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = label.sizeThatFits(bounds.size)
+        label.frame = CGRect(
+            x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A font: family, size and weight, as `UIFont`.
+///
+/// Metrics follow DejaVu Sans (the font the renderer draws with, found by fontconfig): ascender
+/// 0.928 em, descender −0.236 em, line height 1.164 em.
+public final class UIFont: Hashable, Sendable {
+    /// A font weight, with UIKit's values.
+    public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The weight.
+    public let weight: Weight
+    /// The family the renderer draws with.
+    public let familyName: String
+
+    init(pointSize: CGFloat, weight: Weight, familyName: String = "DejaVu Sans") {
+        self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
+        self.weight = weight
+        self.familyName = familyName
+    }
+
+    /// The system font at `fontSize` and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: .bold)
+    }
+
+    /// The default size of labels (17 points).
+    public static var labelFontSize: CGFloat { 17 }
+    /// The default size of buttons (18 points).
+    public static var buttonFontSize: CGFloat { 18 }
+    /// The system font size (14 points).
+    public static var systemFontSize: CGFloat { 14 }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, familyName: familyName)
+    }
+
+    /// The font's name.
+    public var fontName: String { weight >= .semibold ? "\(familyName) Bold" : familyName }
+    /// Distance from the baseline to the top of the tallest glyphs.
+    public var ascender: CGFloat { pointSize * 0.928 }
+    /// Distance from the baseline to the bottom of the lowest glyphs (negative).
+    public var descender: CGFloat { pointSize * -0.236 }
+    /// The height of one line.
+    public var lineHeight: CGFloat { pointSize * 1.164 }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.familyName == rhs.familyName
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(familyName)
+    }
+}

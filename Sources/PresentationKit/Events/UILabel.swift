@@ -1,0 +1,57 @@
+import Foundation
+
+/// How lines of text align, as `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// Where a line too long for its width breaks, as `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A view that shows text, as `UILabel`. Labels ignore touches by default.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String? { didSet { invalidateText() } }
+    /// The font (default: the system font at 17 points).
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateText() } }
+    /// The text colour (default: `.label`).
+    open var textColor: UIColor! = .label
+    /// How lines align (default `.natural`, which is left here).
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines shown; 0 means as many as needed (default 1).
+    open var numberOfLines = 1 { didSet { invalidateText() } }
+    /// How a line that does not fit breaks (default `.byTruncatingTail`).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the text is drawn in its enabled colour.
+    open var isEnabled = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private func invalidateText() {
+        setNeedsLayout()
+    }
+
+    /// The size of the text on one line (or wrapped only at newlines when `numberOfLines` is 0).
+    open override var intrinsicContentSize: CGSize {
+        TextMetrics.size(of: text ?? "", font: font, width: .greatestFiniteMagnitude, maximumLines: numberOfLines)
+    }
+
+    /// The size the text needs within `size.width`, wrapping when `numberOfLines` allows.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        return TextMetrics.size(of: text ?? "", font: font, width: width, maximumLines: numberOfLines)
+    }
+
+    /// The lines the renderer draws for the current bounds.
+    var laidOutLines: [Substring] {
+        guard let text, !text.isEmpty else { return [] }
+        if numberOfLines == 1 { return [Substring(text)] }
+        return TextMetrics.lines(of: text, font: font, width: bounds.width, maximumLines: numberOfLines)
+    }
+}

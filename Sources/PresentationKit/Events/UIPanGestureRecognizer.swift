@@ -1,0 +1,112 @@
+import Foundation
+
+/// Recognizes a dragging finger, as `UIPanGestureRecognizer` (a continuous gesture).
+///
+/// The gesture begins once the finger has moved `hysteresis` points from where it went down.
+/// Translation is measured from the touch-down point (so it is already about 10 points at
+/// `.began`); velocity is the displacement over the most recent `velocityWindow` seconds.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that pan (default 1).
+    public var minimumNumberOfTouches = 1
+    /// The most fingers that pan.
+    public var maximumNumberOfTouches = Int.max
+
+    /// How far the finger moves before the pan begins (UIKit's figure is not published; commonly
+    /// observed to be about 10 points).
+    public static let hysteresis: CGFloat = 10
+    /// The span of recent movement velocity is measured over.
+    public static let velocityWindow = 0.1
+
+    private var origin: CGPoint?
+    private var current: CGPoint = .zero
+    /// Window-space offset subtracted from the raw translation (`setTranslation(_:in:)`).
+    private var translationBase: CGPoint = .zero
+    private var samples: [(time: Double, location: CGPoint)] = []
+    private var lastVelocity: CGPoint = .zero
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
+        if origin == nil {
+            origin = touch.location(in: nil)
+            current = origin!
+            samples = [(touch.timestamp, current)]
+        }
+        if numberOfTouches > maximumNumberOfTouches && state == .possible { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let origin else { return }
+        current = touch.location(in: nil)
+        record(time: touch.timestamp, location: current)
+        switch state {
+        case .possible:
+            guard numberOfTouches >= minimumNumberOfTouches else { return }
+            if hypot(current.x - origin.x, current.y - origin.y) > Self.hysteresis { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let touch = touches.first {
+            current = touch.location(in: nil)
+            record(time: touch.timestamp, location: current)
+        }
+        state = (state == .began || state == .changed) ? .ended : .failed
+    }
+
+    private func record(time: Double, location: CGPoint) {
+        samples.append((time, location))
+        samples.removeAll { $0.time < time - Self.velocityWindow - 1e-9 }
+        if let first = samples.first, let last = samples.last, last.time > first.time {
+            let span = CGFloat(last.time - first.time)
+            lastVelocity = CGPoint(
+                x: (last.location.x - first.location.x) / span, y: (last.location.y - first.location.y) / span)
+        }
+    }
+
+    /// How far the finger has moved, in `view`'s coordinate space (nil: the window's).
+    public func translation(in view: UIView?) -> CGPoint {
+        guard let origin else { return .zero }
+        let vector = CGPoint(
+            x: current.x - origin.x - translationBase.x, y: current.y - origin.y - translationBase.y)
+        return convertVector(vector, to: view)
+    }
+
+    /// Resets the translation so that it reads `translation` in `view`'s coordinates now.
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let origin else { return }
+        let wanted = convertVectorToWindow(translation, from: view)
+        translationBase = CGPoint(x: current.x - origin.x - wanted.x, y: current.y - origin.y - wanted.y)
+    }
+
+    /// The finger's velocity in points per second, in `view`'s coordinate space.
+    public func velocity(in view: UIView?) -> CGPoint {
+        convertVector(lastVelocity, to: view)
+    }
+
+    /// Maps a window-space vector into `view`'s coordinates (the difference of two mapped points).
+    private func convertVector(_ vector: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window = self.view?.window else { return vector }
+        let zero = view.convert(CGPoint.zero, from: window)
+        let tip = view.convert(vector, from: window)
+        return CGPoint(x: tip.x - zero.x, y: tip.y - zero.y)
+    }
+
+    private func convertVectorToWindow(_ vector: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view, let window = self.view?.window else { return vector }
+        let zero = view.convert(CGPoint.zero, to: window)
+        let tip = view.convert(vector, to: window)
+        return CGPoint(x: tip.x - zero.x, y: tip.y - zero.y)
+    }
+
+    open override func reset() {
+        origin = nil
+        translationBase = .zero
+        samples.removeAll()
+        lastVelocity = .zero
+    }
+}

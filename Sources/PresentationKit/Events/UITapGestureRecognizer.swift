@@ -1,0 +1,74 @@
+import Foundation
+
+/// Recognizes one or more taps, as `UITapGestureRecognizer` (a discrete gesture).
+///
+/// A tap fails when its finger moves more than `allowableMovement` points, or when the next tap of
+/// a multiple tap does not start within `maximumTapInterval` seconds.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture (default 1).
+    public var numberOfTapsRequired = 1
+    /// How many fingers each tap needs (default 1).
+    public var numberOfTouchesRequired = 1
+
+    /// How far a finger may move and still tap (UIKit does not publish its figure; 10 points here).
+    public static let allowableMovement: CGFloat = 10
+    /// The longest wait between the taps of a multiple tap.
+    public static let maximumTapInterval = 0.35
+
+    private var tapsSoFar = 0
+    private var start: CGPoint?
+    private var timer: Int?
+    private var maximumTouches = 0
+
+    override var awaitsFurtherTouches: Bool { tapsSoFar > 0 && tapsSoFar < numberOfTapsRequired }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        cancelTimer()
+        if start == nil { start = touches.first?.location(in: nil) }
+        maximumTouches = max(maximumTouches, numberOfTouches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let start, let location = touches.first?.location(in: nil) else { return }
+        if hypot(location.x - start.x, location.y - start.y) > Self.allowableMovement {
+            state = .failed
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, numberOfTouches <= touches.count else { return }
+        guard maximumTouches >= numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapsSoFar += 1
+        maximumTouches = 0
+        if tapsSoFar >= numberOfTapsRequired {
+            state = .recognized
+        } else if let clock = view?.layer.clock {
+            timer = clock.after(Self.maximumTapInterval) { [weak self] in self?.tapIntervalExpired() }
+        } else {
+            state = .failed
+        }
+    }
+
+    private func tapIntervalExpired() {
+        timer = nil
+        guard state == .possible else { return }
+        state = .failed
+        arena?.dispatcher.recognizerDidSettle(self)
+    }
+
+    private func cancelTimer() {
+        if let timer, let clock = view?.layer.clock { clock.cancelTimer(timer) }
+        timer = nil
+    }
+
+    open override func reset() {
+        cancelTimer()
+        tapsSoFar = 0
+        start = nil
+        maximumTouches = 0
+    }
+}

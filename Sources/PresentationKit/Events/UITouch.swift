@@ -1,0 +1,51 @@
+import Foundation
+
+/// One finger on the screen, as `UITouch`.
+///
+/// A touch keeps the view it began in for its whole life (even if that view moves or leaves the
+/// window), as UIKit does.
+@MainActor
+public final class UITouch: Hashable {
+    /// Where a touch is in its life.
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// The touch's phase in the event being delivered.
+    public internal(set) var phase: Phase = .began
+    /// How many taps in quick succession this touch is part of (1 for a single tap).
+    public internal(set) var tapCount = 1
+    /// The host time of the touch's last change.
+    public internal(set) var timestamp: TimeInterval
+    /// The view hit-tested when the touch began.
+    public internal(set) var view: UIView?
+    /// The window the touch is in.
+    public internal(set) weak var window: UIWindow?
+    /// The gesture recognizers receiving this touch.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+
+    init(window: UIWindow, location: CGPoint, timestamp: TimeInterval) {
+        self.window = window
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.timestamp = timestamp
+    }
+
+    /// The touch's location in `view`'s coordinates (nil: the window's).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// The touch's previous location in `view`'s coordinates (nil: the window's).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension HeadlessHost {
+    /// Resizes the screen and window to `size`, as a device rotation or an iPad multitasking
+    /// resize does, animating over `duration` seconds.
+    ///
+    /// UIKit's sequence: when the window's traits change, `willTransition(to:with:)` on the root
+    /// controller (which forwards to children whose traits change); then `viewWillTransition(to:with:)`
+    /// on the root controller (which forwards to children with the sizes their container gives them).
+    /// Then, inside one `UIView.animate` block of `duration`: the screen, window and root view take
+    /// the new size, controllers whose traits changed get `traitCollectionDidChange(_:)`, the
+    /// alongside blocks queued on the coordinator run, and the window lays out, so every change
+    /// animates together. The coordinator's completion blocks run when the animation ends (with a
+    /// zero duration: on the next run-loop turn). A portrait ↔ landscape change reports a ±90°
+    /// `targetTransform`. Resizing to the current size does nothing.
+    public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            clock.report(.invalidInput, "resize(to: \(size)) needs a finite, non-negative size; ignored")
+            return
+        }
+        var duration = duration
+        if !duration.isFinite || duration < 0 {
+            clock.report(
+                .invalidInput, "resize duration \(duration) must be finite and non-negative; using 0")
+            duration = 0
+        }
+        let oldSize = screen.bounds.size
+        guard size != oldSize else { return }
+
+        let window = self.window
+        let screen = self.screen
+        let root = window.rootViewController
+        let coordinator = SizeTransitionCoordinator(
+            duration: duration, targetTransform: Self.rotationTransform(from: oldSize, to: size),
+            containerView: window, clock: clock)
+        let involved = root?.controllerSubtree ?? []
+        for controller in involved { controller.activeSizeCoordinator = coordinator }
+
+        if let root {
+            let newTraits = UITraitCollection.window(
+                size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
+            if newTraits != root.traitCollection { root.willTransition(to: newTraits, with: coordinator) }
+            root.viewWillTransition(to: size, with: coordinator)
+        }
+        coordinator.run(
+            changes: {
+                screen.bounds = CGRect(origin: .zero, size: size)
+                window.frame = CGRect(origin: window.frame.origin, size: size)
+                if let rootView = root?.viewIfLoaded, rootView.superview === window {
+                    rootView.frame = window.bounds
+                }
+                root?.updateTraitCollection()
+            },
+            cleanup: {
+                for controller in involved where controller.activeSizeCoordinator === coordinator {
+                    controller.activeSizeCoordinator = nil
+                }
+            })
+    }
+
+    /// Identity unless the change turns portrait into landscape or back. Rotating to landscape
+    /// reports −90° and back +90°: the interface turns against the device, which PresentationKit
+    /// takes to be turned counterclockwise (landscape right).
+    static func rotationTransform(from oldSize: CGSize, to newSize: CGSize) -> CGAffineTransform {
+        let wasLandscape = oldSize.width > oldSize.height
+        let isLandscape = newSize.width > newSize.height
+        let wasPortrait = oldSize.width < oldSize.height
+        let isPortrait = newSize.width < newSize.height
+        if wasPortrait && isLandscape { return CGAffineTransform(rotationAngle: -.pi / 2) }
+        if wasLandscape && isPortrait { return CGAffineTransform(rotationAngle: .pi / 2) }
+        return .identity
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// What a controller knows about presentations: the one it presents, the one presenting it, the
+/// presentation controller in charge of it, and the transition it takes part in.
+///
+/// A presenting controller holds its presented controller strongly, as UIKit does; everything else
+/// is weak or cleared when the dismissal ends (SPEC 3.3), so nothing keeps a dismissed controller.
+@MainActor
+struct ControllerPresentationState {
+    var presented: UIViewController?
+    weak var presenting: UIViewController?
+    var presentationController: UIPresentationController?
+    weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The transition this controller takes part in (as presented or presenting controller).
+    weak var transition: PresentationTransition?
+    /// A presentation asked for but not started yet (it starts on the next run-loop turn).
+    var pendingPresentation: PresentationTransition?
+}

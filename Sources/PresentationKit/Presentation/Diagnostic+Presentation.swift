@@ -1,0 +1,16 @@
+extension Diagnostic.Kind {
+    /// A present or dismiss request that UIKit would drop: already presenting, a transition in
+    /// progress, a presenter in no window (SPEC 10).
+    public static let presentationMisuse = Diagnostic.Kind(rawValue: "presentationMisuse")
+    /// An animator that has not called `completeTransition(_:)` 5 s past its duration (SPEC 1.11).
+    public static let transitionNeverCompleted = Diagnostic.Kind(rawValue: "transitionNeverCompleted")
+    /// `completeTransition(_:)` called again, or after the transition ended (SPEC 6.3).
+    public static let transitionCompletedTwice = Diagnostic.Kind(rawValue: "transitionCompletedTwice")
+    /// A dismissed controller, presentation controller or animator still alive once the host is idle.
+    public static let leakedController = Diagnostic.Kind(rawValue: "leakedController")
+    /// An animated dismissal of a custom presentation without an animator (SPEC 3.4).
+    public static let missingAnimator = Diagnostic.Kind(rawValue: "missingAnimator")
+    /// After a size change the presented view's frame no longer matches
+    /// `frameOfPresentedViewInContainerView`.
+    public static let presentedFrameMismatch = Diagnostic.Kind(rawValue: "presentedFrameMismatch")
+}

@@ -1,0 +1,428 @@
+import Foundation
+
+/// One presentation or dismissal, owned by one object from the first delegate call to the
+/// completion block (DESIGN principle 4). The transition context and coordinator are views onto it.
+///
+/// pending → preparing → animating (interactively or not) → completing → ended | cancelled
+@MainActor
+final class PresentationTransition {
+    enum Kind { case presentation, dismissal }
+    enum Phase { case pending, preparing, animating, completing, ended, cancelled }
+
+    let kind: Kind
+    private(set) var phase: Phase = .pending
+    let isAnimated: Bool
+    let clock: FrameClock
+
+    // Everything below is released when the transition ends.
+    private(set) var presented: UIViewController?
+    private(set) var presenting: UIViewController?
+    private(set) var presentationController: UIPresentationController?
+    private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
+    private(set) var interactor: (any UIViewControllerInteractiveTransitioning)?
+    /// Controllers between the dismissing one and the top of a stack: removed without animation.
+    private var intermediates: [UIViewController] = []
+    private var completion: (() -> Void)?
+    private var alongside: [TransitionCoordinator.Block] = []
+    private var alongsideHaveRun = false
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var watchdog: Int?
+
+    /// Whether the presenting view leaves (presentation) or comes back (dismissal).
+    private(set) var movesPresentersView = false
+    private(set) var duration: TimeInterval = 0
+    private(set) var wasCancelled = false
+    private(set) var isInteractive = false
+    private(set) var initiallyInteractive = false
+    var percentComplete: CGFloat = 0
+    private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    private(set) var completionSpeed: CGFloat = 1
+    private var startTime: Double = 0
+
+    private(set) lazy var context = TransitionContext(transition: self)
+    private(set) lazy var coordinator = TransitionCoordinator(transition: self)
+
+    init(
+        kind: Kind, presented: UIViewController, presenting: UIViewController, animated: Bool, clock: FrameClock,
+        completion: (() -> Void)?
+    ) {
+        self.kind = kind
+        self.presented = presented
+        self.presenting = presenting
+        self.isAnimated = animated
+        self.clock = clock
+        self.completion = completion
+    }
+
+    var presentationStyle: UIModalPresentationStyle { presented?.modalPresentationStyle ?? .none }
+    var containerView: UIView? { presentationController?.containerView }
+    var isFinished: Bool { phase == .ended || phase == .cancelled }
+
+    // MARK: Starting
+
+    /// Starts a presentation (SPEC 1.2–1.8).
+    func startPresentation() {
+        guard phase == .pending, let presented, let presenting else { return }
+        phase = .preparing
+        presenting.presentation.pendingPresentation = nil
+        let delegate = presented.transitioningDelegate
+        let controller: UIPresentationController
+        if presented.modalPresentationStyle == .custom,
+            let custom = delegate?.presentationController(
+                forPresented: presented, presenting: presenting, source: presenting)
+        {
+            controller = custom
+        } else {
+            controller = BuiltInPresentationController.make(for: presented, presenting: presenting)
+        }
+        controller.presentingViewController = presenting
+        presentationController = controller
+        presented.presentation.presentationController = controller
+        presented.traitEnvironmentOverride = controller
+        presented.presentationContentContainer = controller
+
+        if let custom = delegate?.animationController(
+            forPresented: presented, presenting: presenting, source: presenting)
+        {
+            animator = custom
+            interactor = delegate?.interactionControllerForPresentation(using: custom)
+        } else {
+            animator = DefaultTransitionAnimator(style: presented.modalTransitionStyle, kind: .presentation)
+        }
+
+        guard let window = presenting.viewIfLoaded?.window else { return abandon() }
+        let container = PresentationContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentationController = controller
+        window.addSubview(container)
+        controller.containerView = container
+
+        presenting.presentation.presented = presented
+        presented.presentation.presenting = presenting
+        presenting.presentation.transition = self
+        presented.presentation.transition = self
+        presented.beingPresented = true
+        movesPresentersView = controller.shouldRemovePresentersView
+
+        presented.loadViewIfNeeded()
+        controller.presentationTransitionWillBegin()
+        if movesPresentersView { presenting.beginAppearance(false, animated: isAnimated) }
+        presented.beginAppearance(true, animated: isAnimated)
+        presented.updateTraitCollection()
+        container.layoutIfNeeded()
+        runAnimator()
+    }
+
+    /// Starts a dismissal (SPEC 3.2); `intermediates` leave at once (SPEC 3.5).
+    func startDismissal(intermediates: [UIViewController]) {
+        guard phase == .pending, let presented, let presenting,
+            let controller = presented.presentation.presentationController
+        else { return }
+        phase = .preparing
+        self.intermediates = intermediates
+        presentationController = controller
+        presenting.presentation.transition = self
+        presented.presentation.transition = self
+        presented.beingDismissed = true
+
+        let delegate = presented.transitioningDelegate
+        if let custom = delegate?.animationController(forDismissed: presented) {
+            animator = custom
+            interactor = delegate?.interactionControllerForDismissal(using: custom)
+        } else {
+            if presented.modalPresentationStyle == .custom && isAnimated
+                && delegate?.animationController(forPresented: presented, presenting: presenting, source: presenting)
+                    != nil
+            {
+                clock.report(
+                    .missingAnimator,
+                    "the animated dismissal of \(type(of: presented)) (a .custom presentation with its own "
+                        + "presentation animator) has no dismissal animator; the default transition runs. Return "
+                        + "one from animationController(forDismissed:).")
+            }
+            animator = DefaultTransitionAnimator(style: presented.modalTransitionStyle, kind: .dismissal)
+        }
+
+        // The controllers between the top and the destination leave without animation.
+        for intermediate in intermediates {
+            intermediate.presentation.presentationController?.containerView?.removeFromSuperview()
+        }
+        movesPresentersView = controller.shouldRemovePresentersView
+        if movesPresentersView, let container = controller.containerView,
+            let presentingView = presenting.viewIfLoaded, presentingView.window == nil
+        {
+            container.superview?.insertSubview(presentingView, belowSubview: container)
+        }
+        controller.dismissalTransitionWillBegin()
+        presented.beginAppearance(false, animated: isAnimated)
+        if movesPresentersView { presenting.beginAppearance(true, animated: isAnimated) }
+        for intermediate in intermediates where intermediate.appearanceState == .appeared {
+            intermediate.beginAppearance(false, animated: false)
+        }
+        runAnimator()
+    }
+
+    /// The presentation could not start (the presenter left its window): undo the bookkeeping.
+    private func abandon() {
+        clock.report(
+            .presentationMisuse,
+            "the presentation of \(type(of: presented!)) was dropped: its presenter left the window before "
+                + "the transition could start")
+        presented?.presentation.presentationController = nil
+        presented?.traitEnvironmentOverride = nil
+        phase = .cancelled
+        release()
+    }
+
+    private func runAnimator() {
+        guard let animator else { return }
+        duration = max(animator.transitionDuration(using: context), 0)
+        if !duration.isFinite { duration = 0 }
+        phase = .animating
+        startTime = clock.time
+        watchdog = clock.after(duration + 5) { [weak self] in self?.reportStuck() }
+        if let interactor {
+            completionCurve = interactor.completionCurve
+            completionSpeed = interactor.completionSpeed
+            initiallyInteractive = interactor.wantsInteractiveStart
+            isInteractive = initiallyInteractive
+            interactor.startInteractiveTransition(context)
+            if !initiallyInteractive { runAlongsideOutsideAnimator() }
+            return
+        }
+        // Alongside blocks join the first animation block the animator opens (SPEC 7.2).
+        ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
+        if isAnimated {
+            animator.animateTransition(using: context)
+        } else {
+            UIView.performWithoutAnimation { animator.animateTransition(using: context) }
+        }
+        ViewAnimationTransaction.topLevelBlockHook = nil
+        runAlongsideOutsideAnimator()
+    }
+
+    /// Runs queued alongside blocks inside the animation block that is open now.
+    private func runAlongsideBlocks() {
+        guard !alongsideHaveRun else { return }
+        alongsideHaveRun = true
+        for block in alongside { block.animation?(coordinator) }
+    }
+
+    /// The animator used no view animation: the blocks run right after it, in a block of the
+    /// transition's duration with UIKit's default curve.
+    private func runAlongsideOutsideAnimator() {
+        guard !alongsideHaveRun, !isFinished else { return }
+        let animated = isAnimated && duration > 0
+        if animated {
+            UIView.animate(withDuration: duration, animations: { self.runAlongsideBlocks() })
+        } else {
+            UIView.performWithoutAnimation { runAlongsideBlocks() }
+        }
+    }
+
+    // MARK: The coordinator's queue
+
+    /// Queues an alongside block (SPEC 7.2): before the animator starts it waits; once the
+    /// animations are running it runs at once for the time that is left.
+    func addAlongside(_ block: TransitionCoordinator.Block) -> Bool {
+        guard !isFinished, phase != .completing else { return false }
+        alongside.append(block)
+        if alongsideHaveRun, let animation = block.animation {
+            let remaining = max(duration - (clock.time - startTime), 0)
+            if isAnimated && remaining > 0 && !isInteractive {
+                UIView.animate(withDuration: remaining, animations: { animation(self.coordinator) })
+            } else {
+                UIView.performWithoutAnimation { animation(coordinator) }
+            }
+        }
+        return true
+    }
+
+    func addInteractionHandler(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    // MARK: Interaction
+
+    func updateInteractive(_ percent: CGFloat) {
+        guard phase == .animating else { return }
+        percentComplete = min(max(percent.isFinite ? percent : 0, 0), 1)
+    }
+
+    func setInteractive(_ interactive: Bool) {
+        guard phase == .animating, isInteractive != interactive else { return }
+        isInteractive = interactive
+        for handler in interactionHandlers { handler(coordinator) }
+    }
+
+    func markCancelled() {
+        guard phase == .animating else { return }
+        wasCancelled = true
+    }
+
+    // MARK: Completing
+
+    /// `completeTransition(_:)`: finishes the transition (SPEC 1.10, 3.2, 3.6).
+    func complete(_ didComplete: Bool) {
+        guard phase == .animating || phase == .preparing else {
+            clock.report(
+                .transitionCompletedTwice,
+                "completeTransition(\(didComplete)) was called again for the \(kind) of "
+                    + "\(presented.map { "\(type(of: $0))" } ?? "a controller"); only the first call counts. "
+                    + "Call it once, from your animation's completion.")
+            return
+        }
+        phase = .completing
+        if let watchdog { clock.cancelTimer(watchdog) }
+        if !didComplete { wasCancelled = true }
+        switch kind {
+        case .presentation: finishPresentation(didComplete)
+        case .dismissal: finishDismissal(didComplete)
+        }
+    }
+
+    private func finishPresentation(_ completed: Bool) {
+        guard let presented, let presenting, let controller = presentationController else { return }
+        if completed {
+            presented.endAppearance()
+            if movesPresentersView {
+                presenting.endAppearance()
+                presenting.viewIfLoaded?.removeFromSuperview()
+            }
+        } else {
+            presented.beginAppearance(false, animated: isAnimated)
+            presented.endAppearance()
+            if movesPresentersView {
+                presenting.beginAppearance(true, animated: isAnimated)
+                presenting.endAppearance()
+            }
+        }
+        runCompletionBlocks()
+        controller.presentationTransitionDidEnd(completed)
+        animator?.animationEnded(completed)
+        presented.beingPresented = false
+        if !completed {
+            controller.containerView?.removeFromSuperview()
+            controller.containerView = nil
+            detach(presented: presented, from: presenting)
+        }
+        end(completed)
+    }
+
+    private func finishDismissal(_ completed: Bool) {
+        guard let presented, let presenting, let controller = presentationController else { return }
+        if completed {
+            if movesPresentersView { presenting.endAppearance() }
+            presented.endAppearance()
+            for intermediate in intermediates where intermediate.appearanceState == .disappearing {
+                intermediate.endAppearance()
+            }
+        } else {
+            presented.beginAppearance(true, animated: isAnimated)
+            presented.endAppearance()
+            if movesPresentersView {
+                presenting.beginAppearance(false, animated: isAnimated)
+                presenting.endAppearance()
+                presenting.viewIfLoaded?.removeFromSuperview()
+            }
+        }
+        runCompletionBlocks()
+        controller.dismissalTransitionDidEnd(completed)
+        animator?.animationEnded(completed)
+        presented.beingDismissed = false
+        if completed {
+            controller.presentedView?.removeFromSuperview()
+            controller.containerView?.removeFromSuperview()
+            controller.containerView = nil
+            for intermediate in intermediates.reversed() {
+                if let parent = intermediate.presentation.presenting { detach(presented: intermediate, from: parent) }
+            }
+            detach(presented: presented, from: presented.presentation.presenting ?? presenting)
+            watchForLeaks(presented: presented, controller: controller)
+        }
+        end(completed)
+    }
+
+    private func runCompletionBlocks() {
+        let blocks = alongside
+        for block in blocks { block.completion?(coordinator) }
+    }
+
+    /// Breaks every link between a presented controller and its presenter.
+    private func detach(presented: UIViewController, from presenting: UIViewController) {
+        if presenting.presentation.presented === presented { presenting.presentation.presented = nil }
+        presented.presentation.presenting = nil
+        presented.presentation.presentationController?.containerView = nil
+        presented.presentation.presentationController = nil
+        presented.traitEnvironmentOverride = nil
+        presented.presentationContentContainer = nil
+    }
+
+    private func end(_ completed: Bool) {
+        phase = completed ? .ended : .cancelled
+        let completion = completed ? self.completion : nil
+        release()
+        completion?()
+    }
+
+    /// Lets go of everything: controllers, animator, blocks (SPEC 3.3).
+    private func release() {
+        if presented?.presentation.transition === self { presented?.presentation.transition = nil }
+        if presenting?.presentation.transition === self { presenting?.presentation.transition = nil }
+        presented = nil
+        presenting = nil
+        presentationController = nil
+        animator = nil
+        interactor = nil
+        intermediates = []
+        alongside = []
+        interactionHandlers = []
+        completion = nil
+    }
+
+    // MARK: Diagnostics
+
+    private func reportStuck() {
+        guard phase == .animating else { return }
+        let animatorName = animator.map { "\(type(of: $0))" } ?? "the animator"
+        clock.report(
+            .transitionNeverCompleted,
+            "the \(kind) of \(presented.map { "\(type(of: $0))" } ?? "a controller") has not completed "
+                + String(format: "%.2f", clock.time - startTime) + " s after it began (\(animatorName) "
+                + "announced \(duration) s): the UI stays blocked until the animator calls "
+                + "transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
+    }
+
+    /// Once the host is idle, a dismissed controller, its presentation controller or its animator
+    /// still alive is a leak worth naming.
+    private func watchForLeaks(presented: UIViewController, controller: UIPresentationController) {
+        weak var weakPresented = presented
+        weak var weakController = controller
+        let presentedName = "\(type(of: presented))"
+        let controllerName = "\(type(of: controller))"
+        clock.idleChecks.append { [clock] in
+            var alive: [String] = []
+            if weakPresented != nil && weakPresented?.presentation.presenting == nil
+                && weakPresented?.viewIfLoaded?.window == nil
+            {
+                alive.append("the presented \(presentedName)")
+            }
+            if weakController != nil && weakController?.containerView == nil
+                && weakController?.presentedViewController.presentation.presentationController !== weakController
+            {
+                alive.append("its presentation controller \(controllerName)")
+            }
+            guard !alive.isEmpty else { return true }
+            clock.report(
+                .leakedController,
+                alive.joined(separator: " and ") + " is still alive after its dismissal ended and the host "
+                    + "went idle: something holds it strongly (a closure capturing self, a delegate declared "
+                    + "strong, a cached reference)")
+            return true
+        }
+    }
+}
+
+extension PresentationTransition.Kind: CustomStringConvertible {
+    var description: String { self == .presentation ? "presentation" : "dismissal" }
+}

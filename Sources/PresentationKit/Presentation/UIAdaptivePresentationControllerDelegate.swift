@@ -1,0 +1,45 @@
+import Foundation
+
+/// Hears about a presentation's adaptation to its environment and about the user dismissing it,
+/// as `UIAdaptivePresentationControllerDelegate`. Every member is optional.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to adapt to in a compact environment (`.none`: do not adapt).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to for `traitCollection` (`.none`: do not adapt).
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
+    /// A controller to show instead of the presented one in the adapted style (nil: keep it).
+    func presentationController(
+        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
+    /// Whether a swipe or a tap outside may dismiss the presentation.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The user started dismissing the presentation.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The user dismissed the presentation.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to dismiss a presentation that may not be dismissed.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .fullScreen
+    }
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(
+        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { nil }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Manages a presented controller's place on screen: its container, its frame, and the views it
+/// adds around it (a dimming view, a wrapper), as `UIPresentationController`.
+///
+/// Subclass it and override the members below; PresentationKit calls them in UIKit's order (SPEC
+/// sections 1, 3 and 5). The presentation controller lives from the start of the presentation until
+/// its dismissal completes.
+@MainActor
+open class UIPresentationController: UITraitEnvironment, UIContentContainer {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    /// The controller it is presented from.
+    public internal(set) var presentingViewController: UIViewController
+    /// The view the presentation happens in: nil until the presentation begins.
+    public internal(set) var containerView: UIView?
+    /// Hears about adaptation and user-initiated dismissal.
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// Traits applied on top of the container's for the presented controller (SPEC 5.6).
+    public var overrideTraitCollection: UITraitCollection? {
+        didSet { presentedViewController.updateTraitCollection() }
+    }
+
+    /// Creates a presentation controller for `presentedViewController` presented from
+    /// `presentingViewController` (nil: decided when the presentation begins).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    // MARK: What subclasses override
+
+    /// The view to animate and show: the presented controller's view by default; return a wrapper
+    /// that holds it to decorate it (SPEC 5.2). Asked often: keep it cheap and free of side effects.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view goes in the container: the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole window (true) or the presenting context.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenting controller's view leaves the window once the presentation is done.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The style the presentation takes in a compact environment (`.fullScreen` by default).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    /// The style the presentation takes for `traitCollection`.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
+
+    /// The presented controller's style.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+    /// The presentation is about to start; the container is in place. Add your views here and
+    /// animate them alongside with the transition coordinator.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to start.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out its subviews: place your views here.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Traits and content
+
+    /// The container's traits with `overrideTraitCollection` on top.
+    public var traitCollection: UITraitCollection {
+        let base = containerView?.traitCollection ?? presentingViewController.traitCollection
+        guard let overrideTraitCollection else { return base }
+        return UITraitCollection(traitsFrom: [base, overrideTraitCollection])
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The presentation controller's preferred size (unused by the default layout).
+    open var preferredContentSize: CGSize = .zero
+
+    /// The presented controller's `preferredContentSize` changed (SPEC 5.5); lay out again.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presented controller gets: the parent's size by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// The container is about to change size: forwards to the presented controller with the size
+    /// from `size(forChildContentContainer:withParentContainerSize:)`, unless that size is unchanged
+    /// (SPEC 5.4).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+        guard childSize != presentedViewController.viewIfLoaded?.bounds.size else { return }
+        presentedViewController.viewWillTransition(to: childSize, with: coordinator)
+    }
+
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+}
+
+/// The view a presentation happens in: it fills the window (following its size) and reports its
+/// layout passes to the presentation controller (SPEC 1.9, 5.3).
+///
+/// When the presented controller's view is inside, the container's callbacks run within that view's
+/// layout (viewWillLayoutSubviews → containerViewWillLayoutSubviews → layoutSubviews →
+/// viewDidLayoutSubviews → containerViewDidLayoutSubviews); otherwise around the container's own.
+@MainActor
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let presentationController else { return }
+        if let view = presentationController.presentedViewController.viewIfLoaded, view.isDescendant(of: self) {
+            view.setNeedsLayout()
+        } else {
+            presentationController.containerViewWillLayoutSubviews()
+            presentationController.containerViewDidLayoutSubviews()
+        }
+    }
+}

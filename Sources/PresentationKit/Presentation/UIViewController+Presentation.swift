@@ -1,0 +1,172 @@
+import Foundation
+
+extension UIViewController {
+    /// The object that supplies this controller's presentation controller and animators when it is
+    /// presented. Held weakly, as in UIKit.
+    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { presentation.transitioningDelegate }
+        set { presentation.transitioningDelegate = newValue }
+    }
+
+    /// The controller this one presents (or an ancestor presents on its behalf).
+    public var presentedViewController: UIViewController? {
+        presentation.presented ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one (or one of its ancestors).
+    public var presentingViewController: UIViewController? {
+        presentation.presenting ?? parent?.presentingViewController
+    }
+
+    /// The presentation controller in charge of this controller while it is presented (SPEC 1.3).
+    public var presentationController: UIPresentationController? {
+        presentation.presentationController ?? parent?.presentationController
+    }
+
+    /// The coordinator of the transition this controller (or an ancestor) takes part in, or of a
+    /// size change; nil otherwise (SPEC 7.1).
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let transition = presentation.transition, transition.phase != .pending, !transition.isFinished {
+            return transition.coordinator
+        }
+        if let activeSizeCoordinator { return activeSizeCoordinator }
+        return parent?.transitionCoordinator
+    }
+
+    /// Presents `viewControllerToPresent`. The transition starts on the next turn of the run loop
+    /// (SPEC 1.1); `completion` runs after the presented controller's `viewDidAppear`.
+    ///
+    /// Requests UIKit drops are dropped here too, with a diagnostic: presenting while already
+    /// presenting, during another transition, or from a view in no window (SPEC 10.1–10.3).
+    public func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        let presenting = presentingContext
+        precondition(
+            viewControllerToPresent !== self && viewControllerToPresent !== presenting,
+            "Application tried to present \(type(of: viewControllerToPresent)) from itself. Present it from "
+                + "another controller.")
+        precondition(
+            viewControllerToPresent.presentation.presenting == nil
+                && (viewControllerToPresent.presentation.transition?.isFinished ?? true),
+            "Application tried to present \(type(of: viewControllerToPresent)), which is already presented. "
+                + "Dismiss it first, or present a new instance.")
+        precondition(
+            viewControllerToPresent.parent == nil,
+            "Application tried to present \(type(of: viewControllerToPresent)), a child of "
+                + "\(type(of: viewControllerToPresent.parent!)). Remove it from its parent first.")
+        guard let window = presenting.viewIfLoaded?.window, let clock = window.layer.clock else {
+            Diagnostics.report(
+                .presentationMisuse,
+                "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenting)) whose view is "
+                    + "not in a window; the request was dropped. Present once the presenter is on screen.",
+                clock: viewIfLoaded?.layer.clock)
+            return
+        }
+        if let existing = presenting.presentation.presented ?? presenting.presentation.pendingPresentation?.presented {
+            clock.report(
+                .presentationMisuse,
+                "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenting)) which is "
+                    + "already presenting \(type(of: existing)); the request was dropped. Present from the "
+                    + "top-most controller or dismiss first.")
+            return
+        }
+        if let busy = window.transitionInProgress {
+            clock.report(
+                .presentationMisuse,
+                "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenting)) while a "
+                    + "\(busy.kind) is in progress; the request was dropped. Present from the completion "
+                    + "block of the running transition.")
+            return
+        }
+        let transition = PresentationTransition(
+            kind: .presentation, presented: viewControllerToPresent, presenting: presenting, animated: flag,
+            clock: clock, completion: completion)
+        presenting.presentation.pendingPresentation = transition
+        viewControllerToPresent.presentation.transition = transition
+        clock.enqueue { transition.startPresentation() }
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents nothing, asks its presenter
+    /// to dismiss it (SPEC 3.1). Everything above the dismissed controller goes too; only the top-most
+    /// animates (SPEC 3.5). `completion` runs after the dismissed controller's `viewDidDisappear`.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let destination: UIViewController
+        if let owner = presentedOwner {
+            destination = owner
+        } else if let presenting = presentingViewController {
+            destination = presenting
+        } else {
+            // Nothing to dismiss: still call the completion so that no caller waits forever.
+            if let completion {
+                if let clock = viewIfLoaded?.layer.clock { clock.enqueue(completion) } else { completion() }
+            }
+            return
+        }
+        guard let first = destination.presentation.presented, let window = first.hostWindow,
+            let clock = window.layer.clock
+        else { return }
+        if let busy = window.transitionInProgress {
+            clock.report(
+                .presentationMisuse,
+                "Attempt to dismiss \(type(of: first)) while a \(busy.kind) is in progress; the request was "
+                    + "dropped. Dismiss from the completion block of the running transition.")
+            return
+        }
+        var stack = [first]
+        while let next = stack.last?.presentation.presented { stack.append(next) }
+        let top = stack.removeLast()
+        let transition = PresentationTransition(
+            kind: .dismissal, presented: top, presenting: destination, animated: flag, clock: clock,
+            completion: completion)
+        top.presentation.transition = transition
+        clock.enqueue { transition.startDismissal(intermediates: stack) }
+    }
+
+    // MARK: Resolution
+
+    /// The controller that performs a presentation asked of this one: a child asks its top-most
+    /// ancestor (the root or a presented controller).
+    var presentingContext: UIViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    /// The controller in this one's ancestry that presents something.
+    private var presentedOwner: UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.presentation.presented != nil { return current }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The window of the presentation this controller belongs to.
+    var hostWindow: UIWindow? {
+        presentation.presentationController?.containerView?.window ?? viewIfLoaded?.window
+    }
+
+    /// During a presentation, the presentation controller whose container holds `view`, so that its
+    /// container callbacks run inside the view's layout (SPEC 5.3).
+    func presentationControllerLayingOut(_ view: UIView) -> UIPresentationController? {
+        guard let controller = presentation.presentationController, let container = controller.containerView,
+            view.isDescendant(of: container)
+        else { return nil }
+        return controller
+    }
+}
+
+extension UIWindow {
+    /// A presentation or dismissal running in this window, if any (SPEC 10.2).
+    var transitionInProgress: PresentationTransition? {
+        var controller = rootViewController
+        while let current = controller {
+            if let transition = current.presentation.transition, !transition.isFinished { return transition }
+            if let pending = current.presentation.pendingPresentation { return pending }
+            controller = current.presentation.presented
+        }
+        return nil
+    }
+}

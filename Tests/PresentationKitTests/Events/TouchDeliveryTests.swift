@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import PresentationKit
+
+@MainActor
+@Suite("Touch delivery")
+struct TouchDeliveryTests {
+    @Test("a touch goes to the hit view with its phases in order, located in any view's coordinates")
+    func phasesInOrder() {
+        let host = HeadlessHost()
+        let view = TouchRecordingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        host.window.addSubview(view)
+        host.drag(from: CGPoint(x: 110, y: 110), to: CGPoint(x: 150, y: 110), duration: 0.05)
+        #expect(view.log == ["began", "moved", "moved", "moved", "ended"])
+    }
+
+    @Test("a tap on a view under a non-interactive sibling reaches the view below (seed 001's overlays)")
+    func passesThroughNonInteractiveOverlay() {
+        let host = HeadlessHost()
+        let below = TouchRecordingView(frame: host.window.bounds)
+        let overlay = TouchRecordingView(frame: host.window.bounds)
+        overlay.isUserInteractionEnabled = false
+        host.window.addSubview(below)
+        host.window.addSubview(overlay)
+        let target = ActionTarget()
+        below.addGestureRecognizer(UITapGestureRecognizer(target: target, action: ActionTarget.tapped))
+        host.tap(at: CGPoint(x: 200, y: 400))
+        #expect(target.calls == ["tap"])
+        #expect(overlay.log.isEmpty)
+    }
+
+    @Test("unhandled touches travel up the responder chain")
+    func responderChain() {
+        let host = HeadlessHost()
+        let parent = TouchRecordingView(frame: host.window.bounds)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        parent.addSubview(child)
+        host.window.addSubview(parent)
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(child.next === parent)
+        #expect(parent.log == ["began", "ended"])
+    }
+
+    @Test("a touch keeps its view when that view leaves the window during its own handling")
+    func viewRemovedDuringHandling() {
+        final class SelfRemovingView: UIView {
+            var ended = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { removeFromSuperview() }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
+        }
+        let host = HeadlessHost()
+        let view = SelfRemovingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(view)
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(view.superview == nil)
+        #expect(view.ended == 1)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("touches outside the window and moves or lifts without a touch are reported and ignored")
+    func badTouches() {
+        let host = HeadlessHost()
+        let view = TouchRecordingView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        host.touchDown(at: CGPoint(x: -5, y: 10))
+        host.touchMove(to: CGPoint(x: 10, y: 10))
+        host.touchUp()
+        host.tap(at: CGPoint(x: 10, y: CGFloat.nan))
+        #expect(view.log.isEmpty)
+        #expect(host.diagnostics.count == 4)
+        #expect(host.diagnostics.allSatisfy { $0.kind == .invalidInput })
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(view.log == ["began", "ended"], "the host still works afterwards")
+    }
+
+    @Test("a view animating without .allowUserInteraction lets touches fall to the view below")
+    func animatingViewsIgnoreTouches() {
+        let host = HeadlessHost()
+        let below = TouchRecordingView(frame: host.window.bounds)
+        let moving = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        host.window.addSubview(below)
+        host.window.addSubview(moving)
+        UIView.animate(withDuration: 1) { moving.alpha = 0.5 }
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(moving.log.isEmpty)
+        #expect(below.log == ["began", "ended"])
+        host.runUntilIdle()
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(moving.log == ["began", "ended"])
+    }
+}
