@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationKitRendering", targets: ["PresentationKitRendering"]),
+        .library(name: "PresentationKitScenarios", targets: ["PresentationKitScenarios"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -24,10 +25,17 @@ let package = Package(
             name: "PresentationKitRendering",
             dependencies: ["PresentationKit"]
         ),
+        // The presentations of SCENARIOS.md written as users write them: run by the scenario tests
+        // and rendered by the gallery (one definition, two uses).
+        .target(
+            name: "PresentationKitScenarios",
+            dependencies: ["PresentationKit"]
+        ),
         .executableTarget(
             name: "gallery",
             dependencies: [
                 "PresentationKit",
+                "PresentationKitScenarios",
                 "PresentationKitRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -35,6 +43,10 @@ let package = Package(
         .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit"]
+        ),
+        .testTarget(
+            name: "PresentationKitScenariosTests",
+            dependencies: ["PresentationKitScenarios"]
         ),
         .testTarget(
             name: "PresentationKitRenderingTests",

@@ -11,8 +11,9 @@ struct ControllerPresentationState {
     weak var presenting: UIViewController?
     var presentationController: UIPresentationController?
     weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-    /// The transition this controller takes part in (as presented or presenting controller).
-    weak var transition: PresentationTransition?
+    /// The transition this controller takes part in (as presented or presenting controller). The
+    /// controllers own it while it runs; it lets go of them, and they of it, when it ends.
+    var transition: PresentationTransition?
     /// A presentation asked for but not started yet (it starts on the next run-loop turn).
     var pendingPresentation: PresentationTransition?
 }

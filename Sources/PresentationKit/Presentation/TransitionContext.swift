@@ -3,43 +3,53 @@ import Foundation
 /// The animator's view of a transition (SPEC 6): a thin view onto `PresentationTransition`.
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
-    private unowned let transition: PresentationTransition
+    /// Weak: an animator may keep the context after the transition ended and let go of everything.
+    private weak var transition: PresentationTransition?
+    private let wasCancelledAtEnd: Bool
     /// Kept after the transition ends, so an animator holding the context still reads a container.
     private let fallbackContainer = UIView()
 
     init(transition: PresentationTransition) {
         self.transition = transition
+        wasCancelledAtEnd = false
     }
 
-    var containerView: UIView { transition.containerView ?? fallbackContainer }
-    var isAnimated: Bool { transition.isAnimated }
-    var isInteractive: Bool { transition.isInteractive }
-    var transitionWasCancelled: Bool { transition.wasCancelled }
-    var presentationStyle: UIModalPresentationStyle { transition.presentationStyle }
+    var containerView: UIView { transition?.containerView ?? fallbackContainer }
+    var isAnimated: Bool { transition?.isAnimated ?? false }
+    var isInteractive: Bool { transition?.isInteractive ?? false }
+    var transitionWasCancelled: Bool { transition?.wasCancelled ?? wasCancelledAtEnd }
+    var presentationStyle: UIModalPresentationStyle { transition?.presentationStyle ?? .none }
     var targetTransform: CGAffineTransform { .identity }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        transition.updateInteractive(percentComplete)
+        transition?.updateInteractive(percentComplete)
     }
 
     func finishInteractiveTransition() {
-        transition.setInteractive(false)
+        transition?.setInteractive(false)
     }
 
     func cancelInteractiveTransition() {
-        transition.markCancelled()
-        transition.setInteractive(false)
+        transition?.markCancelled()
+        transition?.setInteractive(false)
     }
 
     func pauseInteractiveTransition() {
-        transition.setInteractive(true)
+        transition?.setInteractive(true)
     }
 
     func completeTransition(_ didComplete: Bool) {
+        guard let transition else {
+            Diagnostics.log(
+                .transitionCompletedTwice,
+                "completeTransition(\(didComplete)) was called after its transition ended; it was ignored")
+            return
+        }
         transition.complete(didComplete)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        guard let transition else { return nil }
         let presenting = transition.presenting
         let presented = transition.presented
         switch (transition.kind, key) {
@@ -52,6 +62,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// The presented side is the presentation controller's `presentedView`; the presenting side is
     /// nil unless its view moves (SPEC 6.1).
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        guard let transition else { return nil }
         let presentedSide = (transition.kind == .presentation) == (key == .to)
         if presentedSide { return transition.presentationController?.presentedView }
         guard transition.movesPresentersView else { return nil }
@@ -61,7 +72,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// SPEC 6.2: the presented view's final frame on presentation is
     /// `frameOfPresentedViewInContainerView`; its initial frame on dismissal is where it is now.
     func initialFrame(for vc: UIViewController) -> CGRect {
-        guard let controller = transition.presentationController else { return .zero }
+        guard let transition, let controller = transition.presentationController else { return .zero }
         switch transition.kind {
         case .presentation:
             if vc === transition.presenting, transition.movesPresentersView, let view = vc.viewIfLoaded {
@@ -75,7 +86,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     func finalFrame(for vc: UIViewController) -> CGRect {
-        guard let controller = transition.presentationController else { return .zero }
+        guard let transition, let controller = transition.presentationController else { return .zero }
         switch transition.kind {
         case .presentation:
             return vc === transition.presented ? controller.frameOfPresentedViewInContainerView : .zero

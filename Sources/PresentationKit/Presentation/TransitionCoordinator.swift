@@ -10,31 +10,37 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         let completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     }
 
-    private unowned let transition: PresentationTransition
+    /// Weak: the coordinator may outlive its transition in a user's closure.
+    private weak var transition: PresentationTransition?
+    private let context: TransitionContext
 
     init(transition: PresentationTransition) {
         self.transition = transition
+        context = transition.context
     }
 
-    var isAnimated: Bool { transition.isAnimated }
-    var presentationStyle: UIModalPresentationStyle { transition.presentationStyle }
-    var initiallyInteractive: Bool { transition.initiallyInteractive }
-    var isInterruptible: Bool { transition.animator?.interruptibleAnimator(using: transition.context) != nil }
-    var isInteractive: Bool { transition.isInteractive }
-    var isCancelled: Bool { transition.wasCancelled }
-    var transitionDuration: TimeInterval { transition.duration }
-    var percentComplete: CGFloat { transition.percentComplete }
-    var completionVelocity: CGFloat { transition.wasCancelled ? -1 : 1 }
-    var completionCurve: UIView.AnimationCurve { transition.completionCurve }
-    var containerView: UIView { transition.context.containerView }
+    var isAnimated: Bool { transition?.isAnimated ?? false }
+    var presentationStyle: UIModalPresentationStyle { transition?.presentationStyle ?? .none }
+    var initiallyInteractive: Bool { transition?.initiallyInteractive ?? false }
+    var isInterruptible: Bool {
+        guard let transition else { return false }
+        return transition.animator?.interruptibleAnimator(using: context) != nil
+    }
+    var isInteractive: Bool { transition?.isInteractive ?? false }
+    var isCancelled: Bool { context.transitionWasCancelled }
+    var transitionDuration: TimeInterval { transition?.duration ?? 0 }
+    var percentComplete: CGFloat { transition?.percentComplete ?? 1 }
+    var completionVelocity: CGFloat { isCancelled ? -1 : 1 }
+    var completionCurve: UIView.AnimationCurve { transition?.completionCurve ?? .easeInOut }
+    var containerView: UIView { context.containerView }
     var targetTransform: CGAffineTransform { .identity }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        transition.context.viewController(forKey: key)
+        context.viewController(forKey: key)
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        transition.context.view(forKey: key)
+        context.view(forKey: key)
     }
 
     @discardableResult
@@ -42,7 +48,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        transition.addAlongside(Block(animation: animation, completion: completion))
+        transition?.addAlongside(Block(animation: animation, completion: completion)) ?? false
     }
 
     @discardableResult
@@ -50,12 +56,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        transition.addAlongside(Block(animation: animation, completion: completion))
+        transition?.addAlongside(Block(animation: animation, completion: completion)) ?? false
     }
 
     func notifyWhenInteractionChanges(
         _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
     ) {
-        transition.addInteractionHandler(handler)
+        transition?.addInteractionHandler(handler)
     }
 }

@@ -1,0 +1,318 @@
+import Benchmark
+import Foundation
+import PresentationKit
+
+// Engine benchmarks: the animation tick and hit-testing against the 120 Hz frame budget, and a
+// framebuffer memcpy as the bandwidth baseline the renderer benchmarks compare against.
+//
+// Everything in PresentationKit is @MainActor. ordo-one/benchmark calls benchmark closures on a
+// cooperative-pool thread, never on the main actor, so `MainActor.assumeIsolated` would trap there.
+// The engine benchmarks are async closures that hop once per iteration with `await MainActor.run`
+// and call `startMeasurement()`/`stopMeasurement()` inside the main-actor body, so the hop itself
+// (about 20 µs here) is not measured.
+
+/// The frame budget at 120 Hz.
+let frameBudget = Duration.nanoseconds(1_000_000_000 / 120)
+
+/// Time of the measured region as a share of the 120 Hz frame budget, in hundredths of a percent
+/// (10_000 = one whole frame), recorded per iteration beside the wall-clock time.
+let frameBudgetMetric = BenchmarkMetric.custom(
+    "120 Hz frame budget used (0.01 %)", polarity: .prefersSmaller, useScalingFactor: false)
+
+func basisPoints(of elapsed: Duration) -> Int {
+    Int((elapsed / frameBudget * 10_000).rounded())
+}
+
+// MARK: - Fixtures
+
+/// 1,000 views in a hosted window, all animating frame, alpha and transform in one animation block.
+@MainActor
+final class AnimatedViewsFixture {
+    static let frameDuration = 1.0 / 120
+    static let animationDuration: TimeInterval = 10
+    static let columns = 25
+
+    let host = HeadlessHost(framesPerSecond: 120)
+    private(set) var views: [UIView] = []
+    private var animationEnd = 0.0
+    private var towardsEnd = true
+
+    init(count: Int) {
+        for index in 0..<count {
+            let view = UIView(frame: Self.startFrame(index, count: count))
+            view.backgroundColor = UIColor(
+                red: CGFloat(index % 7) / 7, green: CGFloat(index % 11) / 11, blue: 0.5, alpha: 1)
+            host.window.addSubview(view)
+            views.append(view)
+        }
+        host.advance(by: 0)
+        startAnimation()
+    }
+
+    private static func startFrame(_ index: Int, count: Int) -> CGRect {
+        let rows = (count + columns - 1) / columns
+        let size = CGSize(width: 390 / CGFloat(columns), height: 844 / CGFloat(rows))
+        return CGRect(
+            x: CGFloat(index % columns) * size.width, y: CGFloat(index / columns) * size.height,
+            width: size.width, height: size.height)
+    }
+
+    private static func endFrame(_ index: Int, count: Int) -> CGRect {
+        let start = startFrame(index, count: count)
+        return CGRect(
+            x: 390 - start.maxX, y: 844 - start.maxY, width: start.width * 0.5, height: start.height * 1.5)
+    }
+
+    /// One `UIView.animate(withDuration: 10)` block changing every view's frame, alpha and transform.
+    private func startAnimation() {
+        let views = self.views
+        let forward = towardsEnd
+        let transform = CGAffineTransform(rotationAngle: .pi / 3).scaledBy(x: 0.6, y: 1.4)
+        UIView.animate(withDuration: Self.animationDuration) {
+            for (index, view) in views.enumerated() {
+                if forward {
+                    view.frame = Self.endFrame(index, count: views.count)
+                    view.alpha = 0.4
+                    view.transform = transform
+                } else {
+                    view.transform = .identity
+                    view.alpha = 1
+                    view.frame = Self.startFrame(index, count: views.count)
+                }
+            }
+        }
+        animationEnd = host.time + Self.animationDuration
+        towardsEnd.toggle()
+    }
+
+    /// Outside the measurement: finishes the animation and starts the reverse one when the next
+    /// frame would reach its end, so every measured frame has 1,000 views mid-animation.
+    func prepareNextFrame() {
+        if host.time + Self.frameDuration >= animationEnd - 1e-6 {
+            host.runUntilIdle()
+            startAnimation()
+        }
+    }
+
+    /// One frame as a compositor sees it: advance the clock, then evaluate the presentation tree.
+    func frame() {
+        host.advance(by: Self.frameDuration)
+        for view in views {
+            blackHole(view.layer.presentation())
+        }
+    }
+
+    func advanceOnly() {
+        host.advance(by: Self.frameDuration)
+    }
+
+    /// Fails loudly if the fixture does not animate what it claims to.
+    func check() {
+        prepareNextFrame()
+        host.advance(by: Self.frameDuration)
+        guard let presented = views[0].layer.presentation(),
+            presented.opacity < 1, presented.opacity > 0.4,
+            views.allSatisfy({ ($0.layer.animationKeys()?.count ?? 0) >= 3 })
+        else {
+            fatalError("AnimatedViewsFixture: views are not mid-animation at t = \(host.time)")
+        }
+    }
+}
+
+/// A 10-ary tree of depth 4 (11,110 views under the window): levels split their parent alternately
+/// into 10 columns and 10 rows, so the 10,000 leaves tile the window as a 100 × 100 grid.
+@MainActor
+final class HitTestFixture {
+    let host = HeadlessHost()
+    private(set) var points: [CGPoint] = []
+    private var expectedTags: [Int] = []
+    private(set) var viewCount = 0
+
+    init() {
+        let grid = 100
+        addChildren(to: host.window, level: 1, column: 0, row: 0)
+        host.advance(by: 0)
+        // 100 distinct leaves picked by a fixed linear congruential sequence; points at their centres.
+        let cell = CGSize(width: 390 / CGFloat(grid), height: 844 / CGFloat(grid))
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        var picked = Set<Int>()
+        while picked.count < 100 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let leaf = Int((state >> 33) % UInt64(grid * grid))
+            guard picked.insert(leaf).inserted else { continue }
+            let column = leaf / grid
+            let row = leaf % grid
+            points.append(
+                CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height))
+            expectedTags.append(leaf + 1)
+        }
+    }
+
+    /// Level 1 and 3 split the width into 10 columns, levels 2 and 4 the height into 10 rows.
+    private func addChildren(to parent: UIView, level: Int, column: Int, row: Int) {
+        guard level <= 4 else {
+            parent.tag = column * 100 + row + 1
+            return
+        }
+        let bounds = parent.bounds
+        for index in 0..<10 {
+            let splitsWidth = level % 2 == 1
+            let frame =
+                splitsWidth
+                ? CGRect(
+                    x: bounds.width * CGFloat(index) / 10, y: 0, width: bounds.width / 10,
+                    height: bounds.height)
+                : CGRect(
+                    x: 0, y: bounds.height * CGFloat(index) / 10, width: bounds.width,
+                    height: bounds.height / 10)
+            let child = UIView(frame: frame)
+            parent.addSubview(child)
+            viewCount += 1
+            addChildren(
+                to: child, level: level + 1,
+                column: splitsWidth ? column * 10 + index : column,
+                row: splitsWidth ? row : row * 10 + index)
+        }
+    }
+
+    /// Fails loudly unless every point lands in its own leaf.
+    func check() {
+        for (point, tag) in zip(points, expectedTags) {
+            let hit = host.window.hitTest(point, with: nil)
+            guard let hit, hit.tag == tag, hit.subviews.isEmpty else {
+                fatalError(
+                    "HitTestFixture: \(point) hit \(String(describing: hit)) (tag \(hit?.tag ?? -1)), expected leaf \(tag)"
+                )
+            }
+        }
+        precondition(viewCount == 11_110, "HitTestFixture built \(viewCount) views")
+    }
+}
+
+@MainActor var animatedViews: AnimatedViewsFixture?
+@MainActor var hitTestTree: HitTestFixture?
+
+/// An iPhone-sized framebuffer (1170 × 2532 pixels, 4 bytes each) and a destination for it.
+let framebufferBytes = 1170 * 2532 * 4
+nonisolated(unsafe) var framebufferSource: UnsafeMutableRawPointer?
+nonisolated(unsafe) var framebufferDestination: UnsafeMutableRawPointer?
+
+// MARK: - Benchmarks
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        timeUnits: .microseconds,
+        warmupIterations: 10,
+        maxDuration: .seconds(5),
+        maxIterations: 5_000
+    )
+
+    let animatedSetup: Benchmark.BenchmarkSetupHook = {
+        await MainActor.run {
+            let fixture = AnimatedViewsFixture(count: 1_000)
+            fixture.check()
+            animatedViews = fixture
+        }
+    }
+    let animatedTeardown: Benchmark.BenchmarkTeardownHook = {
+        await MainActor.run { animatedViews = nil }
+    }
+
+    Benchmark(
+        "Animation tick, 1,000 views: advance + presentation()",
+        configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [frameBudgetMetric]),
+        closure: { benchmark async in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let fixture = animatedViews!
+                fixture.prepareNextFrame()
+                let clock = ContinuousClock()
+                benchmark.startMeasurement()
+                let start = clock.now
+                fixture.frame()
+                let elapsed = clock.now - start
+                benchmark.stopMeasurement()
+                benchmark.measurement(frameBudgetMetric, basisPoints(of: elapsed))
+            }
+        },
+        setup: animatedSetup,
+        teardown: animatedTeardown
+    )
+
+    Benchmark(
+        "Animation tick, 1,000 views: advance only",
+        configuration: .init(
+            metrics: Benchmark.defaultConfiguration.metrics + [frameBudgetMetric], timeUnits: .nanoseconds),
+        closure: { benchmark async in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let fixture = animatedViews!
+                fixture.prepareNextFrame()
+                let clock = ContinuousClock()
+                benchmark.startMeasurement()
+                let start = clock.now
+                fixture.advanceOnly()
+                let elapsed = clock.now - start
+                benchmark.stopMeasurement()
+                benchmark.measurement(frameBudgetMetric, basisPoints(of: elapsed))
+            }
+        },
+        setup: animatedSetup,
+        teardown: animatedTeardown
+    )
+
+    // Each iteration hit-tests the 100 points 10 times; with the `.kilo` scaling factor the starred
+    // rows of the table are per hit test.
+    Benchmark(
+        "Hit-test, 11,110-view tree (per hit test)",
+        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo, maxIterations: 2_000),
+        closure: { benchmark async in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let fixture = hitTestTree!
+                let window = fixture.host.window
+                let points = fixture.points
+                benchmark.startMeasurement()
+                for iteration in benchmark.scaledIterations {
+                    blackHole(window.hitTest(points[iteration % points.count], with: nil))
+                }
+                benchmark.stopMeasurement()
+            }
+        },
+        setup: {
+            await MainActor.run {
+                let fixture = HitTestFixture()
+                fixture.check()
+                hitTestTree = fixture
+            }
+        },
+        teardown: { await MainActor.run { hitTestTree = nil } }
+    )
+
+    Benchmark(
+        "memcpy 1170×2532×4 framebuffer (baseline)",
+        configuration: .init(maxIterations: 2_000),
+        closure: { benchmark in
+            memcpy(framebufferDestination!, framebufferSource!, framebufferBytes)
+            blackHole(framebufferDestination!.load(fromByteOffset: framebufferBytes / 2, as: UInt8.self))
+        },
+        setup: {
+            let source = UnsafeMutableRawPointer.allocate(byteCount: framebufferBytes, alignment: 64)
+            let destination = UnsafeMutableRawPointer.allocate(byteCount: framebufferBytes, alignment: 64)
+            for offset in stride(from: 0, to: framebufferBytes, by: 4096) {
+                source.storeBytes(
+                    of: UInt8(truncatingIfNeeded: offset / 4096), toByteOffset: offset, as: UInt8.self)
+            }
+            memset(destination, 0, framebufferBytes)
+            framebufferSource = source
+            framebufferDestination = destination
+        },
+        teardown: {
+            framebufferSource?.deallocate()
+            framebufferDestination?.deallocate()
+            framebufferSource = nil
+            framebufferDestination = nil
+        }
+    )
+}

@@ -1,0 +1,28 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Benchmarks for PresentationKit, kept in their own package so the library never depends on the
+// benchmark package. Run with `swift package benchmark` from this folder (see README.md).
+let package = Package(
+    name: "PresentationKitBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "PresentationKit", path: ".."),
+        // Listing the trait explicitly turns the default traits off, which on Linux with Swift 6.3
+        // drops the `RuntimeInterposer` trait and so the swift-runtime-interposer dependency
+        // (not available here). Malloc metrics still work through malloc-interposer.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PresentationKit", package: "PresentationKit"),
+            ],
+            path: "Benchmarks/EngineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
