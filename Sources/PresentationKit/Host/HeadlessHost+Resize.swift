@@ -33,7 +33,8 @@ extension HeadlessHost {
         let coordinator = SizeTransitionCoordinator(
             duration: duration, targetTransform: Self.rotationTransform(from: oldSize, to: size),
             containerView: window, clock: clock)
-        let involved = root?.controllerSubtree ?? []
+        let presentations = window.presentationChain
+        let involved = (root?.controllerSubtree ?? []) + presentations.flatMap(\.presented.controllerSubtree)
         for controller in involved { controller.activeSizeCoordinator = coordinator }
 
         if let root {
@@ -41,6 +42,13 @@ extension HeadlessHost {
                 size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
             if newTraits != root.traitCollection { root.willTransition(to: newTraits, with: coordinator) }
             root.viewWillTransition(to: size, with: coordinator)
+        }
+        // Each presentation controller hears the change and forwards it to its presented
+        // controller (SPEC 5.4, 9.3).
+        for (_, controller) in presentations {
+            let newTraits = UITraitCollection.window(size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
+            controller.willTransition(to: newTraits, with: coordinator)
+            controller.viewWillTransition(to: size, with: coordinator)
         }
         coordinator.run(
             changes: {
@@ -50,8 +58,10 @@ extension HeadlessHost {
                     rootView.frame = window.bounds
                 }
                 root?.updateTraitCollection()
+                for (presented, _) in presentations { presented.updateTraitCollection() }
             },
             cleanup: {
+                window.reportPresentedFrameMismatches()
                 for controller in involved where controller.activeSizeCoordinator === coordinator {
                     controller.activeSizeCoordinator = nil
                 }

@@ -170,3 +170,42 @@ extension UIWindow {
         return nil
     }
 }
+
+extension UIWindow {
+    /// The presentations shown in this window, bottom to top.
+    var presentationChain: [(presented: UIViewController, controller: UIPresentationController)] {
+        var chain: [(UIViewController, UIPresentationController)] = []
+        var controller = rootViewController
+        while let presented = controller?.presentation.presented {
+            if let presentationController = presented.presentation.presentationController {
+                chain.append((presented, presentationController))
+            }
+            controller = presented
+        }
+        return chain
+    }
+
+    /// After a size change, a presented view left at an old frame usually means a presentation
+    /// controller that does not re-apply `frameOfPresentedViewInContainerView` in
+    /// `containerViewWillLayoutSubviews`: say so.
+    func reportPresentedFrameMismatches() {
+        guard let clock = layer.clock else { return }
+        layoutIfNeeded()
+        for (presented, controller) in presentationChain {
+            guard let container = controller.containerView, let view = controller.presentedView,
+                view.isDescendant(of: container)
+            else { continue }
+            let expected = controller.frameOfPresentedViewInContainerView
+            let actual = view.convert(view.bounds, to: container)
+            guard abs(actual.minX - expected.minX) > 0.5 || abs(actual.minY - expected.minY) > 0.5
+                || abs(actual.width - expected.width) > 0.5 || abs(actual.height - expected.height) > 0.5
+            else { continue }
+            clock.report(
+                .presentedFrameMismatch,
+                "after the size change, \(type(of: presented))'s presented view is at \(actual) but "
+                    + "\(type(of: controller)).frameOfPresentedViewInContainerView is \(expected). Set "
+                    + "presentedView?.frame = frameOfPresentedViewInContainerView in "
+                    + "containerViewWillLayoutSubviews().")
+        }
+    }
+}

@@ -23,14 +23,18 @@ extension UIView {
 
     /// Maps a point from the superview's coordinates into this view's (nil when it has no preimage).
     func convertFromSuperview(_ point: CGPoint) -> CGPoint? {
-        let state = layer.state
+        // Fields are read one by one: copying the whole LayerState (two 3D transforms and three
+        // colours) per visited view dominated hit-testing.
+        let layer = self.layer
         let parentHasSublayerTransform = !(superview?.layer.state.sublayerTransform.isIdentity ?? true)
-        if state.transform.isIdentity && !parentHasSublayerTransform {
+        if layer.state.transform.isIdentity && !parentHasSublayerTransform {
             // The common case, without building matrices: undo the position and anchor offsets.
-            let size = state.bounds.size
+            let bounds = layer.state.bounds
+            let position = layer.state.position
+            let anchor = layer.state.anchorPoint
             return CGPoint(
-                x: point.x - state.position.x + state.anchorPoint.x * size.width + state.bounds.origin.x,
-                y: point.y - state.position.y + state.anchorPoint.y * size.height + state.bounds.origin.y)
+                x: point.x - position.x + anchor.x * bounds.width + bounds.origin.x,
+                y: point.y - position.y + anchor.y * bounds.height + bounds.origin.y)
         }
         return layer.transformToSuperlayer.inverted()?.apply(point)
     }

@@ -1,0 +1,128 @@
+import Foundation
+import PresentationKit
+
+// S2 · an alert-like card at the bottom (seed 001): the presented controller supplies only the
+// presentation controller, so the default transition animates the card.
+
+/// Reports deinitialization, as the seed prints from `deinit`.
+public final class DeinitLog {
+    /// The types that deinitialized, in order.
+    public private(set) var entries: [String] = []
+    public init() {}
+    func record(_ entry: String) { entries.append(entry) }
+}
+
+/// The card controller: `.custom`, its own transitioning delegate, rounded corners.
+public final class S2AlertViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    private let deinitLog: DeinitLog?
+    /// Whether the card prefers a landscape presentation (the seed's centred landscape card).
+    public var prefersLandscape = false
+
+    public init(deinitLog: DeinitLog? = nil) {
+        self.deinitLog = deinitLog
+        super.init()
+        modalPresentationStyle = .custom
+        transitioningDelegate = self
+    }
+
+    isolated deinit {
+        deinitLog?.record("S2AlertViewController")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.layer.cornerRadius = 10
+    }
+
+    public override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        prefersLandscape ? .landscapeRight : .portrait
+    }
+
+    public func dismissAction() {
+        dismiss(animated: true)
+    }
+
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        S2AlertPresentationController(presentedViewController: presented, presenting: presenting, deinitLog: deinitLog)
+    }
+}
+
+/// A clear tap-to-dismiss view with a non-interactive view above it; the tap view darkens to 40 %
+/// black alongside the transition.
+public final class S2AlertPresentationController: UIPresentationController {
+    /// Holds the tap gesture.
+    public var view: UIView?
+    /// Cannot be interacted with: taps pass through it.
+    public var bgView: UIView?
+    private let deinitLog: DeinitLog?
+
+    init(presentedViewController: UIViewController, presenting: UIViewController?, deinitLog: DeinitLog?) {
+        self.deinitLog = deinitLog
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+    }
+
+    isolated deinit {
+        deinitLog?.record("S2AlertPresentationController")
+    }
+
+    public override func presentationTransitionWillBegin() {
+        view = UIView(frame: containerView!.bounds)
+        view?.addGestureRecognizer(
+            UITapGestureRecognizer(target: self, action: S2AlertPresentationController.dismissAction))
+        view?.backgroundColor = UIColor(white: 0, alpha: 0)
+        containerView?.addSubview(view!)
+        bgView = UIView(frame: containerView!.bounds)
+        bgView?.isUserInteractionEnabled = false
+        containerView?.addSubview(bgView!)
+        guard let transitionCoordinator = presentingViewController.transitionCoordinator else { return }
+        transitionCoordinator.animate(alongsideTransition: { _ in
+            self.view?.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        })
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed {
+            view?.removeFromSuperview()
+            bgView?.removeFromSuperview()
+        }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        guard let transitionCoordinator = presentingViewController.transitionCoordinator else {
+            view?.backgroundColor = UIColor(white: 0, alpha: 0)
+            return
+        }
+        transitionCoordinator.animate(alongsideTransition: { _ in
+            self.view?.backgroundColor = UIColor(white: 0, alpha: 0)
+        })
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            view?.removeFromSuperview()
+            bgView?.removeFromSuperview()
+        }
+    }
+
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        let size = containerView!.bounds.size
+        if presentedViewController.preferredInterfaceOrientationForPresentation.isLandscape {
+            let width = size.height - 20
+            return CGRect(x: (size.width - width) / 2, y: size.height - 270, width: width, height: 260)
+        }
+        return CGRect(x: 10, y: size.height - 270, width: size.width - 20, height: 260)
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        view?.frame = containerView!.frame
+        bgView?.frame = containerView!.frame
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    func dismissAction() {
+        presentedViewController.dismiss(animated: true)
+    }
+}
