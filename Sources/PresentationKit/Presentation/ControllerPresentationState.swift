@@ -14,6 +14,9 @@ struct ControllerPresentationState {
     /// The transition this controller takes part in (as presented or presenting controller). The
     /// controllers own it while it runs; it lets go of them, and they of it, when it ends.
     var transition: PresentationTransition?
+    /// Whether the delegate animated this controller's presentation (so a dismissal without its
+    /// own animator is worth a warning, SPEC 3.4).
+    var presentedWithCustomAnimator = false
     /// A presentation asked for but not started yet (it starts on the next run-loop turn).
     var pendingPresentation: PresentationTransition?
 }

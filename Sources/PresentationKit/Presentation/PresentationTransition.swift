@@ -86,6 +86,7 @@ final class PresentationTransition {
         {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
+            presented.presentation.presentedWithCustomAnimator = true
         } else {
             animator = DefaultTransitionAnimator(style: presented.modalTransitionStyle, kind: .presentation)
         }
@@ -131,8 +132,7 @@ final class PresentationTransition {
             interactor = delegate?.interactionControllerForDismissal(using: custom)
         } else {
             if presented.modalPresentationStyle == .custom && isAnimated
-                && delegate?.animationController(forPresented: presented, presenting: presenting, source: presenting)
-                    != nil
+                && presented.presentation.presentedWithCustomAnimator
             {
                 clock.report(
                     .missingAnimator,
@@ -352,6 +352,7 @@ final class PresentationTransition {
     private func detach(presented: UIViewController, from presenting: UIViewController) {
         if presenting.presentation.presented === presented { presenting.presentation.presented = nil }
         presented.presentation.presenting = nil
+        presented.presentation.presentedWithCustomAnimator = false
         presented.presentation.presentationController?.containerView = nil
         presented.presentation.presentationController = nil
         presented.traitEnvironmentOverride = nil
