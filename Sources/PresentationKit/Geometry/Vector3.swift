@@ -1,6 +1,8 @@
 import Foundation
 
 /// A 3-component vector of `Double`, for the row arithmetic of transform decomposition.
+///
+/// Plain stored fields, so the per-frame arithmetic never touches the heap.
 struct Vector3: Sendable, Equatable {
     var x: Double
     var y: Double
@@ -13,6 +15,9 @@ struct Vector3: Sendable, Equatable {
     }
 
     var length: Double { dot(self).squareRoot() }
+
+    /// Whether all three components are finite.
+    var isFinite: Bool { x.isFinite && y.isFinite && z.isFinite }
 
     func dot(_ other: Vector3) -> Double { x * other.x + y * other.y + z * other.z }
 

@@ -106,8 +106,9 @@ struct PresentationLifecycleTests {
         weak var weakPresented: UIViewController?
         weak var weakController: UIPresentationController?
         weak var weakAnimator: SlideAnimator?
+        // The delegate is weak in UIKit too: the test keeps it, and lets go of its animators.
+        let delegate = CustomTransitionDelegate()
         do {
-            let delegate = CustomTransitionDelegate()
             let presented = customController(delegate)
             weakPresented = presented
             weakAnimator = delegate.dismissAnimator
@@ -115,6 +116,9 @@ struct PresentationLifecycleTests {
             host.runUntilIdle()
             weakController = presented.presentationController
             presented.dismiss(animated: true)
+            host.advance(by: 0)
+            delegate.presentAnimator = nil
+            delegate.dismissAnimator = nil
         }
         host.runUntilIdle()
         #expect(weakPresented == nil)
