@@ -55,12 +55,16 @@ public struct RGBAImage: Equatable, Sendable {
     /// The pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> RGBAPixel {
         get {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+            precondition(
+                x >= 0 && x < width && y >= 0 && y < height,
+                "pixel (\(x), \(y)) is outside \(width)×\(height)")
             let index = (y * width + x) * 4
             return RGBAPixel(r: bytes[index], g: bytes[index + 1], b: bytes[index + 2], a: bytes[index + 3])
         }
         set {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+            precondition(
+                x >= 0 && x < width && y >= 0 && y < height,
+                "pixel (\(x), \(y)) is outside \(width)×\(height)")
             let index = (y * width + x) * 4
             bytes[index] = newValue.r
             bytes[index + 1] = newValue.g

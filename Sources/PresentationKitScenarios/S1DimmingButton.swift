@@ -122,7 +122,8 @@ public final class S1PresentationAnimator: UIViewControllerAnimatedTransitioning
         containerView.addSubview(presentedView)
         UIView.animate(
             withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-            options: .allowUserInteraction, animations: { presentedView.center.y += containerView.bounds.size.height },
+            options: .allowUserInteraction,
+            animations: { presentedView.center.y += containerView.bounds.size.height },
             completion: { completed in transitionContext.completeTransition(completed) })
     }
 
@@ -131,7 +132,8 @@ public final class S1PresentationAnimator: UIViewControllerAnimatedTransitioning
         let containerView = transitionContext.containerView
         UIView.animate(
             withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-            options: .allowUserInteraction, animations: { presentedView.center.y += containerView.bounds.size.height },
+            options: .allowUserInteraction,
+            animations: { presentedView.center.y += containerView.bounds.size.height },
             completion: { completed in transitionContext.completeTransition(completed) })
     }
 }

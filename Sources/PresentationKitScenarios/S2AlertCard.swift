@@ -46,7 +46,8 @@ public final class S2AlertViewController: UIViewController, UIViewControllerTran
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        S2AlertPresentationController(presentedViewController: presented, presenting: presenting, deinitLog: deinitLog)
+        S2AlertPresentationController(
+            presentedViewController: presented, presenting: presenting, deinitLog: deinitLog)
     }
 }
 

@@ -37,7 +37,9 @@ public final class S3MainPresentationController: UIPresentationController {
     /// The grey dimming view.
     public let dimmingView: UIView
 
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         dimmingView = UIView()
         dimmingView.backgroundColor = .gray
         dimmingView.alpha = 0

@@ -91,7 +91,8 @@ enum AnimatableValue: Equatable {
             return .rect(
                 CGRect(
                     x: lerp(a.origin.x, b.origin.x, p), y: lerp(a.origin.y, b.origin.y, p),
-                    width: lerp(a.size.width, b.size.width, p), height: lerp(a.size.height, b.size.height, p)))
+                    width: lerp(a.size.width, b.size.width, p), height: lerp(a.size.height, b.size.height, p))
+            )
         case let (.transform(a), .transform(b)):
             return .transform(interpolateTransform(a, b, progress: p))
         case let (.color(a), .color(b)):
@@ -109,7 +110,8 @@ enum AnimatableValue: Equatable {
         switch (self, base) {
         case let (.scalar(a), .scalar(b)): return .scalar(a + b)
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
-        case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case let (.rect(a), .rect(b)):
             return .rect(
                 CGRect(
@@ -126,7 +128,8 @@ enum AnimatableValue: Equatable {
         switch (self, base) {
         case let (.scalar(a), .scalar(b)): return .scalar(a - b)
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
-        case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
         case let (.rect(a), .rect(b)):
             return .rect(
                 CGRect(
@@ -164,10 +167,13 @@ enum AnimatableValue: Equatable {
         case .point(let p): return p.x.isFinite && p.y.isFinite
         case .size(let s): return s.width.isFinite && s.height.isFinite
         case .rect(let r):
-            return r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+            return r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite
+                && r.size.height.isFinite
         case .transform(let t):
-            return [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
-                t.m41, t.m42, t.m43, t.m44].allSatisfy(\.isFinite)
+            return [
+                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
+                t.m41, t.m42, t.m43, t.m44,
+            ].allSatisfy(\.isFinite)
         case .color(let c): return c.r.isFinite && c.g.isFinite && c.b.isFinite && c.a.isFinite
         }
     }

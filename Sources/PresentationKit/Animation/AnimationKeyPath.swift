@@ -90,15 +90,31 @@ struct AnimationKeyPath: Equatable {
     func inject(_ part: AnimatableValue, into whole: AnimatableValue) -> AnimatableValue {
         guard let component else { return part }
         switch (component, whole, part) {
-        case (.x, .point(var p), .scalar(let v)): p.x = CGFloat(v); return .point(p)
-        case (.y, .point(var p), .scalar(let v)): p.y = CGFloat(v); return .point(p)
-        case (.size, .rect(var r), .size(let s)): r.size = s; return .rect(r)
+        case (.x, .point(var p), .scalar(let v)):
+            p.x = CGFloat(v)
+            return .point(p)
+        case (.y, .point(var p), .scalar(let v)):
+            p.y = CGFloat(v)
+            return .point(p)
+        case (.size, .rect(var r), .size(let s)):
+            r.size = s
+            return .rect(r)
         case (.size, .size, .size): return part
-        case (.origin, .rect(var r), .point(let o)): r.origin = o; return .rect(r)
-        case (.width, .rect(var r), .scalar(let v)): r.size.width = CGFloat(v); return .rect(r)
-        case (.height, .rect(var r), .scalar(let v)): r.size.height = CGFloat(v); return .rect(r)
-        case (.width, .size(var s), .scalar(let v)): s.width = CGFloat(v); return .size(s)
-        case (.height, .size(var s), .scalar(let v)): s.height = CGFloat(v); return .size(s)
+        case (.origin, .rect(var r), .point(let o)):
+            r.origin = o
+            return .rect(r)
+        case (.width, .rect(var r), .scalar(let v)):
+            r.size.width = CGFloat(v)
+            return .rect(r)
+        case (.height, .rect(var r), .scalar(let v)):
+            r.size.height = CGFloat(v)
+            return .rect(r)
+        case (.width, .size(var s), .scalar(let v)):
+            s.width = CGFloat(v)
+            return .size(s)
+        case (.height, .size(var s), .scalar(let v)):
+            s.height = CGFloat(v)
+            return .size(s)
         case (_, .transform(let t), .scalar(let v)):
             var parts = TransformComponents(t)
             parts.setValue(v, of: component)
@@ -142,7 +158,9 @@ private struct TransformComponents {
 
     mutating func setValue(_ value: Double, of component: AnimationKeyPath.Component) {
         switch component {
-        case .scale: scaleX = value; scaleY = value
+        case .scale:
+            scaleX = value
+            scaleY = value
         case .scaleX: scaleX = value
         case .scaleY: scaleY = value
         case .rotationZ: rotation = value

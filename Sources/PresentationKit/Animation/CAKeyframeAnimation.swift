@@ -66,7 +66,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private func resolvedKeyTimes(count: Int, problems: inout [String]) -> [Double] {
         let discrete = calculationMode == .discrete
         let paced = calculationMode == .paced || calculationMode == .cubicPaced
-        guard let keyTimes, !paced else { return KeyframeTrack.evenKeyTimes(count: count, discrete: discrete) }
+        guard let keyTimes, !paced else {
+            return KeyframeTrack.evenKeyTimes(count: count, discrete: discrete)
+        }
         let times = keyTimes.map(\.doubleValue)
         let expected = discrete ? [count, count + 1] : [count]
         let ascending = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }

@@ -99,7 +99,8 @@ final class FrameClock {
         var seconds = seconds
         if !seconds.isFinite || seconds < 0 {
             report(
-                .invalidInput, "advance(by: \(seconds)) needs a finite, non-negative duration; advancing by 0")
+                .invalidInput, "advance(by: \(seconds)) needs a finite, non-negative duration; advancing by 0"
+            )
             seconds = 0
         }
         runPendingWork()

@@ -76,7 +76,9 @@ struct KeyframeTrack {
             // Non-scalar cubic paths are rare; linear keeps them well-defined.
             return p1.interpolated(to: p2, progress: t)
         }
-        func scalar(_ v: AnimatableValue) -> Double { if case .scalar(let x) = v { return x } else { return 0 } }
+        func scalar(_ v: AnimatableValue) -> Double {
+            if case .scalar(let x) = v { return x } else { return 0 }
+        }
         let b = scalar(p1)
         let c = scalar(p2)
         let a = segment > 0 ? scalar(values[segment - 1]) : 2 * b - c

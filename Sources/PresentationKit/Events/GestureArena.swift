@@ -96,7 +96,8 @@ final class GestureArena {
                 fail(other)
                 continue
             }
-            guard !simultaneous(recognizer, other), recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
+            guard !simultaneous(recognizer, other), recognizer.canPrevent(other),
+                other.canBePrevented(by: recognizer)
             else { continue }
             switch other.storedState {
             case .possible: fail(other)
@@ -156,7 +157,8 @@ final class GestureArena {
 
     /// All fingers are up: recognizers that cannot go on fail, finished ones reset.
     func touchesDidEnd() {
-        for recognizer in participants where recognizer.storedState == .possible && !recognizer.awaitsFurtherTouches {
+        for recognizer in participants
+        where recognizer.storedState == .possible && !recognizer.awaitsFurtherTouches {
             if recognizer.pendingState == nil { fail(recognizer) }
         }
         for recognizer in participants where ![.possible].contains(recognizer.storedState) {

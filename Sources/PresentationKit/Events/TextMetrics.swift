@@ -47,7 +47,9 @@ enum TextMetrics {
     /// The size `text` needs within `width`.
     static func size(of text: String, font: UIFont, width: CGFloat, maximumLines: Int) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let lines = maximumLines == 1 ? [Substring(text)] : self.lines(of: text, font: font, width: width, maximumLines: maximumLines)
+        let lines =
+            maximumLines == 1
+            ? [Substring(text)] : self.lines(of: text, font: font, width: width, maximumLines: maximumLines)
         let widest = lines.map { self.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: ceil(widest), height: ceil(CGFloat(lines.count) * font.lineHeight))
     }

@@ -34,7 +34,8 @@ final class TouchDispatcher {
 
     func touchDown(at location: CGPoint) -> UITouch? {
         guard window.bounds.contains(location) else {
-            clock.report(.invalidInput, "touchDown at \(location) is outside the window \(window.bounds); ignored")
+            clock.report(
+                .invalidInput, "touchDown at \(location) is outside the window \(window.bounds); ignored")
             return nil
         }
         let touch = UITouch(window: window, location: location, timestamp: clock.time)
@@ -48,7 +49,9 @@ final class TouchDispatcher {
         var view = touch.view
         while let current = view {
             for recognizer in current.eventState.gestureRecognizers where recognizer.isEnabled {
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+                    continue
+                }
                 recognizers.append(recognizer)
             }
             view = current.superview
@@ -145,7 +148,8 @@ final class TouchDispatcher {
             channels[id] = channel
             sendToView(touch, phase, event)
         }
-        channels[id] = channel.held.isEmpty && !activeTouches.contains(where: { $0 === touch }) ? nil : channel
+        channels[id] =
+            channel.held.isEmpty && !activeTouches.contains(where: { $0 === touch }) ? nil : channel
     }
 
     /// A recognizer recognized with `cancelsTouchesInView`: its touches' views get

@@ -6,7 +6,8 @@ import Foundation
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        case custom = 0
+        case system, detailDisclosure, infoLight, infoDark, contactAdd
         case close = 7
         /// The plain system style.
         public static let plain = ButtonType.system

@@ -219,7 +219,9 @@ open class UIControl: UIView {
     /// A control with tap actions keeps single-tap recognizers of its ancestors from taking its
     /// taps, as UIKit's controls do.
     func allowsAncestorGestureToBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1 else { return true }
+        guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1 else {
+            return true
+        }
         return allControlEvents.isDisjoint(with: tapEvents)
     }
 }

@@ -63,7 +63,8 @@ open class UIGestureRecognizer {
     /// Creates a recognizer that calls `handler` for each of its actions.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init()
-        actions.append(GestureAction(target: nil, holdsNoTarget: true) { _, recognizer in handler(recognizer) })
+        actions.append(
+            GestureAction(target: nil, holdsNoTarget: true) { _, recognizer in handler(recognizer) })
     }
 
     /// Adds an action: a method of `target` taking no argument. The target is not retained.
@@ -128,7 +129,9 @@ open class UIGestureRecognizer {
 
     /// The centroid of the tracked touches in `view`'s coordinates (nil: the window's).
     public func location(in view: UIView?) -> CGPoint {
-        guard !trackedTouches.isEmpty else { return lastLocation.map { convertFromWindow($0, to: view) } ?? .zero }
+        guard !trackedTouches.isEmpty else {
+            return lastLocation.map { convertFromWindow($0, to: view) } ?? .zero
+        }
         var x: CGFloat = 0
         var y: CGFloat = 0
         for touch in trackedTouches {
@@ -197,7 +200,9 @@ struct GestureAction {
     let holdsNoTarget: Bool
     let perform: (AnyObject?, UIGestureRecognizer) -> Void
 
-    init(target: AnyObject?, holdsNoTarget: Bool, perform: @escaping (AnyObject?, UIGestureRecognizer) -> Void) {
+    init(
+        target: AnyObject?, holdsNoTarget: Bool, perform: @escaping (AnyObject?, UIGestureRecognizer) -> Void
+    ) {
         self.target = target
         self.holdsNoTarget = holdsNoTarget
         self.perform = perform

@@ -2,12 +2,17 @@ import Foundation
 
 /// How lines of text align, as `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
 }
 
 /// Where a line too long for its width breaks, as `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    case byWordWrapping = 0
+    case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// A view that shows text, as `UILabel`. Labels ignore touches by default.
@@ -39,7 +44,8 @@ open class UILabel: UIView {
 
     /// The size of the text on one line (or wrapped only at newlines when `numberOfLines` is 0).
     open override var intrinsicContentSize: CGSize {
-        TextMetrics.size(of: text ?? "", font: font, width: .greatestFiniteMagnitude, maximumLines: numberOfLines)
+        TextMetrics.size(
+            of: text ?? "", font: font, width: .greatestFiniteMagnitude, maximumLines: numberOfLines)
     }
 
     /// The size the text needs within `size.width`, wrapping when `numberOfLines` allows.

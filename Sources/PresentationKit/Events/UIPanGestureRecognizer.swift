@@ -64,7 +64,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if let first = samples.first, let last = samples.last, last.time > first.time {
             let span = CGFloat(last.time - first.time)
             lastVelocity = CGPoint(
-                x: (last.location.x - first.location.x) / span, y: (last.location.y - first.location.y) / span)
+                x: (last.location.x - first.location.x) / span, y: (last.location.y - first.location.y) / span
+            )
         }
     }
 

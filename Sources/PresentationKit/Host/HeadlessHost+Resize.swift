@@ -46,7 +46,8 @@ extension HeadlessHost {
         // Each presentation controller hears the change and forwards it to its presented
         // controller (SPEC 5.4, 9.3).
         for (_, controller) in presentations {
-            let newTraits = UITraitCollection.window(size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
+            let newTraits = UITraitCollection.window(
+                size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
             controller.willTransition(to: newTraits, with: coordinator)
             controller.viewWillTransition(to: size, with: coordinator)
         }

@@ -7,7 +7,8 @@ extension HeadlessHost {
         guard currentTouch == nil else {
             clock.report(
                 .invalidInput,
-                "touchDown(at: \(point)) while a finger is already down; lift it with touchUp() first. Ignored.")
+                "touchDown(at: \(point)) while a finger is already down; lift it with touchUp() first. Ignored."
+            )
             return
         }
         guard point.x.isFinite && point.y.isFinite else {
@@ -22,7 +23,8 @@ extension HeadlessHost {
     /// The finger moves to `point` (window coordinates; it may leave the window).
     public func touchMove(to point: CGPoint) {
         guard let touch = currentTouch else {
-            clock.report(.invalidInput, "touchMove(to: \(point)) without a finger down; call touchDown(at:) first")
+            clock.report(
+                .invalidInput, "touchMove(to: \(point)) without a finger down; call touchDown(at:) first")
             return
         }
         guard point.x.isFinite && point.y.isFinite else {
@@ -64,7 +66,9 @@ extension HeadlessHost {
         for frame in 1...frames {
             advance(by: duration / Double(frames))
             let progress = CGFloat(frame) / CGFloat(frames)
-            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress))
+            touchMove(
+                to: CGPoint(
+                    x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress))
         }
         touchUp()
     }

@@ -18,7 +18,8 @@ public final class HeadlessHost {
     var currentTouch: UITouch?
 
     /// Creates a host with a screen of `size` points at `scale`, refreshing `framesPerSecond` times a second.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3, framesPerSecond: Int = 60) {
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3, framesPerSecond: Int = 60)
+    {
         clock = FrameClock(framesPerSecond: framesPerSecond)
         var size = size
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -61,7 +62,9 @@ public final class HeadlessHost {
     public func runUntilIdle(timeout: TimeInterval = 10) {
         var timeout = timeout
         if !timeout.isFinite || timeout < 0 {
-            clock.report(.invalidInput, "runUntilIdle(timeout: \(timeout)) needs a finite, non-negative timeout; using 10")
+            clock.report(
+                .invalidInput,
+                "runUntilIdle(timeout: \(timeout)) needs a finite, non-negative timeout; using 10")
             timeout = 10
         }
         clock.runPendingWork()
@@ -83,7 +86,8 @@ public final class HeadlessHost {
                 .idleTimeout,
                 "runUntilIdle gave up after \(timeout) s with work still running: "
                     + (running.isEmpty ? "pending run-loop work" : running.joined(separator: ", ")) + more
-                    + ". An animation that repeats forever never ends: remove it, or advance by a fixed time.")
+                    + ". An animation that repeats forever never ends: remove it, or advance by a fixed time."
+            )
         }
     }
 

@@ -6,12 +6,16 @@ enum BuiltInPresentationController {
     /// The controller for `presented`'s style. A `.custom` presentation whose delegate supplies no
     /// presentation controller proceeds as `.fullScreen` (SPEC 1.2).
     @MainActor
-    static func make(for presented: UIViewController, presenting: UIViewController) -> UIPresentationController {
+    static func make(for presented: UIViewController, presenting: UIViewController)
+        -> UIPresentationController
+    {
         switch presented.modalPresentationStyle {
         case .overFullScreen, .overCurrentContext:
-            return OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+            return OverFullScreenPresentationController(
+                presentedViewController: presented, presenting: presenting)
         default:
-            return FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+            return FullScreenPresentationController(
+                presentedViewController: presented, presenting: presenting)
         }
     }
 }

@@ -20,7 +20,9 @@ final class DefaultTransitionAnimator: UIViewControllerAnimatedTransitioning {
         self.kind = kind
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         guard transitionContext?.isAnimated ?? true else { return 0 }
         return style == .crossDissolve ? Self.crossDissolveDuration : Self.coverVerticalDuration
     }
@@ -43,20 +45,26 @@ final class DefaultTransitionAnimator: UIViewControllerAnimatedTransitioning {
             view.frame = transitionContext.finalFrame(for: controller)
             view.alpha = 0
             container.addSubview(view)
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.alpha = 1 }, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [], animations: { view.alpha = 1 },
+                completion: finish)
         case (.dismissal, .crossDissolve):
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.alpha = 0 }, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [], animations: { view.alpha = 0 },
+                completion: finish)
         case (.presentation, _):
             let final = transitionContext.finalFrame(for: controller)
             view.frame = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
             container.addSubview(view)
             UIView.animate(
-                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [],
                 animations: { view.frame = final }, completion: finish)
         case (.dismissal, _):
             let start = view.frame
             UIView.animate(
-                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [],
                 animations: { view.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY) },
                 completion: finish)
         }

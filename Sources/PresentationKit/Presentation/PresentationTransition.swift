@@ -43,7 +43,8 @@ final class PresentationTransition {
     private(set) lazy var coordinator = TransitionCoordinator(transition: self)
 
     init(
-        kind: Kind, presented: UIViewController, presenting: UIViewController, animated: Bool, clock: FrameClock,
+        kind: Kind, presented: UIViewController, presenting: UIViewController, animated: Bool,
+        clock: FrameClock,
         completion: (() -> Void)?
     ) {
         self.kind = kind
@@ -238,7 +239,9 @@ final class PresentationTransition {
         return true
     }
 
-    func addInteractionHandler(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    func addInteractionHandler(
+        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         interactionHandlers.append(handler)
     }
 
@@ -335,7 +338,9 @@ final class PresentationTransition {
             controller.containerView?.removeFromSuperview()
             controller.containerView = nil
             for intermediate in intermediates.reversed() {
-                if let parent = intermediate.presentation.presenting { detach(presented: intermediate, from: parent) }
+                if let parent = intermediate.presentation.presenting {
+                    detach(presented: intermediate, from: parent)
+                }
             }
             detach(presented: presented, from: presented.presentation.presenting ?? presenting)
             watchForLeaks(presented: presented, controller: controller)

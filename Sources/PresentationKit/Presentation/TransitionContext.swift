@@ -91,7 +91,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         case .presentation:
             return vc === transition.presented ? controller.frameOfPresentedViewInContainerView : .zero
         case .dismissal:
-            if vc === transition.presenting, transition.movesPresentersView, let container = controller.containerView {
+            if vc === transition.presenting, transition.movesPresentersView,
+                let container = controller.containerView
+            {
                 return container.bounds
             }
             return .zero

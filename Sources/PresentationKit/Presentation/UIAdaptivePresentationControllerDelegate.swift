@@ -12,7 +12,8 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     ) -> UIModalPresentationStyle
     /// A controller to show instead of the presented one in the adapted style (nil: keep it).
     func presentationController(
-        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController?
     /// Whether a swipe or a tap outside may dismiss the presentation.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
@@ -25,7 +26,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+    public func adaptivePresentationStyle(for controller: UIPresentationController)
+        -> UIModalPresentationStyle
+    {
         .fullScreen
     }
     public func adaptivePresentationStyle(
@@ -34,12 +37,16 @@ extension UIAdaptivePresentationControllerDelegate {
         adaptivePresentationStyle(for: controller)
     }
     public func presentationController(
-        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController? { nil }
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+        -> Bool
+    {
         true
     }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    {}
 }

@@ -23,7 +23,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
     /// Creates a presentation controller for `presentedViewController` presented from
     /// `presentingViewController` (nil: decided when the presentation begins).
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController
     }
@@ -99,8 +101,10 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// The container is about to change size: forwards to the presented controller with the size
     /// from `size(forChildContentContainer:withParentContainerSize:)`, unless that size is unchanged
     /// (SPEC 5.4).
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
+        let childSize = self.size(
+            forChildContentContainer: presentedViewController, withParentContainerSize: size)
         guard childSize != presentedViewController.viewIfLoaded?.bounds.size else { return }
         presentedViewController.viewWillTransition(to: childSize, with: coordinator)
     }
@@ -125,7 +129,8 @@ final class PresentationContainerView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let presentationController else { return }
-        if let view = presentationController.presentedViewController.viewIfLoaded, view.isDescendant(of: self) {
+        if let view = presentationController.presentedViewController.viewIfLoaded, view.isDescendant(of: self)
+        {
             view.setNeedsLayout()
         } else {
             presentationController.containerViewWillLayoutSubviews()

@@ -63,7 +63,9 @@ extension UIViewController {
                 clock: viewIfLoaded?.layer.clock)
             return
         }
-        if let existing = presenting.presentation.presented ?? presenting.presentation.pendingPresentation?.presented {
+        if let existing = presenting.presentation.presented
+            ?? presenting.presentation.pendingPresentation?.presented
+        {
             clock.report(
                 .presentationMisuse,
                 "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenting)) which is "
@@ -197,8 +199,9 @@ extension UIWindow {
             else { continue }
             let expected = controller.frameOfPresentedViewInContainerView
             let actual = view.convert(view.bounds, to: container)
-            guard abs(actual.minX - expected.minX) > 0.5 || abs(actual.minY - expected.minY) > 0.5
-                || abs(actual.width - expected.width) > 0.5 || abs(actual.height - expected.height) > 0.5
+            guard
+                abs(actual.minX - expected.minX) > 0.5 || abs(actual.minY - expected.minY) > 0.5
+                    || abs(actual.width - expected.width) > 0.5 || abs(actual.height - expected.height) > 0.5
             else { continue }
             clock.report(
                 .presentedFrameMismatch,

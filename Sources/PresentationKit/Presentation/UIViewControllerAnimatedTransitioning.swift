@@ -4,7 +4,8 @@ import Foundation
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition takes.
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
     /// Performs the animation; call `completeTransition(_:)` on the context when it ends.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// The animator whose animations an interactive transition drives (nil: none).
@@ -53,5 +54,6 @@ public protocol UIViewImplicitlyAnimating: AnyObject {
     /// Pauses the animations.
     func pauseAnimation()
     /// Resumes a paused animator with new timing for the rest.
-    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+    func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }

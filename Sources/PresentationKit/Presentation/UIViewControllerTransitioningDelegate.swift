@@ -12,7 +12,9 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// The animator of the dismissal (nil: the `modalTransitionStyle` animation).
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )?
     /// Drives the presentation interactively (asked only when there is an animator).
     func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning

@@ -43,7 +43,8 @@ final class KeyframeCollector {
         currentSegment = previous
     }
 
-    func record(_ view: UIView, _ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
+    func record(_ view: UIView, _ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue)
+    {
         // Changes outside any keyframe span the whole duration.
         let slice = currentSegment ?? (0, 1)
         let segment = Segment(start: slice.start, duration: slice.duration, value: new)

@@ -38,7 +38,8 @@ open class UIEvent {
 
     /// The touches `gesture` is tracking.
     public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        let found = touchSet.filter { touch in touch.gestureRecognizers?.contains { $0 === gesture } ?? false }
+        let found = touchSet.filter { touch in touch.gestureRecognizers?.contains { $0 === gesture } ?? false
+        }
         return found.isEmpty ? nil : found
     }
 }

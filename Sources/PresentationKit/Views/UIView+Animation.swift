@@ -53,7 +53,8 @@ extension UIView {
     /// exactly at `duration`; the animation is then cut and the model value holds (see
     /// `SpringMotion.matching`). `velocity` is in distances per second, as in UIKit.
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
@@ -65,7 +66,8 @@ extension UIView {
 
     /// Animates with a spring described by perceptual duration and bounce (iOS 17).
     public static func animate(
-        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+        initialSpringVelocity velocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {

@@ -56,7 +56,8 @@ final class ViewAnimationTransaction {
 
     /// Runs `animations` as a block with the given parameters, then seals its completion.
     static func run(
-        duration requested: Double, delay requestedDelay: Double, options requestedOptions: UIView.AnimationOptions,
+        duration requested: Double, delay requestedDelay: Double,
+        options requestedOptions: UIView.AnimationOptions,
         timing requestedTiming: Timing, keyframes: KeyframeCollector? = nil,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
@@ -114,7 +115,8 @@ final class ViewAnimationTransaction {
     }
 
     /// A property of `view` changed from `old` to `new` inside this block.
-    func record(_ view: UIView, _ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
+    func record(_ view: UIView, _ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue)
+    {
         if clock == nil { clock = view.layer.clock }
         guard animates else { return }
         if let keyframes {

@@ -46,7 +46,9 @@ struct TouchDeliveryTests {
     func viewRemovedDuringHandling() {
         final class SelfRemovingView: UIView {
             var ended = 0
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { removeFromSuperview() }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                removeFromSuperview()
+            }
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
         }
         let host = HeadlessHost()

@@ -40,7 +40,9 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
         self.ending = ending
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         duration
     }
 
@@ -59,7 +61,8 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
             animations: { view.center.x += self.presenting ? -width : width },
             completion: { _ in
                 switch ending {
-                case .complete: transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                case .complete:
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 case .cancel: transitionContext.completeTransition(false)
                 case .never: break
                 }
@@ -76,11 +79,15 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
 final class CustomTransitionDelegate: UIViewControllerTransitioningDelegate {
     var presentAnimator: SlideAnimator?
     var dismissAnimator: SlideAnimator?
-    var makeController: (UIViewController, UIViewController?) -> UIPresentationController? = { presented, presenting in
+    var makeController: (UIViewController, UIViewController?) -> UIPresentationController? = {
+        presented, presenting in
         UIPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    init(presentAnimator: SlideAnimator? = SlideAnimator(presenting: true), dismissAnimator: SlideAnimator? = SlideAnimator(presenting: false)) {
+    init(
+        presentAnimator: SlideAnimator? = SlideAnimator(presenting: true),
+        dismissAnimator: SlideAnimator? = SlideAnimator(presenting: false)
+    ) {
         self.presentAnimator = presentAnimator
         self.dismissAnimator = dismissAnimator
     }
@@ -97,7 +104,9 @@ final class CustomTransitionDelegate: UIViewControllerTransitioningDelegate {
         presentAnimator
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         dismissAnimator
     }
 }
@@ -114,7 +123,9 @@ func makeStage() -> (HeadlessHost, UIViewController) {
 
 /// A `.custom` controller using `delegate`.
 @MainActor
-func customController(_ delegate: CustomTransitionDelegate, name: String = "presented", log: RecordingController.Log = .init())
+func customController(
+    _ delegate: CustomTransitionDelegate, name: String = "presented", log: RecordingController.Log = .init()
+)
     -> RecordingController
 {
     let controller = RecordingController(name, log: log)

@@ -35,7 +35,9 @@ struct PresentationLifecycleTests {
                     completion: { context in self.log.append("completion cancelled=\(context.isCancelled)") })
                 log.append("queued \(queued ?? false)")
             }
-            override func presentationTransitionDidEnd(_ completed: Bool) { log.append("didEnd \(completed)") }
+            override func presentationTransitionDidEnd(_ completed: Bool) {
+                log.append("didEnd \(completed)")
+            }
         }
         let (host, root) = makeStage()
         let delegate = CustomTransitionDelegate()
@@ -73,7 +75,8 @@ struct PresentationLifecycleTests {
         #expect(completed)
         #expect(host.window.subviews.count == 1)
         #expect(root.presentedViewController == nil)
-        #expect(controllers.allSatisfy { $0.presentingViewController == nil && $0.presentationController == nil })
+        #expect(
+            controllers.allSatisfy { $0.presentingViewController == nil && $0.presentationController == nil })
         #expect(delegates[2].dismissAnimator?.endedWith == true)
         #expect(delegates[1].dismissAnimator?.endedWith == nil, "the middle one never animated")
     }
@@ -147,7 +150,8 @@ struct PresentationLifecycleTests {
     func cancelledDismissal() {
         let (host, root) = makeStage()
         let log = RecordingController.Log()
-        let delegate = CustomTransitionDelegate(dismissAnimator: SlideAnimator(presenting: false, ending: .cancel))
+        let delegate = CustomTransitionDelegate(
+            dismissAnimator: SlideAnimator(presenting: false, ending: .cancel))
         let presented = customController(delegate, log: log)
         root.present(presented, animated: true)
         host.runUntilIdle()
@@ -158,7 +162,10 @@ struct PresentationLifecycleTests {
         #expect(!completionCalled)
         #expect(root.presentedViewController === presented)
         #expect(presented.presentationController?.containerView?.window === host.window)
-        #expect(log.entries == ["presented.viewWillDisappear", "presented.viewWillAppear", "presented.viewDidAppear"])
+        #expect(
+            log.entries == [
+                "presented.viewWillDisappear", "presented.viewWillAppear", "presented.viewDidAppear",
+            ])
         // And it can still be dismissed for real afterwards.
         delegate.dismissAnimator = SlideAnimator(presenting: false)
         presented.dismiss(animated: true)
@@ -166,7 +173,9 @@ struct PresentationLifecycleTests {
         #expect(root.presentedViewController == nil)
     }
 
-    @Test("nil presentation controller → full screen: the presenting view leaves and comes back (SPEC 1.2, 2.1, 2.3, 4.1)")
+    @Test(
+        "nil presentation controller → full screen: the presenting view leaves and comes back (SPEC 1.2, 2.1, 2.3, 4.1)"
+    )
     func fullScreenFallback() {
         let (host, _) = makeStage()
         let log = RecordingController.Log()

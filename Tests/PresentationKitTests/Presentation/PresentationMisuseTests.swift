@@ -53,7 +53,8 @@ struct PresentationMisuseTests {
     @Test("an animator that never completes is named once it runs 5 s past its duration (SPEC 1.11)")
     func neverCompletes() throws {
         let (host, root) = makeStage()
-        let delegate = CustomTransitionDelegate(presentAnimator: SlideAnimator(presenting: true, duration: 0.3, ending: .never))
+        let delegate = CustomTransitionDelegate(
+            presentAnimator: SlideAnimator(presenting: true, duration: 0.3, ending: .never))
         root.present(customController(delegate), animated: true)
         host.advance(by: 5.2)
         #expect(host.diagnostics.isEmpty)
@@ -78,7 +79,8 @@ struct PresentationMisuseTests {
         }
         final class Delegate: UIViewControllerTransitioningDelegate {
             func animationController(
-                forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
             ) -> (any UIViewControllerAnimatedTransitioning)? { DoubleAnimator() }
         }
         let (host, root) = makeStage()

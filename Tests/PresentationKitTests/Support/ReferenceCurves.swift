@@ -31,7 +31,8 @@ enum ReferenceCurves {
     }
 
     /// Root of a decreasing function on [low, high] by bisection.
-    static func solveDecreasing(_ f: (Double) -> Double, target: Double, low: Double, high: Double) -> Double {
+    static func solveDecreasing(_ f: (Double) -> Double, target: Double, low: Double, high: Double) -> Double
+    {
         var low = low
         var high = high
         for _ in 0..<300 {

@@ -24,7 +24,8 @@ struct BadInputTests {
         UIView.animate(
             withDuration: 0.01, animations: { view.alpha = 0.9 },
             completion: { _ in
-                UIView.animate(withDuration: duration, animations: { view.alpha = 0.2 }, completion: { finished = $0 })
+                UIView.animate(
+                    withDuration: duration, animations: { view.alpha = 0.2 }, completion: { finished = $0 })
             })
         host.runUntilIdle()
         #expect(abs(view.alpha - 0.2) < 1e-6)

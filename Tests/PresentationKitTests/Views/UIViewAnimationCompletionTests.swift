@@ -19,7 +19,11 @@ struct UIViewAnimationCompletionTests {
         let (host, view) = hostedView()
         var calls: [(Bool, Double)] = []
         UIView.animate(
-            withDuration: 0.3, animations: { view.alpha = 0; view.center.x = 40 },
+            withDuration: 0.3,
+            animations: {
+                view.alpha = 0
+                view.center.x = 40
+            },
             completion: { calls.append(($0, host.time)) })
         host.advance(by: 0.29)
         #expect(calls.isEmpty)
@@ -71,7 +75,8 @@ struct UIViewAnimationCompletionTests {
     func zeroDuration() {
         let (host, view) = hostedView()
         var order: [String] = []
-        UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { order.append("zero \($0)") })
+        UIView.animate(
+            withDuration: 0, animations: { view.alpha = 0.5 }, completion: { order.append("zero \($0)") })
         order.append("returned")
         #expect(view.alpha == 0.5)
         #expect(view.layer.animationKeys() == nil)

@@ -33,7 +33,8 @@ struct UIViewAnimationCurveTests {
             host.advance(by: target - elapsed)
             elapsed = target
             let presented = try #require(view.layer.presentation())
-            let expected = ReferenceCurves.bezier(points.0, points.1, points.2, points.3, at: target / duration)
+            let expected = ReferenceCurves.bezier(
+                points.0, points.1, points.2, points.3, at: target / duration)
             #expect(abs(Double(presented.opacity) - expected) < 1e-6, "at t = \(target)")
         }
     }
