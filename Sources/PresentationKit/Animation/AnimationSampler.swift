@@ -36,6 +36,8 @@ struct AnimationSampler {
 
     let keyPath: AnimationKeyPath
     let isAdditive: Bool
+    /// Each repeat starts where the previous one ended (`isCumulative`).
+    var isCumulative = false
     let timing: AnimationTiming
     let curve: Curve
     let shape: Shape
@@ -57,12 +59,19 @@ struct AnimationSampler {
         let base = keyPath.extract(from: underlying)
         let progress = progress(elapsed: position.elapsed)
         var value: AnimatableValue
+        // The change over one whole cycle, added once per completed repeat when cumulative.
+        let cycleChange: AnimatableValue?
         switch shape {
         case .basic(let endpoints):
             let ends = endpoints.resolve(base: isAdditive ? base.zero : base)
             value = ends.from.interpolated(to: ends.to, progress: progress)
+            cycleChange = ends.to.difference(from: ends.from)
         case .keyframes(let track):
             value = track.value(at: progress)
+            cycleChange = track.values.last.flatMap { $0.difference(from: track.values[0]) }
+        }
+        if isCumulative && position.iteration > 0, let change = cycleChange {
+            for _ in 0..<position.iteration { value = change.added(to: value) }
         }
         if isAdditive { value = value.added(to: base) }
         guard value.isFinite else { return underlying }

@@ -299,11 +299,12 @@ open class CALayer: AnimatedNode {
     ) -> RunningAnimation? {
         guard let copy = anim.copy() as? CAAnimation else { return nil }
         var problems: [String] = []
-        guard let sampler = copy.makeSampler(problems: &problems) else {
+        guard var sampler = copy.makeSampler(problems: &problems) else {
             reportMisuse("animation not added: " + problems.joined(separator: "; "))
             return nil
         }
         for problem in problems { reportMisuse(problem) }
+        sampler.isCumulative = (copy as? CAPropertyAnimation)?.isCumulative ?? false
         let resolvedKey = key ?? nextGeneratedKey()
         if let existing = running.firstIndex(where: { $0.key == resolvedKey }) {
             stop(running.remove(at: existing), finished: false)

@@ -107,6 +107,21 @@ struct CABasicAnimationTests {
         #expect(abs(try #require(layer.presentation()).position.y - 50) < 1e-9)
     }
 
+    @Test("a cumulative animation starts each repeat where the last one ended")
+    func cumulative() throws {
+        let (host, layer) = hostedLayer()
+        let animation = linear("position.x", from: 0, to: 10)
+        animation.repeatCount = 3
+        animation.isCumulative = true
+        layer.add(animation, forKey: "steps")
+        host.advance(by: 0.5)
+        #expect(abs(try #require(layer.presentation()).position.x - 5) < 1e-9)
+        host.advance(by: 1)  // second cycle, half-way: 10 + 5
+        #expect(abs(try #require(layer.presentation()).position.x - 15) < 1e-9)
+        host.advance(by: 1)  // third cycle, half-way: 20 + 5
+        #expect(abs(try #require(layer.presentation()).position.x - 25) < 1e-9)
+    }
+
     @Test("additive animations add to the model value and to each other")
     func additive() throws {
         let (host, layer) = hostedLayer()
