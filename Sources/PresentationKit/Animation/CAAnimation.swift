@@ -145,9 +145,12 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let path = parsedKeyPath(problems: &problems) else { return nil }
         guard let endpoints = endpoints(for: path, problems: &problems) else { return nil }
         return AnimationSampler(
-            keyPath: path, isAdditive: isAdditive, timing: AnimationTiming(self),
-            curve: .bezier(timingFunction), shape: .basic(endpoints))
+            keyPath: path, isAdditive: isAdditive, timing: AnimationTiming(self), curve: progressCurve,
+            shape: .basic(endpoints))
     }
+
+    /// How progress follows time: the timing function here, a spring in `CASpringAnimation`.
+    var progressCurve: AnimationSampler.Curve { .bezier(timingFunction) }
 
     func endpoints(for path: AnimationKeyPath, problems: inout [String]) -> BasicEndpoints? {
         let kind = path.valueKind
@@ -213,11 +216,5 @@ open class CASpringAnimation: CABasicAnimation {
     /// How long the spring takes to come to rest with these parameters.
     public var settlingDuration: TimeInterval { motion.settlingDuration }
 
-    override func makeSampler(problems: inout [String]) -> AnimationSampler? {
-        guard let path = parsedKeyPath(problems: &problems) else { return nil }
-        guard let endpoints = endpoints(for: path, problems: &problems) else { return nil }
-        return AnimationSampler(
-            keyPath: path, isAdditive: isAdditive, timing: AnimationTiming(self),
-            curve: .spring(motion), shape: .basic(endpoints))
-    }
+    override var progressCurve: AnimationSampler.Curve { .spring(motion) }
 }
