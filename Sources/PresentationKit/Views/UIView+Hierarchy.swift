@@ -26,7 +26,12 @@ extension UIView {
         let newWindow = window
         let oldWindow = view.window
         view.willMove(toSuperview: self)
-        if newWindow !== oldWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        if newWindow !== oldWindow {
+            view.forEachInSubtree {
+                $0.owningViewController?.rootViewWillMove(toWindow: newWindow)
+                $0.willMove(toWindow: newWindow)
+            }
+        }
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
             oldSuperview.subviews.removeAll { $0 === view }
@@ -35,7 +40,12 @@ extension UIView {
         subviews.insert(view, at: target)
         view.superview = self
         placeLayer(of: view, at: target)
-        if newWindow !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        if newWindow !== oldWindow {
+            view.forEachInSubtree {
+                $0.didMoveToWindow()
+                $0.owningViewController?.rootViewDidMoveToWindow()
+            }
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
         view.setNeedsLayout()
@@ -67,11 +77,21 @@ extension UIView {
         let oldWindow = window
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        if oldWindow != nil {
+            forEachInSubtree {
+                $0.owningViewController?.rootViewWillMove(toWindow: nil)
+                $0.willMove(toWindow: nil)
+            }
+        }
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
-        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow != nil {
+            forEachInSubtree {
+                $0.didMoveToWindow()
+                $0.owningViewController?.rootViewDidMoveToWindow()
+            }
+        }
         didMoveToSuperview()
         oldSuperview.setNeedsLayout()
     }
