@@ -3,7 +3,9 @@ import Foundation
 import PresentationKit
 
 // Engine benchmarks: the animation tick and hit-testing against the 120 Hz frame budget, and a
-// framebuffer memcpy as the bandwidth baseline the renderer benchmarks compare against.
+// framebuffer memcpy as the bandwidth baseline the renderer benchmarks compare against. Touch
+// delivery (TouchDeliveryBenchmark.swift) and the present + dismiss cycle
+// (PresentationCycleBenchmarks.swift) register themselves at the end of `benchmarks`.
 //
 // Everything in PresentationKit is @MainActor. ordo-one/benchmark calls benchmark closures on a
 // cooperative-pool thread, never on the main actor, so `MainActor.assumeIsolated` would trap there.
@@ -119,78 +121,8 @@ final class AnimatedViewsFixture {
     }
 }
 
-/// A 10-ary tree of depth 4 (11,110 views under the window): levels split their parent alternately
-/// into 10 columns and 10 rows, so the 10,000 leaves tile the window as a 100 × 100 grid.
-@MainActor
-final class HitTestFixture {
-    let host = HeadlessHost()
-    private(set) var points: [CGPoint] = []
-    private var expectedTags: [Int] = []
-    private(set) var viewCount = 0
-
-    init() {
-        let grid = 100
-        addChildren(to: host.window, level: 1, column: 0, row: 0)
-        host.advance(by: 0)
-        // 100 distinct leaves picked by a fixed linear congruential sequence; points at their centres.
-        let cell = CGSize(width: 390 / CGFloat(grid), height: 844 / CGFloat(grid))
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        var picked = Set<Int>()
-        while picked.count < 100 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let leaf = Int((state >> 33) % UInt64(grid * grid))
-            guard picked.insert(leaf).inserted else { continue }
-            let column = leaf / grid
-            let row = leaf % grid
-            points.append(
-                CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height))
-            expectedTags.append(leaf + 1)
-        }
-    }
-
-    /// Level 1 and 3 split the width into 10 columns, levels 2 and 4 the height into 10 rows.
-    private func addChildren(to parent: UIView, level: Int, column: Int, row: Int) {
-        guard level <= 4 else {
-            parent.tag = column * 100 + row + 1
-            return
-        }
-        let bounds = parent.bounds
-        for index in 0..<10 {
-            let splitsWidth = level % 2 == 1
-            let frame =
-                splitsWidth
-                ? CGRect(
-                    x: bounds.width * CGFloat(index) / 10, y: 0, width: bounds.width / 10,
-                    height: bounds.height)
-                : CGRect(
-                    x: 0, y: bounds.height * CGFloat(index) / 10, width: bounds.width,
-                    height: bounds.height / 10)
-            let child = UIView(frame: frame)
-            parent.addSubview(child)
-            viewCount += 1
-            addChildren(
-                to: child, level: level + 1,
-                column: splitsWidth ? column * 10 + index : column,
-                row: splitsWidth ? row : row * 10 + index)
-        }
-    }
-
-    /// Fails loudly unless every point lands in its own leaf.
-    func check() {
-        for (point, tag) in zip(points, expectedTags) {
-            let hit = host.window.hitTest(point, with: nil)
-            guard let hit, hit.tag == tag, hit.subviews.isEmpty else {
-                fatalError(
-                    "HitTestFixture: \(point) hit \(String(describing: hit)) (tag \(hit?.tag ?? -1)), expected leaf \(tag)"
-                )
-            }
-        }
-        precondition(viewCount == 11_110, "HitTestFixture built \(viewCount) views")
-    }
-}
-
 @MainActor var animatedViews: AnimatedViewsFixture?
-@MainActor var hitTestTree: HitTestFixture?
+@MainActor var hitTestTree: LeafGridTree?
 
 /// An iPhone-sized framebuffer (1170 × 2532 pixels, 4 bytes each) and a destination for it.
 let framebufferBytes = 1170 * 2532 * 4
@@ -282,7 +214,7 @@ let benchmarks: @Sendable () -> Void = {
         },
         setup: {
             await MainActor.run {
-                let fixture = HitTestFixture()
+                let fixture = LeafGridTree()
                 fixture.check()
                 hitTestTree = fixture
             }
@@ -315,4 +247,7 @@ let benchmarks: @Sendable () -> Void = {
             framebufferDestination = nil
         }
     )
+
+    registerTouchDeliveryBenchmark()
+    registerPresentationCycleBenchmarks()
 }
