@@ -170,6 +170,12 @@ enum AnimatableValue: Equatable {
             return r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite
                 && r.size.height.isFinite
         case .transform(let t):
+            // Any infinite or NaN entry makes the sum non-finite, so a finite sum settles it without
+            // building an array each frame; only an overflowing sum needs the entry-by-entry check.
+            let sum =
+                (t.m11 + t.m12 + t.m13 + t.m14) + (t.m21 + t.m22 + t.m23 + t.m24)
+                + (t.m31 + t.m32 + t.m33 + t.m34) + (t.m41 + t.m42 + t.m43 + t.m44)
+            if sum.isFinite { return true }
             return [
                 t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
                 t.m41, t.m42, t.m43, t.m44,
