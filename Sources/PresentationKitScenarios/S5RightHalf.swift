@@ -273,87 +273,70 @@ public final class S5SlideAnimator: UIViewControllerAnimatedTransitioning {
     }
 }
 
-/// The controller presented on the right half. It keeps its transitioning delegate (UIKit holds the
-/// delegate weakly) and writes its appearance callbacks to the log.
-public final class S5PresentedViewController: UIViewController {
-    /// The delegate set as `transitioningDelegate`, kept alive by this controller.
-    public let transitionDelegate: S5TransitioningDelegate
+/// A controller that writes its view loading and appearance callbacks to the log under a role name
+/// (`presented` or `presenting`).
+public class S5LoggingViewController: UIViewController {
     /// Where the callbacks are written, if anywhere.
     public var log: S5CallLog?
+    private let role: String
+    private let background: UIColor
+
+    init(role: String, background: UIColor, log: S5CallLog?) {
+        self.role = role
+        self.background = background
+        self.log = log
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        log?.record("\(role).viewDidLoad")
+        view.backgroundColor = background
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log?.record("\(role).viewWillAppear(\(animated))")
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log?.record("\(role).viewDidAppear(\(animated))")
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        log?.record("\(role).viewWillDisappear(\(animated))")
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        log?.record("\(role).viewDidDisappear(\(animated))")
+    }
+}
+
+/// The controller presented on the right half. It keeps its transitioning delegate (UIKit holds the
+/// delegate weakly) and writes its appearance callbacks to the log.
+public final class S5PresentedViewController: S5LoggingViewController {
+    /// The delegate set as `transitioningDelegate`, kept alive by this controller.
+    public let transitionDelegate: S5TransitioningDelegate
 
     /// A `.custom` controller whose transitioning delegate is `transitionDelegate`.
     public init(
         transitionDelegate: S5TransitioningDelegate = S5TransitioningDelegate(), log: S5CallLog? = nil
     ) {
         self.transitionDelegate = transitionDelegate
-        self.log = log
-        super.init()
+        super.init(role: "presented", background: .white, log: log)
         modalPresentationStyle = .custom
         transitioningDelegate = transitionDelegate
-    }
-
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        log?.record("presented.viewDidLoad")
-        view.backgroundColor = .white
-    }
-
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log?.record("presented.viewWillAppear(\(animated))")
-    }
-
-    public override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log?.record("presented.viewDidAppear(\(animated))")
-    }
-
-    public override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log?.record("presented.viewWillDisappear(\(animated))")
-    }
-
-    public override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log?.record("presented.viewDidDisappear(\(animated))")
     }
 }
 
 /// The controller that presents (the window's root in the scenario); it writes its view and
 /// appearance callbacks to the log.
-public final class S5PresentingViewController: UIViewController {
-    /// Where the callbacks are written, if anywhere.
-    public var log: S5CallLog?
-
+public final class S5PresentingViewController: S5LoggingViewController {
     public init(log: S5CallLog? = nil) {
-        self.log = log
-        super.init()
-    }
-
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        log?.record("presenting.viewDidLoad")
-        view.backgroundColor = .lightGray
-    }
-
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log?.record("presenting.viewWillAppear(\(animated))")
-    }
-
-    public override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log?.record("presenting.viewDidAppear(\(animated))")
-    }
-
-    public override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log?.record("presenting.viewWillDisappear(\(animated))")
-    }
-
-    public override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log?.record("presenting.viewDidDisappear(\(animated))")
+        super.init(role: "presenting", background: .lightGray, log: log)
     }
 }
 
