@@ -23,15 +23,17 @@ open class UIButton: UIControl {
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
-        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
-        label.textAlignment = .center
-        addSubview(label)
+        installTitleLabel()
     }
 
     /// Creates a custom button with `frame`.
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)
+        installTitleLabel()
+    }
+
+    private func installTitleLabel() {
         label.font = .systemFont(ofSize: UIFont.buttonFontSize)
         label.textAlignment = .center
         addSubview(label)

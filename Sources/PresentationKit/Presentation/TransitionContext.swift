@@ -5,19 +5,17 @@ import Foundation
 final class TransitionContext: UIViewControllerContextTransitioning {
     /// Weak: an animator may keep the context after the transition ended and let go of everything.
     private weak var transition: PresentationTransition?
-    private let wasCancelledAtEnd: Bool
     /// Kept after the transition ends, so an animator holding the context still reads a container.
     private let fallbackContainer = UIView()
 
     init(transition: PresentationTransition) {
         self.transition = transition
-        wasCancelledAtEnd = false
     }
 
     var containerView: UIView { transition?.containerView ?? fallbackContainer }
     var isAnimated: Bool { transition?.isAnimated ?? false }
     var isInteractive: Bool { transition?.isInteractive ?? false }
-    var transitionWasCancelled: Bool { transition?.wasCancelled ?? wasCancelledAtEnd }
+    var transitionWasCancelled: Bool { transition?.wasCancelled ?? false }
     var presentationStyle: UIModalPresentationStyle { transition?.presentationStyle ?? .none }
     var targetTransform: CGAffineTransform { .identity }
 

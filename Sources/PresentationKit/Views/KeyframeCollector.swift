@@ -80,12 +80,7 @@ final class KeyframeCollector {
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = calculationMode
             transaction.configure(animation)
-            let layer = track.view.layer
-            let added = layer.add(
-                animation, forKey: layer.uniqueKey(base: track.property.rawValue),
-                relativeDelay: transaction.delay,
-                blocksUserInteraction: !transaction.options.contains(.allowUserInteraction))
-            if added != nil { transaction.group.track() }
+            transaction.install(animation, on: track.view.layer, for: track.property)
         }
     }
 }

@@ -48,7 +48,7 @@ extension CALayer {
 
     /// Maps this layer's coordinates into the root of its tree, and names that root.
     func transformToRoot() -> (transform: ProjectiveTransform2D, root: CALayer) {
-        var transform = ProjectiveTransform2D.translation(0, 0)
+        var transform = ProjectiveTransform2D.identity
         var layer = self
         while let parent = layer.superlayer {
             transform = transform.concatenating(layer.transformToSuperlayer)

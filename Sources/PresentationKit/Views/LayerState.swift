@@ -5,6 +5,10 @@ import Foundation
 /// A layer's model is one `LayerState`; its presentation is a copy with the running animations
 /// applied. Keeping them in one struct makes `presentation()` a copy plus a fold over the animations.
 struct LayerState {
+    /// Core Animation's default border and shadow colour, shared: `CGColor` is immutable, and a
+    /// fresh one per layer cost two allocations for every `presentation()` copy.
+    static let opaqueBlack = CGColor(gray: 0, alpha: 1)
+
     var bounds = CGRect.zero
     var position = CGPoint.zero
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -16,8 +20,8 @@ struct LayerState {
     var cornerRadius: Double = 0
     var masksToBounds = false
     var borderWidth: Double = 0
-    var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    var borderColor: CGColor? = LayerState.opaqueBlack
+    var shadowColor: CGColor? = LayerState.opaqueBlack
     var shadowOpacity: Double = 0
     var shadowRadius: Double = 3
     var shadowOffset = CGSize(width: 0, height: -3)

@@ -123,8 +123,12 @@ final class ViewAnimationTransaction {
             keyframes.record(view, property, from: old, to: new)
             return
         }
-        let animation = makeAnimation(property, from: old, to: new)
-        let layer = view.layer
+        install(makeAnimation(property, from: old, to: new), on: view.layer, for: property)
+    }
+
+    /// Adds an animation this block made to `layer` under a fresh key for `property`, with the
+    /// block's delay and interaction rule, and counts it toward the block's completion.
+    func install(_ animation: CAAnimation, on layer: CALayer, for property: LayerProperty) {
         let added = layer.add(
             animation, forKey: layer.uniqueKey(base: property.rawValue), relativeDelay: delay,
             blocksUserInteraction: !options.contains(.allowUserInteraction))
