@@ -7,6 +7,8 @@ import PresentationKit
 @MainActor
 final class LeafGridTree {
     static let grid = 100
+    /// How many fixed points the benchmarks visit.
+    nonisolated static let pointCount = 100
 
     let host = HeadlessHost()
     /// The leaves, indexed by `column * 100 + row` (a leaf's tag is its index + 1).
@@ -25,7 +27,7 @@ final class LeafGridTree {
         let cell = CGSize(width: 390 / CGFloat(grid), height: 844 / CGFloat(grid))
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         var picked = Set<Int>()
-        while picked.count < 100 {
+        while picked.count < Self.pointCount {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let leaf = Int((state >> 33) % UInt64(grid * grid))
             guard picked.insert(leaf).inserted else { continue }
