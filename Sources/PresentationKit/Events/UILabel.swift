@@ -55,7 +55,7 @@ open class UILabel: UIView {
     }
 
     /// The lines the renderer draws for the current bounds.
-    var laidOutLines: [Substring] {
+    package var laidOutLines: [Substring] {
         guard let text, !text.isEmpty else { return [] }
         if numberOfLines == 1 { return [Substring(text)] }
         return TextMetrics.lines(of: text, font: font, width: bounds.width, maximumLines: numberOfLines)

@@ -10,11 +10,11 @@ import Foundation
 /// differ, but nothing in a colour-managed-free renderer can tell them apart.
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0…1.
-    let red: CGFloat
+    package let red: CGFloat
     /// The green component, 0…1.
-    let green: CGFloat
+    package let green: CGFloat
     /// The blue component, 0…1.
-    let blue: CGFloat
+    package let blue: CGFloat
     /// The opacity, 0…1.
     public let alpha: CGFloat
     /// Whether the colour was created as a grey level.

@@ -48,6 +48,12 @@ public final class HeadlessHost {
     /// Everything the host reported so far, oldest first.
     public var diagnostics: [Diagnostic] { clock.diagnostics }
 
+    /// Logs `message` and records it on the host: the way other targets of the package (the
+    /// renderer) report bad input.
+    package func report(_ kind: Diagnostic.Kind, _ message: String) {
+        clock.report(kind, message)
+    }
+
     /// Runs pending run-loop work, then frames, ending exactly at `time + seconds`.
     ///
     /// `advance(by: 0)` runs just the pending work: what `present` and other "next turn" calls

@@ -159,7 +159,7 @@ open class CALayer: AnimatedNode {
     }
 
     /// The sublayers without the optional wrapper, for internal traversal.
-    var children: [CALayer] { sublayerStorage }
+    package var children: [CALayer] { sublayerStorage }
 
     /// Appends `layer` on top of the sublayers, moving it from any previous superlayer.
     public func addSublayer(_ layer: CALayer) {
@@ -270,7 +270,7 @@ open class CALayer: AnimatedNode {
     }
 
     /// The model values with the running animations folded over them in the order they were added.
-    func presentationState(at time: Double) -> LayerState {
+    package func presentationState(at time: Double) -> LayerState {
         guard !running.isEmpty else { return state }
         var result = state
         for animation in running {

@@ -4,31 +4,31 @@ import Foundation
 ///
 /// A layer's model is one `LayerState`; its presentation is a copy with the running animations
 /// applied. Keeping them in one struct makes `presentation()` a copy plus a fold over the animations.
-struct LayerState {
+package struct LayerState {
     /// Core Animation's default border and shadow colour, shared: `CGColor` is immutable, and a
     /// fresh one per layer cost two allocations for every `presentation()` copy.
-    static let opaqueBlack = CGColor(gray: 0, alpha: 1)
+    package static let opaqueBlack = CGColor(gray: 0, alpha: 1)
 
-    var bounds = CGRect.zero
-    var position = CGPoint.zero
-    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var transform = CATransform3DIdentity
-    var sublayerTransform = CATransform3DIdentity
-    var opacity: Double = 1
-    var isHidden = false
-    var backgroundColor: CGColor?
-    var cornerRadius: Double = 0
-    var masksToBounds = false
-    var borderWidth: Double = 0
-    var borderColor: CGColor? = LayerState.opaqueBlack
-    var shadowColor: CGColor? = LayerState.opaqueBlack
-    var shadowOpacity: Double = 0
-    var shadowRadius: Double = 3
-    var shadowOffset = CGSize(width: 0, height: -3)
-    var zPosition: Double = 0
+    package var bounds = CGRect.zero
+    package var position = CGPoint.zero
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var transform = CATransform3DIdentity
+    package var sublayerTransform = CATransform3DIdentity
+    package var opacity: Double = 1
+    package var isHidden = false
+    package var backgroundColor: CGColor?
+    package var cornerRadius: Double = 0
+    package var masksToBounds = false
+    package var borderWidth: Double = 0
+    package var borderColor: CGColor? = LayerState.opaqueBlack
+    package var shadowColor: CGColor? = LayerState.opaqueBlack
+    package var shadowOpacity: Double = 0
+    package var shadowRadius: Double = 3
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var zPosition: Double = 0
 
     /// The frame in the superlayer's coordinates: the bounding box of the transformed bounds.
-    var frame: CGRect {
+    package var frame: CGRect {
         let size = bounds.size
         if transform.isIdentity {
             return CGRect(
