@@ -23,8 +23,13 @@ let package = Package(
         ),
         .target(
             name: "PresentationKitRendering",
-            dependencies: ["PresentationKit"]
+            dependencies: ["PresentationKit", "CLibPNG", "CFreeType", "CFontconfig"]
         ),
+        // The system libraries the renderer links, all on the machine image (.ci/run installs
+        // their Debian packages where missing).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // The presentations of SCENARIOS.md written as users write them: run by the scenario tests
         // and rendered by the gallery (one definition, two uses).
         .target(
@@ -50,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationKitRenderingTests",
-            dependencies: ["PresentationKitRendering"]
+            dependencies: ["PresentationKitRendering", "PresentationKit", "PresentationKitScenarios"]
         ),
     ],
     swiftLanguageModes: [.v6]
