@@ -19,4 +19,7 @@ struct ControllerPresentationState {
     var presentedWithCustomAnimator = false
     /// A presentation asked for but not started yet (it starts on the next run-loop turn).
     var pendingPresentation: PresentationTransition?
+    /// The built-in presentation controller made before the presentation, when the app asked for
+    /// `presentationController` or `popoverPresentationController` to configure it.
+    var preparedController: UIPresentationController?
 }

@@ -42,14 +42,17 @@ final class PresentationTransition {
     private(set) lazy var context = TransitionContext(transition: self)
     private(set) lazy var coordinator = TransitionCoordinator(transition: self)
 
+    /// The controller whose `present` or `dismiss` was called (the delegate's `source`).
+    private var source: UIViewController?
+
     init(
-        kind: Kind, presented: UIViewController, presenting: UIViewController, animated: Bool,
-        clock: FrameClock,
-        completion: (() -> Void)?
+        kind: Kind, presented: UIViewController, presenting: UIViewController, source: UIViewController,
+        animated: Bool, clock: FrameClock, completion: (() -> Void)?
     ) {
         self.kind = kind
         self.presented = presented
         self.presenting = presenting
+        self.source = source
         self.isAnimated = animated
         self.clock = clock
         self.completion = completion
@@ -63,18 +66,35 @@ final class PresentationTransition {
 
     /// Starts a presentation (SPEC 1.2–1.8).
     func startPresentation() {
-        guard phase == .pending, let presented, let presenting else { return }
+        guard phase == .pending, let presented, var presenting else { return }
         phase = .preparing
         presenting.presentation.pendingPresentation = nil
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
         if presented.modalPresentationStyle == .custom,
             let custom = delegate?.presentationController(
-                forPresented: presented, presenting: presenting, source: presenting)
+                forPresented: presented, presenting: presenting, source: source ?? presenting)
         {
             controller = custom
-        } else {
+        } else if presented.modalPresentationStyle == .custom {
             controller = BuiltInPresentationController.make(for: presented, presenting: presenting)
+        } else {
+            controller = presented.preparedBuiltInController()
+        }
+        presented.presentation.preparedController = nil
+        // A custom presentation that is not full screen covers the current context (SPEC 4.4).
+        if !controller.shouldPresentInFullscreen, !controller.presentationStyle.coversCurrentContext,
+            let context = source?.currentPresentationContext, context !== presenting
+        {
+            if let existing = context.presentation.presented {
+                clock.report(
+                    .presentationMisuse,
+                    "Attempt to present \(type(of: presented)) over the context of \(type(of: context)), which is "
+                        + "already presenting \(type(of: existing)); the request was dropped.")
+                return abandon(reported: true)
+            }
+            presenting = context
+            self.presenting = context
         }
         controller.presentingViewController = presenting
         presentationController = controller
@@ -83,20 +103,24 @@ final class PresentationTransition {
         presented.presentationContentContainer = controller
 
         if let custom = delegate?.animationController(
-            forPresented: presented, presenting: presenting, source: presenting)
+            forPresented: presented, presenting: presenting, source: source ?? presenting)
         {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
             presented.presentation.presentedWithCustomAnimator = true
         } else {
-            animator = DefaultTransitionAnimator(style: presented.modalTransitionStyle, kind: .presentation)
+            animator = DefaultTransitionAnimator(
+                style: defaultTransitionStyle(reporting: true), kind: .presentation)
         }
 
-        guard let window = presenting.viewIfLoaded?.window else { return abandon() }
+        guard let window = presenting.viewIfLoaded?.window else { return abandon(reported: false) }
         let container = PresentationContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = controller
-        window.addSubview(container)
+        PresentationPlacement(
+            window: window, presenting: presenting, fullScreen: controller.shouldPresentInFullscreen
+        )
+        .install(container)
         controller.containerView = container
 
         presenting.presentation.presented = presented
@@ -113,6 +137,33 @@ final class PresentationTransition {
         presented.updateTraitCollection()
         container.layoutIfNeeded()
         runAnimator()
+    }
+
+    /// The transition style of the default animator: the presented controller's, or that of the
+    /// context controller when it provides one (SPEC 4.3); a popover fades. `.partialCurl` needs a
+    /// full-screen presentation, as in UIKit; otherwise it is reported and runs as `.coverVertical`.
+    private func defaultTransitionStyle(reporting: Bool) -> UIModalTransitionStyle {
+        guard let presented, let controller = presentationController else { return .coverVertical }
+        if let popover = controller as? UIPopoverPresentationController {
+            if popover.adaptedPresentationStyle == nil { return .crossDissolve }
+        }
+        var style = presented.modalTransitionStyle
+        if controller.presentationStyle.coversCurrentContext, let presenting,
+            presenting.providesPresentationContextTransitionStyle
+        {
+            style = presenting.modalTransitionStyle
+        }
+        if style == .partialCurl && controller.presentationStyle != .fullScreen {
+            if reporting {
+                clock.report(
+                    .presentationMisuse,
+                    "\(type(of: presented)) asks for .partialCurl with \(controller.presentationStyle); UIKit "
+                        + "allows a partial curl only for .fullScreen presentations. It runs as .coverVertical."
+                )
+            }
+            return .coverVertical
+        }
+        return style
     }
 
     /// Starts a dismissal (SPEC 3.2); `intermediates` leave at once (SPEC 3.5).
@@ -141,7 +192,8 @@ final class PresentationTransition {
                         + "presentation animator) has no dismissal animator; the default transition runs. Return "
                         + "one from animationController(forDismissed:).")
             }
-            animator = DefaultTransitionAnimator(style: presented.modalTransitionStyle, kind: .dismissal)
+            animator = DefaultTransitionAnimator(
+                style: defaultTransitionStyle(reporting: false), kind: .dismissal)
         }
 
         // The controllers between the top and the destination leave without animation.
@@ -164,11 +216,13 @@ final class PresentationTransition {
     }
 
     /// The presentation could not start (the presenter left its window): undo the bookkeeping.
-    private func abandon() {
-        clock.report(
-            .presentationMisuse,
-            "the presentation of \(type(of: presented!)) was dropped: its presenter left the window before "
-                + "the transition could start")
+    private func abandon(reported: Bool) {
+        if !reported {
+            clock.report(
+                .presentationMisuse,
+                "the presentation of \(type(of: presented!)) was dropped: its presenter left the window before "
+                    + "the transition could start")
+        }
         presented?.presentation.presentationController = nil
         presented?.traitEnvironmentOverride = nil
         phase = .cancelled
@@ -305,6 +359,7 @@ final class PresentationTransition {
         animator?.animationEnded(completed)
         presented.beingPresented = false
         if !completed {
+            returnPresentingViewFromContainer()
             controller.containerView?.removeFromSuperview()
             controller.containerView = nil
             detach(presented: presented, from: presenting)
@@ -334,6 +389,7 @@ final class PresentationTransition {
         animator?.animationEnded(completed)
         presented.beingDismissed = false
         if completed {
+            returnPresentingViewFromContainer()
             controller.presentedView?.removeFromSuperview()
             controller.containerView?.removeFromSuperview()
             controller.containerView = nil
@@ -346,6 +402,18 @@ final class PresentationTransition {
             watchForLeaks(presented: presented, controller: controller)
         }
         end(completed)
+    }
+
+    /// Animators may move the presenting view into the container (UIKit's full-screen animators add
+    /// the "to" view there; the curl lifts the page above the presented view). The container is
+    /// about to go: the presenting view goes back just below it, where it was, so it stays on screen.
+    private func returnPresentingViewFromContainer() {
+        guard let container = containerView, let host = container.superview,
+            let view = presenting?.viewIfLoaded, view !== container, view.isDescendant(of: container)
+        else { return }
+        let center = view.superview?.convert(view.center, to: host) ?? view.center
+        host.insertSubview(view, belowSubview: container)
+        view.center = center
     }
 
     private func runCompletionBlocks() {
@@ -380,6 +448,7 @@ final class PresentationTransition {
         presentationController = nil
         animator = nil
         interactor = nil
+        source = nil
         intermediates = []
         alongside = []
         interactionHandlers = []
@@ -403,8 +472,8 @@ final class PresentationTransition {
     /// nothing in PresentationKit holds it any more, and callers rarely keep one on purpose. (A
     /// dismissed controller alone is not reported: keeping it to present again is legitimate.)
     private func watchForLeaks(presented: UIViewController, controller: UIPresentationController) {
-        weak var weakPresented = presented
-        weak var weakController = controller
+        weak let weakPresented = presented
+        weak let weakController = controller
         let presentedName = "\(type(of: presented))"
         let controllerName = "\(type(of: controller))"
         clock.idleChecks.append { [clock] in

@@ -114,6 +114,19 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     ) {
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
+
+    // MARK: Hooks of the built-in styles
+
+    /// Whether a touch at `point` (container coordinates) goes past the container to the views
+    /// behind it (a popover's passthrough views). Custom presentations block every touch, as in UIKit.
+    func passesTouchThrough(at point: CGPoint) -> Bool { false }
+
+    /// Whether the style itself lets the user dismiss (a popover asks its delegate's
+    /// `popoverPresentationControllerShouldDismissPopover`).
+    func userDismissalIsAllowed() -> Bool { true }
+
+    /// A user-initiated dismissal ended (a popover tells its delegate).
+    func userDismissalDidEnd() {}
 }
 
 /// The view a presentation happens in: it fills the window (following its size) and reports its
@@ -125,6 +138,11 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 @MainActor
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let presentationController, presentationController.passesTouchThrough(at: point) { return nil }
+        return super.hitTest(point, with: event)
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -19,8 +19,24 @@ extension UIViewController {
     }
 
     /// The presentation controller in charge of this controller while it is presented (SPEC 1.3).
+    ///
+    /// Before the presentation, a controller with a built-in style gets the presentation controller
+    /// that will present it, so that its delegate can be set ahead, as in UIKit. `.custom`
+    /// presentations get theirs from the transitioning delegate when they begin.
     public var presentationController: UIPresentationController? {
-        presentation.presentationController ?? parent?.presentationController
+        if let controller = presentation.presentationController { return controller }
+        if let parent { return parent.presentationController }
+        guard modalPresentationStyle != .custom else { return nil }
+        return preparedBuiltInController()
+    }
+
+    /// The popover presentation controller that presents this controller when its
+    /// `modalPresentationStyle` is `.popover`; nil for other styles. Configure it before `present`.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover || presentation.presentationController != nil else {
+            return nil
+        }
+        return presentationController as? UIPopoverPresentationController
     }
 
     /// The coordinator of the transition this controller (or an ancestor) takes part in, or of a
@@ -41,7 +57,8 @@ extension UIViewController {
     public func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
-        let presenting = presentingContext
+        let style = viewControllerToPresent.modalPresentationStyle.resolvedForPresentation
+        let presenting = presenter(forPresentationCovering: style.coversCurrentContext)
         precondition(
             viewControllerToPresent !== self && viewControllerToPresent !== presenting,
             "Application tried to present \(type(of: viewControllerToPresent)) from itself. Present it from "
@@ -82,8 +99,8 @@ extension UIViewController {
             return
         }
         let transition = PresentationTransition(
-            kind: .presentation, presented: viewControllerToPresent, presenting: presenting, animated: flag,
-            clock: clock, completion: completion)
+            kind: .presentation, presented: viewControllerToPresent, presenting: presenting, source: self,
+            animated: flag, clock: clock, completion: completion)
         presenting.presentation.pendingPresentation = transition
         viewControllerToPresent.presentation.transition = transition
         clock.enqueue { transition.startPresentation() }
@@ -119,20 +136,25 @@ extension UIViewController {
         while let next = stack.last?.presentation.presented { stack.append(next) }
         let top = stack.removeLast()
         let transition = PresentationTransition(
-            kind: .dismissal, presented: top, presenting: destination, animated: flag, clock: clock,
-            completion: completion)
+            kind: .dismissal, presented: top, presenting: destination, source: self, animated: flag,
+            clock: clock, completion: completion)
         top.presentation.transition = transition
         clock.enqueue { transition.startDismissal(intermediates: stack) }
     }
 
     // MARK: Resolution
 
-    /// The controller that performs a presentation asked of this one: a child asks its top-most
-    /// ancestor (the root or a presented controller).
-    var presentingContext: UIViewController {
-        var controller = self
-        while let parent = controller.parent { controller = parent }
-        return controller
+    /// The built-in presentation controller for the current style, made ahead of the presentation;
+    /// remade (keeping its delegate) when the style changed since it was made.
+    func preparedBuiltInController() -> UIPresentationController {
+        let style = modalPresentationStyle.resolvedForPresentation
+        if let prepared = presentation.preparedController, prepared.presentationStyle == style {
+            return prepared
+        }
+        let made = BuiltInPresentationController.make(for: self, presenting: nil)
+        made.delegate = presentation.preparedController?.delegate
+        presentation.preparedController = made
+        return made
     }
 
     /// The controller in this one's ancestry that presents something.
@@ -161,30 +183,37 @@ extension UIViewController {
 }
 
 extension UIWindow {
+    /// Every controller in the window: the root, its descendants, what they present, and so on.
+    var allViewControllers: [UIViewController] {
+        var result: [UIViewController] = []
+        var pending = rootViewController.map { [$0] } ?? []
+        while let controller = pending.popLast() {
+            result.append(controller)
+            if let presented = controller.presentation.presented { pending.append(presented) }
+            pending.append(contentsOf: controller.children.reversed())
+        }
+        return result
+    }
+
     /// A presentation or dismissal running in this window, if any (SPEC 10.2).
     var transitionInProgress: PresentationTransition? {
-        var controller = rootViewController
-        while let current = controller {
-            if let transition = current.presentation.transition, !transition.isFinished { return transition }
-            if let pending = current.presentation.pendingPresentation { return pending }
-            controller = current.presentation.presented
+        for controller in allViewControllers {
+            if let transition = controller.presentation.transition, !transition.isFinished {
+                return transition
+            }
+            if let pending = controller.presentation.pendingPresentation { return pending }
         }
         return nil
     }
-}
 
-extension UIWindow {
-    /// The presentations shown in this window, bottom to top.
+    /// The presentations shown in this window, each after the one it is presented from.
     var presentationChain: [(presented: UIViewController, controller: UIPresentationController)] {
-        var chain: [(UIViewController, UIPresentationController)] = []
-        var controller = rootViewController
-        while let presented = controller?.presentation.presented {
-            if let presentationController = presented.presentation.presentationController {
-                chain.append((presented, presentationController))
-            }
-            controller = presented
+        allViewControllers.compactMap { controller in
+            guard controller.presentation.presenting != nil,
+                let presentationController = controller.presentation.presentationController
+            else { return nil }
+            return (controller, presentationController)
         }
-        return chain
     }
 
     /// After a size change, a presented view left at an old frame usually means a presentation

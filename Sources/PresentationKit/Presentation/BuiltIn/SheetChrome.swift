@@ -1,0 +1,133 @@
+import Foundation
+
+/// What a page or form sheet adds around the presented view: a dimming view behind it and, in
+/// compact width, the presenting content scaled back and rounded ("card stack", SPEC 4.5).
+///
+/// Owned by the presentation controller that shows a sheet (a page or form sheet, or a popover
+/// adapted to one), which forwards its transition and layout callbacks here.
+@MainActor
+final class SheetChrome {
+    /// The dimming view: black, its alpha animated with the transition. A tap on it does not
+    /// dismiss a sheet, as in UIKit; it only keeps touches from the content behind.
+    let dimmingView: UIView = {
+        let view = UIView()
+        view.backgroundColor = .black
+        view.alpha = 0
+        return view
+    }()
+
+    private let style: UIModalPresentationStyle
+    /// The presenting view's look before the card stack changed it, to restore after the dismissal.
+    private var savedPresenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+
+    init(style: UIModalPresentationStyle) {
+        self.style = style
+    }
+
+    /// The layout for `controller`'s container now.
+    func layout(for controller: UIPresentationController) -> SheetLayout? {
+        guard let container = controller.containerView else { return nil }
+        return SheetLayout(
+            style: style, container: container.bounds, traits: container.traitCollection,
+            preferredContentSize: controller.presentedViewController.preferredContentSize)
+    }
+
+    func presentationWillBegin(_ controller: UIPresentationController) {
+        guard let container = controller.containerView, let layout = layout(for: controller) else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(dimmingView, at: 0)
+        if let presented = controller.presentedView {
+            presented.layer.cornerRadius = layout.cornerRadius
+            presented.clipsToBounds = layout.cornerRadius > 0
+        }
+        let presenter = cardStackView(of: controller, layout: layout)
+        if let presenter {
+            savedPresenterLook = (presenter.transform, presenter.layer.cornerRadius, presenter.clipsToBounds)
+            presenter.layer.cornerRadius = SheetLayout.cornerRadius
+            presenter.clipsToBounds = true
+        }
+        let applyLayout = { [dimmingView] in
+            dimmingView.alpha = layout.dimmingAlpha
+            if let presenter {
+                presenter.transform = layout.presentingTransform(for: presenter.untransformedFrame)
+            }
+        }
+        if let coordinator = controller.presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in applyLayout() })
+        } else {
+            applyLayout()
+        }
+    }
+
+    func presentationDidEnd(_ controller: UIPresentationController, completed: Bool) {
+        if !completed { tearDown(controller) }
+    }
+
+    func dismissalWillBegin(_ controller: UIPresentationController) {
+        let presenter = savedPresenterLook == nil ? nil : controller.presentingViewController.viewIfLoaded
+        let restore = { [dimmingView, savedPresenterLook] in
+            dimmingView.alpha = 0
+            if let presenter, let savedPresenterLook { presenter.transform = savedPresenterLook.transform }
+        }
+        if let coordinator = controller.presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in restore() })
+        } else {
+            restore()
+        }
+    }
+
+    func dismissalDidEnd(_ controller: UIPresentationController, completed: Bool) {
+        if completed {
+            tearDown(controller)
+        } else if let layout = layout(for: controller) {
+            dimmingView.alpha = layout.dimmingAlpha
+            if savedPresenterLook != nil, let presenter = controller.presentingViewController.viewIfLoaded {
+                presenter.transform = layout.presentingTransform(for: presenter.untransformedFrame)
+            }
+        }
+    }
+
+    /// Places the sheet and the dim for the container's current size and traits (rotation, SPEC 9.3).
+    func containerWillLayout(_ controller: UIPresentationController) {
+        guard let container = controller.containerView, let layout = layout(for: controller) else { return }
+        dimmingView.frame = container.bounds
+        // Mid-dismissal, the animator owns the presented view's frame.
+        guard !controller.presentedViewController.isBeingDismissed,
+            !controller.presentedViewController.isBeingPresented
+        else { return }
+        controller.presentedView?.frame = layout.frame
+        controller.presentedView?.layer.cornerRadius = layout.cornerRadius
+        dimmingView.alpha = layout.dimmingAlpha
+        if savedPresenterLook != nil, let presenter = controller.presentingViewController.viewIfLoaded {
+            presenter.transform = layout.presentingTransform(for: presenter.untransformedFrame)
+        }
+    }
+
+    /// The presenting view, when this sheet scales it back: a bottom sheet over a view in the window.
+    private func cardStackView(of controller: UIPresentationController, layout: SheetLayout) -> UIView? {
+        guard layout.mode == .bottomSheet, let view = controller.presentingViewController.viewIfLoaded,
+            view.window != nil
+        else { return nil }
+        return view
+    }
+
+    private func tearDown(_ controller: UIPresentationController) {
+        dimmingView.removeFromSuperview()
+        if let savedPresenterLook, let presenter = controller.presentingViewController.viewIfLoaded {
+            presenter.transform = savedPresenterLook.transform
+            presenter.layer.cornerRadius = savedPresenterLook.cornerRadius
+            presenter.clipsToBounds = savedPresenterLook.clips
+        }
+        savedPresenterLook = nil
+    }
+}
+
+extension UIView {
+    /// The frame the view would have without its transform: its bounds' size around its center.
+    var untransformedFrame: CGRect {
+        CGRect(
+            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+            height: bounds.height)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Where page and form sheets go (SPEC 4.5).
+///
+/// UIKit publishes none of these figures; they are ours, chosen to look like iOS 15–17 sheets, and
+/// listed in the README. The host has no safe areas, so a status bar of `statusBarHeight` is assumed
+/// at the top of the container.
+struct SheetLayout: Equatable {
+    /// How a sheet shows for the container's traits.
+    enum Mode: Equatable {
+        /// Regular width and height: a centred card over a dim.
+        case card
+        /// Compact width: a sheet from the bottom, the presenting content scaled back behind it.
+        case bottomSheet
+        /// Compact height: the whole container.
+        case fullScreen
+    }
+
+    /// A form sheet's size when the presented controller prefers none.
+    static let formSheetDefaultSize = CGSize(width: 540, height: 620)
+    /// A page sheet card's width in a regular environment (capped by the container).
+    static let pageSheetWidth: CGFloat = 704
+    /// The space a card keeps from the container's sides.
+    static let cardMargin: CGFloat = 20
+    /// The status bar the sheets keep clear of (the host has no safe areas).
+    static let statusBarHeight: CGFloat = 24
+    /// A phone's status bar, above a bottom sheet.
+    static let compactStatusBarHeight: CGFloat = 44
+    /// The gap between a bottom sheet's top and the status bar, where the scaled-back presenting
+    /// content shows.
+    static let bottomSheetGap: CGFloat = 10
+    /// How far the scaled-back presenting content is inset from each side.
+    static let cardStackSideInset: CGFloat = 16
+    /// The corner radius of cards, bottom sheets and the scaled-back presenting content.
+    static let cornerRadius: CGFloat = 10
+    /// The dimming view's alpha (black) behind a card or a bottom sheet.
+    static let dimmingAlpha: CGFloat = 0.4
+
+    let mode: Mode
+    /// The sheet's frame in the container.
+    let frame: CGRect
+
+    /// The layout of a `.pageSheet` or `.formSheet` presentation in `container` with `traits`.
+    init(
+        style: UIModalPresentationStyle, container: CGRect, traits: UITraitCollection,
+        preferredContentSize: CGSize
+    ) {
+        if traits.verticalSizeClass == .compact {
+            mode = .fullScreen
+            frame = container
+        } else if traits.horizontalSizeClass == .compact {
+            mode = .bottomSheet
+            let top = Self.compactStatusBarHeight + Self.bottomSheetGap
+            frame = CGRect(
+                x: container.minX, y: container.minY + top, width: container.width,
+                height: max(container.height - top, 0))
+        } else {
+            mode = .card
+            let available = container.insetBy(dx: Self.cardMargin, dy: Self.statusBarHeight + Self.cardMargin)
+            var size: CGSize
+            if style == .formSheet {
+                size = Self.formSheetDefaultSize
+                if preferredContentSize.width > 0 { size.width = preferredContentSize.width }
+                if preferredContentSize.height > 0 { size.height = preferredContentSize.height }
+            } else {
+                size = CGSize(width: Self.pageSheetWidth, height: available.height)
+            }
+            size.width = min(size.width, max(available.width, 0))
+            size.height = min(size.height, max(available.height, 0))
+            frame = CGRect(
+                x: (container.midX - size.width / 2).rounded(),
+                y: (container.midY - size.height / 2).rounded(),
+                width: size.width, height: size.height)
+        }
+    }
+
+    /// The dimming view's alpha once presented.
+    var dimmingAlpha: CGFloat { mode == .fullScreen ? 0 : Self.dimmingAlpha }
+
+    /// The sheet's corner radius.
+    var cornerRadius: CGFloat { mode == .fullScreen ? 0 : Self.cornerRadius }
+
+    /// The transform that scales the presenting content back behind a bottom sheet: narrower by
+    /// `cardStackSideInset` on each side, its top edge just under the status bar. Identity in the
+    /// other modes.
+    func presentingTransform(for presentingFrame: CGRect) -> CGAffineTransform {
+        guard mode == .bottomSheet, presentingFrame.width > 2 * Self.cardStackSideInset else {
+            return .identity
+        }
+        let scale = (presentingFrame.width - 2 * Self.cardStackSideInset) / presentingFrame.width
+        let scaledTop = presentingFrame.midY - scale * presentingFrame.height / 2
+        let lift = Self.compactStatusBarHeight - scaledTop
+        return CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)
+    }
+}

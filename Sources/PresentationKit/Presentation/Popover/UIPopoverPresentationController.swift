@@ -1,0 +1,195 @@
+import Foundation
+
+/// `.popover`: a bubble with an arrow pointing at `sourceView`/`sourceRect`, sized by the presented
+/// controller's `preferredContentSize`, dismissed by a tap outside unless the tap lands on one of
+/// `passthroughViews` (SPEC 4.7, 9.7), as `UIPopoverPresentationController`.
+///
+/// Get it from the presented controller's `popoverPresentationController` after setting
+/// `modalPresentationStyle = .popover`, and configure it before `present`. In compact width it
+/// presents as a sheet unless the delegate's `adaptivePresentationStyle(for:traitCollection:)` says
+/// otherwise (`.none` keeps the popover).
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the arrow points at; `sourceRect` is in its coordinates.
+    open var sourceView: UIView?
+    /// The rectangle in `sourceView` the arrow points at; unset, the source view's bounds.
+    open var sourceRect: CGRect {
+        get { sourceRectIfSet ?? .zero }
+        set { sourceRectIfSet = newValue }
+    }
+    /// The sides the arrow may point from (default `.any`).
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The side the arrow points from: `.unknown` until the popover is laid out (SPEC 9.7).
+    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    /// Views that keep receiving touches while the popover shows; a tap on them does not dismiss it.
+    open var passthroughViews: [UIView]?
+    /// How close the popover may come to the container's edges (default 10 points each side).
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    /// The bubble's colour (default: the system background).
+    open var backgroundColor: UIColor? {
+        didSet { background.setFill(backgroundColor ?? .systemBackground) }
+    }
+
+    /// The style the popover adapted to in compact width, or nil while it shows as a popover.
+    public private(set) var adaptedPresentationStyle: UIModalPresentationStyle?
+
+    private var sourceRectIfSet: CGRect?
+    private let background = PopoverBackgroundView()
+    /// Catches taps outside the bubble.
+    private let dismissalView = UIView()
+    /// The sheet it shows as when adapted to one.
+    private var sheet: SheetChrome?
+
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        background.setFill(.systemBackground)
+        dismissalView.addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] _ in self?.dismissAtUserRequest() })
+    }
+
+    open override var presentationStyle: UIModalPresentationStyle { .popover }
+
+    /// In compact width a popover presents as a page sheet.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        if let sheet { return sheet.layout(for: self)?.frame ?? container.bounds }
+        if adaptedPresentationStyle != nil { return container.bounds }
+        return currentLayout()?.contentFrame ?? .zero
+    }
+
+    /// The popover's layout in the container now, or nil without a container.
+    func currentLayout() -> PopoverLayout? {
+        guard let container = containerView else { return nil }
+        var source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
+        if let sourceView, sourceView.window != nil {
+            source = sourceView.convert(sourceRectIfSet ?? sourceView.bounds, to: container)
+        }
+        return PopoverLayout(
+            source: source, container: container.bounds, margins: popoverLayoutMargins,
+            permitted: permittedArrowDirections,
+            preferredContentSize: presentedViewController.preferredContentSize)
+    }
+
+    // MARK: Transition
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        adaptedPresentationStyle = adaptation(for: container.traitCollection)
+        if let adapted = adaptedPresentationStyle {
+            if adapted == .pageSheet || adapted == .formSheet {
+                let sheet = SheetChrome(style: adapted)
+                self.sheet = sheet
+                sheet.presentationWillBegin(self)
+            }
+            return
+        }
+        (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        if sourceView == nil {
+            Diagnostics.report(
+                .presentationMisuse,
+                "the popover presenting \(type(of: presentedViewController)) has no sourceView; it points at "
+                    + "the container's centre. Set popoverPresentationController.sourceView (and sourceRect) "
+                    + "before present.",
+                clock: container.layer.clock)
+        }
+        dismissalView.frame = container.bounds
+        dismissalView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        background.frame = container.bounds
+        background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(dismissalView, at: 0)
+        container.insertSubview(background, aboveSubview: dismissalView)
+        if let layout = currentLayout() {
+            arrowDirection = layout.arrowDirection
+            background.apply(layout)
+        }
+        presentedView?.layer.cornerRadius = PopoverLayout.cornerRadius
+        presentedView?.clipsToBounds = true
+        background.alpha = 0
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [background] _ in
+            background.alpha = 1
+        })
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if let sheet { return sheet.presentationDidEnd(self, completed: completed) }
+        if !completed { removeChrome() }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        if let sheet { return sheet.dismissalWillBegin(self) }
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [background] _ in
+            background.alpha = 0
+        })
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if let sheet { return sheet.dismissalDidEnd(self, completed: completed) }
+        if completed {
+            removeChrome()
+        } else {
+            background.alpha = 1
+        }
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        if let sheet { return sheet.containerWillLayout(self) }
+        guard adaptedPresentationStyle == nil, let layout = currentLayout() else { return }
+        arrowDirection = layout.arrowDirection
+        background.apply(layout)
+        if !presentedViewController.isBeingPresented && !presentedViewController.isBeingDismissed {
+            presentedView?.frame = layout.contentFrame
+        }
+    }
+
+    // MARK: Touches
+
+    /// A touch on a passthrough view outside the bubble goes to that view, not to the popover.
+    override func passesTouchThrough(at point: CGPoint) -> Bool {
+        guard adaptedPresentationStyle == nil, let container = containerView, let passthroughViews,
+            !background.body.frame.contains(point)
+        else { return false }
+        return passthroughViews.contains { view in
+            view.window != nil && view.window === container.window
+                && view.point(inside: container.convert(point, to: view), with: nil)
+        }
+    }
+
+    override func userDismissalIsAllowed() -> Bool {
+        guard adaptedPresentationStyle == nil,
+            let delegate = delegate as? any UIPopoverPresentationControllerDelegate
+        else { return true }
+        return delegate.popoverPresentationControllerShouldDismissPopover(self)
+    }
+
+    override func userDismissalDidEnd() {
+        guard adaptedPresentationStyle == nil else { return }
+        (delegate as? any UIPopoverPresentationControllerDelegate)?
+            .popoverPresentationControllerDidDismissPopover(
+                self)
+    }
+
+    // MARK: Helpers
+
+    /// The style to show as for `traits`: nil keeps the popover (regular width, or the delegate
+    /// answered `.none`).
+    private func adaptation(for traits: UITraitCollection) -> UIModalPresentationStyle? {
+        guard traits.horizontalSizeClass == .compact else { return nil }
+        let style =
+            delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
+            ?? adaptivePresentationStyle(for: traits)
+        switch style {
+        case .none, .popover: return nil
+        case .automatic: return .pageSheet
+        default: return style
+        }
+    }
+
+    private func removeChrome() {
+        dismissalView.removeFromSuperview()
+        background.removeFromSuperview()
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension UIModalPresentationStyle {
+    /// The style a presentation takes when asked for this one: `.automatic` is a page sheet for
+    /// ordinary controllers (SPEC 4.6); `.none` is never a presentation style (SPEC 4.8), so it
+    /// presents full screen.
+    var resolvedForPresentation: UIModalPresentationStyle {
+        switch self {
+        case .automatic: return .pageSheet
+        case .none: return .fullScreen
+        default: return self
+        }
+    }
+
+    /// Whether the style covers the presentation context rather than the window (SPEC 4.3).
+    var coversCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
+}
+
+extension UIViewController {
+    /// The controller that performs a full-screen presentation asked of this one: a child asks its
+    /// top-most ancestor, which is the window's root or a presented controller (SPEC 4.1).
+    var presentingContext: UIViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    /// The controller a current-context presentation asked of this one covers: the first controller,
+    /// from this one up, whose `definesPresentationContext` is true; with none, the top-most
+    /// ancestor, as for full-screen presentations (SPEC 4.3).
+    var currentPresentationContext: UIViewController {
+        var controller = self
+        while !controller.definesPresentationContext, let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    /// The controller that presents `presented` when this one asks, for the style it will take.
+    func presenter(forPresentationCovering coversCurrentContext: Bool) -> UIViewController {
+        coversCurrentContext ? currentPresentationContext : presentingContext
+    }
+}
+
+/// Where a presentation's container goes: over the whole window, or over the view of the controller
+/// that defines the presentation context (SPEC 4.3, 4.4).
+@MainActor
+struct PresentationPlacement {
+    /// The view the container is added to.
+    let host: UIView
+    /// The container's frame in `host`.
+    let frame: CGRect
+    /// The sibling the container goes above, if any (the covered view).
+    let above: UIView?
+
+    /// The placement for a presentation whose controller says whether it is full screen.
+    init(window: UIWindow, presenting: UIViewController, fullScreen: Bool) {
+        if !fullScreen, let covered = presenting.viewIfLoaded, let superview = covered.superview {
+            host = superview
+            frame = covered.frame
+            above = covered
+        } else {
+            host = window
+            frame = window.bounds
+            above = nil
+        }
+    }
+
+    /// Adds `container` at this place.
+    func install(_ container: UIView) {
+        container.frame = frame
+        if let above, above.superview === host {
+            host.insertSubview(container, aboveSubview: above)
+        } else {
+            host.addSubview(container)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+extension UIPresentationController {
+    /// The user asked to dismiss the presentation: a tap outside a popover, or (with interactive
+    /// dismissal) a swipe down on a sheet. Asks the delegate, then dismisses (SPEC 9.4, 9.5):
+    /// `presentationControllerShouldDismiss` → `presentationControllerWillDismiss` → dismissal →
+    /// `presentationControllerDidDismiss`. When the presented controller is modal in presentation,
+    /// or the delegate refuses, `presentationControllerDidAttemptToDismiss` is called instead.
+    func dismissAtUserRequest() {
+        let presented = presentedViewController
+        guard containerView != nil, presented.presentation.transition == nil,
+            presented.presentation.presented == nil
+        else { return }
+        let delegate = self.delegate
+        let allowed =
+            !presented.isModalInPresentation && userDismissalIsAllowed()
+            && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        guard allowed else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        // The completion keeps this controller until the dismissal ends; it lets go right after.
+        presented.dismiss(animated: true) {
+            self.userDismissalDidEnd()
+            self.delegate?.presentationControllerDidDismiss(self)
+        }
+    }
+}
