@@ -52,4 +52,31 @@ struct S3CentredFormTests {
         #expect(controller.dimmingView.superview == nil)
         #expect(stage.host.window.subviews.count == 1)
     }
+
+    @Test("the fallback path (.formSheet + .crossDissolve): a centred card over a dim, fading in")
+    func formSheetFallback() throws {
+        let stage = ScenarioStage(size: CGSize(width: 1024, height: 768))
+        let form = S3FormViewController(useFormSheetFallback: true)
+        stage.root.present(form, animated: true)
+        stage.host.advance(by: 0)
+        let container = try #require(form.presentationController?.containerView)
+        let dim = try #require(container.subviews.first { $0.backgroundColor == .black })
+        // Half-way through the 0.3 s fade: the card is in place, half transparent, the dim on its way.
+        stage.host.advance(by: 0.15)
+        let card = try #require(form.view.layer.presentation())
+        // The 540 × 620 form sheet centred in 1024 × 768: (512 − 270, 384 − 310).
+        #expect(card.frame == CGRect(x: 242, y: 74, width: 540, height: 620))
+        #expect(card.opacity > 0.1 && card.opacity < 0.9)
+        let dimming = try #require(dim.layer.presentation()).opacity
+        #expect(dimming > 0.05 && dimming < 0.35)
+        stage.host.runUntilIdle()
+        #expect(form.view.alpha == 1)
+        #expect(abs(dim.alpha - 0.4) < 1e-6)
+        #expect(form.view.layer.cornerRadius == 10)
+        #expect(stage.root.view.window != nil)
+        form.dismiss(animated: true)
+        stage.host.runUntilIdle()
+        #expect(stage.host.window.subviews.count == 1)
+        #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
+    }
 }

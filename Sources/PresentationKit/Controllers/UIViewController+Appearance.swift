@@ -78,6 +78,15 @@ extension UIViewController {
 
     // MARK: Views entering and leaving windows
 
+    /// Runs `move`, a change of this controller's view's window made by the transition engine,
+    /// without the window-driven appearance callbacks: the engine sends its own.
+    func movingViewWithoutAppearance(_ move: () -> Void) {
+        let previous = windowMovesDriveAppearance
+        windowMovesDriveAppearance = false
+        move()
+        windowMovesDriveAppearance = previous
+    }
+
     /// The hierarchy is about to move this controller's root view to `newWindow` (nil: out of any
     /// window). A child whose parent is visible starts appearing or disappearing, as in UIKit, where
     /// adding a child's view to a visible parent calls its `viewWillAppear`.
@@ -85,7 +94,8 @@ extension UIViewController {
     /// Meant to be called from `UIView+Hierarchy` next to `willMove(toWindow:)`; roots and presented
     /// controllers are driven explicitly instead (window installation, the transition engine).
     func rootViewWillMove(toWindow newWindow: UIWindow?) {
-        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard windowMovesDriveAppearance, let parent, parent.shouldAutomaticallyForwardAppearanceMethods
+        else { return }
         let parentShowing = parent.appearanceState == .appeared || parent.appearanceState == .appearing
         if newWindow != nil, parentShowing,
             appearanceState == .disappeared || appearanceState == .disappearing
@@ -100,7 +110,8 @@ extension UIViewController {
     /// by `rootViewWillMove(toWindow:)` ends, unless the parent is itself half way through one (its
     /// `endAppearanceTransition` then ends the child's too).
     func rootViewDidMoveToWindow() {
-        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard windowMovesDriveAppearance, let parent, parent.shouldAutomaticallyForwardAppearanceMethods
+        else { return }
         switch appearanceState {
         case .appearing where parent.appearanceState == .appeared:
             endAppearance()

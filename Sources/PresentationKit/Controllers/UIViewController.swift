@@ -29,6 +29,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var appearanceAnimated = false
     var beingPresented = false
     var beingDismissed = false
+    /// While the transition engine moves this controller's view in or out of the window, it drives
+    /// the appearance callbacks itself: the window move must not start its own (SPEC 2.1, 2.3).
+    var windowMovesDriveAppearance = true
     var movingToParent = false
     var movingFromParent = false
 

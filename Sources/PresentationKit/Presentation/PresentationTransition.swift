@@ -196,15 +196,21 @@ final class PresentationTransition {
                 style: defaultTransitionStyle(reporting: false), kind: .dismissal)
         }
 
-        // The controllers between the top and the destination leave without animation.
+        // The controllers between the top and the destination leave without animation; their
+        // presentation controllers still hear about it, so they can undo what they added (a
+        // sheet's card stack, a dimming view outside their container).
         for intermediate in intermediates {
-            intermediate.presentation.presentationController?.containerView?.removeFromSuperview()
+            let intermediateController = intermediate.presentation.presentationController
+            intermediateController?.dismissalTransitionWillBegin()
+            intermediateController?.containerView?.removeFromSuperview()
         }
         movesPresentersView = controller.shouldRemovePresentersView
         if movesPresentersView, let container = controller.containerView,
             let presentingView = presenting.viewIfLoaded, presentingView.window == nil
         {
-            container.superview?.insertSubview(presentingView, belowSubview: container)
+            presenting.movingViewWithoutAppearance {
+                container.superview?.insertSubview(presentingView, belowSubview: container)
+            }
         }
         controller.dismissalTransitionWillBegin()
         presented.beginAppearance(false, animated: isAnimated)
@@ -344,7 +350,7 @@ final class PresentationTransition {
             presented.endAppearance()
             if movesPresentersView {
                 presenting.endAppearance()
-                presenting.viewIfLoaded?.removeFromSuperview()
+                presenting.movingViewWithoutAppearance { presenting.viewIfLoaded?.removeFromSuperview() }
             }
         } else {
             presented.beginAppearance(false, animated: isAnimated)
@@ -381,7 +387,7 @@ final class PresentationTransition {
             if movesPresentersView {
                 presenting.beginAppearance(false, animated: isAnimated)
                 presenting.endAppearance()
-                presenting.viewIfLoaded?.removeFromSuperview()
+                presenting.movingViewWithoutAppearance { presenting.viewIfLoaded?.removeFromSuperview() }
             }
         }
         runCompletionBlocks()
@@ -394,6 +400,7 @@ final class PresentationTransition {
             controller.containerView?.removeFromSuperview()
             controller.containerView = nil
             for intermediate in intermediates.reversed() {
+                intermediate.presentation.presentationController?.dismissalTransitionDidEnd(true)
                 if let parent = intermediate.presentation.presenting {
                     detach(presented: intermediate, from: parent)
                 }

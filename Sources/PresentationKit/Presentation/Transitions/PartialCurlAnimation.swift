@@ -4,15 +4,12 @@ extension DefaultTransitionAnimator {
     /// How far the covered page lifts in a partial curl: 81° about its top edge.
     static let curlLiftAngle: CGFloat = 0.45 * .pi
 
-    /// The covered page lifted by `angle` about its top edge, in perspective.
+    /// The covered page lifted by `angle` about its top edge, in perspective, for a layer whose
+    /// anchor point is on that edge (so interpolation turns it about the hinge and nothing drifts).
     static func curlTransform(angle: CGFloat, pageHeight: CGFloat) -> CATransform3D {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / max(pageHeight * 2, 1)
-        let hinge = pageHeight / 2
-        var transform = CATransform3DMakeTranslation(0, hinge, 0)
-        transform = CATransform3DConcat(transform, CATransform3DMakeRotation(angle, 1, 0, 0))
-        transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(0, -hinge, 0))
-        return CATransform3DConcat(transform, perspective)
+        return CATransform3DConcat(CATransform3DMakeRotation(angle, 1, 0, 0), perspective)
     }
 
     /// `.partialCurl`, approximated: UIKit curls the covered page up from a corner and leaves it
@@ -34,6 +31,13 @@ extension DefaultTransitionAnimator {
         let center = page.superview?.convert(page.center, to: container) ?? page.center
         container.addSubview(page)
         page.center = center
+        // Hinge on the top edge for the transition: the anchor moves there, the page does not.
+        let layer = page.layer
+        let savedAnchor = layer.anchorPoint
+        let savedPosition = layer.position
+        layer.anchorPoint = CGPoint(x: 0.5, y: 0)
+        layer.position = CGPoint(
+            x: savedPosition.x, y: savedPosition.y - (savedAnchor.y * layer.bounds.height))
         let lifted = Self.curlTransform(angle: Self.curlLiftAngle, pageHeight: page.bounds.height)
         if kind == .dismissal { page.transform3D = lifted }
         let target = kind == .presentation ? lifted : CATransform3DIdentity
@@ -42,6 +46,8 @@ extension DefaultTransitionAnimator {
             animations: { page.transform3D = target },
             completion: { finished in
                 page.transform3D = CATransform3DIdentity
+                layer.anchorPoint = savedAnchor
+                layer.position = savedPosition
                 completion(finished)
             })
     }
