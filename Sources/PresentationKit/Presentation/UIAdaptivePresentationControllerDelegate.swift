@@ -26,10 +26,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// Not implemented by the delegate: the presentation controller's own adaptive style (full
+    /// screen for most, a sheet for popovers).
     public func adaptivePresentationStyle(for controller: UIPresentationController)
         -> UIModalPresentationStyle
     {
-        .fullScreen
+        controller.adaptivePresentationStyle
     }
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection

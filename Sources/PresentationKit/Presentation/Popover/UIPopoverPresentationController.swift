@@ -31,7 +31,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The style the popover adapted to in compact width, or nil while it shows as a popover.
-    public private(set) var adaptedPresentationStyle: UIModalPresentationStyle?
+    private(set) var adaptedPresentationStyle: UIModalPresentationStyle?
 
     private var sourceRectIfSet: CGRect?
     private let background = PopoverBackgroundView()
