@@ -12,6 +12,8 @@ final class FrameClock {
     let framesPerSecond: Int
 
     private(set) var diagnostics: [Diagnostic] = []
+    /// The calls into app code, when the host records them.
+    let callbacks = CallbackRecorder()
     private var pendingWork: [() -> Void] = []
     /// Animations whose start or end is still to be delivered.
     private var scheduled: [RunningAnimation] = []
@@ -54,6 +56,11 @@ final class FrameClock {
     // MARK: Diagnostics
 
     /// Logs a diagnostic and records it on this host.
+    /// Records a call into app code at the current time, when the host records callbacks.
+    func record(_ receiver: Any, _ callback: @autoclosure () -> String) {
+        callbacks.record(receiver, callback(), at: time)
+    }
+
     func report(_ kind: Diagnostic.Kind, _ message: String) {
         Diagnostics.log(kind, message)
         diagnostics.append(Diagnostic(kind: kind, message: message, time: time))

@@ -19,10 +19,12 @@ extension UIViewController {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
             appearanceAnimated = animated
+            hostClock?.record(self, "viewWillAppear(\(animated))")
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
             appearanceAnimated = animated
+            hostClock?.record(self, "viewWillDisappear(\(animated))")
             viewWillDisappear(animated)
         default:
             reportUnbalancedAppearance(
@@ -47,10 +49,12 @@ extension UIViewController {
         case .appearing:
             appearanceState = .appeared
             target = .appearing
+            hostClock?.record(self, "viewDidAppear(\(appearanceAnimated))")
             viewDidAppear(appearanceAnimated)
         case .disappearing:
             appearanceState = .disappeared
             target = .disappearing
+            hostClock?.record(self, "viewDidDisappear(\(appearanceAnimated))")
             viewDidDisappear(appearanceAnimated)
         case .appeared, .disappeared:
             reportUnbalancedAppearance("endAppearanceTransition() while \(appearanceState)")

@@ -16,6 +16,7 @@ extension UIViewController {
                 clock: hostClock)
             installView(makeDefaultView())
         }
+        hostClock?.record(self, "viewDidLoad()")
         viewDidLoad()
     }
 

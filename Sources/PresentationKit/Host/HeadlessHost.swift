@@ -48,6 +48,19 @@ public final class HeadlessHost {
     /// Everything the host reported so far, oldest first.
     public var diagnostics: [Diagnostic] { clock.diagnostics }
 
+    /// Whether the host records every call PresentationKit makes into app code (lifecycle
+    /// callbacks, delegate and animator methods, completions) in `callbackRecords`. Off by default.
+    public var recordsCallbacks: Bool {
+        get { clock.callbacks.isRecording }
+        set { clock.callbacks.isRecording = newValue }
+    }
+
+    /// The calls recorded while `recordsCallbacks` was on, oldest first.
+    public var callbackRecords: [CallbackRecord] { clock.callbacks.records }
+
+    /// Forgets the recorded calls.
+    public func removeCallbackRecords() { clock.callbacks.removeAll() }
+
     /// Logs `message` and records it on the host: the way other targets of the package (the
     /// renderer) report bad input.
     package func report(_ kind: Diagnostic.Kind, _ message: String) {

@@ -71,6 +71,9 @@ final class PresentationTransition {
         presenting.presentation.pendingPresentation = nil
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
+        if presented.modalPresentationStyle == .custom, let delegate {
+            clock.record(delegate, "presentationController(forPresented:presenting:source:)")
+        }
         if presented.modalPresentationStyle == .custom,
             let custom = delegate?.presentationController(
                 forPresented: presented, presenting: presenting, source: source ?? presenting)
@@ -102,10 +105,12 @@ final class PresentationTransition {
         presented.traitEnvironmentOverride = controller
         presented.presentationContentContainer = controller
 
+        if let delegate { clock.record(delegate, "animationController(forPresented:presenting:source:)") }
         if let custom = delegate?.animationController(
             forPresented: presented, presenting: presenting, source: source ?? presenting)
         {
             animator = custom
+            if let delegate { clock.record(delegate, "interactionControllerForPresentation(using:)") }
             interactor = delegate?.interactionControllerForPresentation(using: custom)
             presented.presentation.presentedWithCustomAnimator = true
         } else {
@@ -131,6 +136,7 @@ final class PresentationTransition {
         movesPresentersView = controller.shouldRemovePresentersView
 
         presented.loadViewIfNeeded()
+        clock.record(controller, "presentationTransitionWillBegin()")
         controller.presentationTransitionWillBegin()
         if movesPresentersView { presenting.beginAppearance(false, animated: isAnimated) }
         presented.beginAppearance(true, animated: isAnimated)
@@ -179,8 +185,10 @@ final class PresentationTransition {
         presented.beingDismissed = true
 
         let delegate = presented.transitioningDelegate
+        if let delegate { clock.record(delegate, "animationController(forDismissed:)") }
         if let custom = delegate?.animationController(forDismissed: presented) {
             animator = custom
+            if let delegate { clock.record(delegate, "interactionControllerForDismissal(using:)") }
             interactor = delegate?.interactionControllerForDismissal(using: custom)
         } else {
             if presented.modalPresentationStyle == .custom && isAnimated
@@ -212,6 +220,7 @@ final class PresentationTransition {
                 container.superview?.insertSubview(presentingView, belowSubview: container)
             }
         }
+        clock.record(controller, "dismissalTransitionWillBegin()")
         controller.dismissalTransitionWillBegin()
         presented.beginAppearance(false, animated: isAnimated)
         if movesPresentersView { presenting.beginAppearance(true, animated: isAnimated) }
@@ -237,6 +246,7 @@ final class PresentationTransition {
 
     private func runAnimator() {
         guard let animator else { return }
+        clock.record(animator, "transitionDuration(using:)")
         duration = max(animator.transitionDuration(using: context), 0)
         if !duration.isFinite { duration = 0 }
         phase = .animating
@@ -247,12 +257,14 @@ final class PresentationTransition {
             completionSpeed = interactor.completionSpeed
             initiallyInteractive = interactor.wantsInteractiveStart
             isInteractive = initiallyInteractive
+            clock.record(interactor, "startInteractiveTransition(_:)")
             interactor.startInteractiveTransition(context)
             if !initiallyInteractive { runAlongsideOutsideAnimator() }
             return
         }
         // Alongside blocks join the first animation block the animator opens (SPEC 7.2).
         ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
+        clock.record(animator, "animateTransition(using:)")
         if isAnimated {
             animator.animateTransition(using: context)
         } else {
@@ -336,6 +348,7 @@ final class PresentationTransition {
             return
         }
         phase = .completing
+        clock.record(context, "completeTransition(\(didComplete))")
         if let watchdog { clock.cancelTimer(watchdog) }
         if !didComplete { wasCancelled = true }
         switch kind {
@@ -361,7 +374,9 @@ final class PresentationTransition {
             }
         }
         runCompletionBlocks()
+        clock.record(controller, "presentationTransitionDidEnd(\(completed))")
         controller.presentationTransitionDidEnd(completed)
+        if let animator { clock.record(animator, "animationEnded(\(completed))") }
         animator?.animationEnded(completed)
         presented.beingPresented = false
         if !completed {
@@ -391,7 +406,9 @@ final class PresentationTransition {
             }
         }
         runCompletionBlocks()
+        clock.record(controller, "dismissalTransitionDidEnd(\(completed))")
         controller.dismissalTransitionDidEnd(completed)
+        if let animator { clock.record(animator, "animationEnded(\(completed))") }
         animator?.animationEnded(completed)
         presented.beingDismissed = false
         if completed {
@@ -442,7 +459,9 @@ final class PresentationTransition {
     private func end(_ completed: Bool) {
         phase = completed ? .ended : .cancelled
         let completion = completed ? self.completion : nil
+        let owner = presenting ?? presented
         release()
+        if let completion, let owner { clock.record(owner, "\(kind) completion") }
         completion?()
     }
 
