@@ -1,0 +1,150 @@
+import Foundation
+import PresentationKit
+
+/// One presentation of a scenario, ready to run: its host, who presents, what is presented, and how
+/// the scenario's user dismisses it.
+@MainActor
+public struct ScenarioRun {
+    /// The host the run happens on.
+    public let host: HeadlessHost
+    /// The controller that presents.
+    public let presenting: UIViewController
+    /// The controller presented.
+    public let presented: UIViewController
+    private let dismissal: @MainActor (ScenarioRun) -> Void
+
+    /// A run on `host`; `dismissal` is how the scenario dismisses (default: `dismiss(animated: true)`
+    /// on the presented controller).
+    public init(
+        host: HeadlessHost, presenting: UIViewController, presented: UIViewController,
+        dismissal: @escaping @MainActor (ScenarioRun) -> Void = { $0.presented.dismiss(animated: true) }
+    ) {
+        self.host = host
+        self.presenting = presenting
+        self.presented = presented
+        self.dismissal = dismissal
+    }
+
+    /// Presents, animated. The transition starts on the host's next turn.
+    public func present() { presenting.present(presented, animated: true) }
+
+    /// Dismisses as the scenario's user does.
+    public func dismiss() { dismissal(self) }
+}
+
+/// A presentation the gallery renders and the tests run: the systems of SCENARIOS.md (S1–S5) and
+/// each built-in style, one definition with two uses.
+public struct Scenario: Sendable {
+    /// A short, file-name-safe name (`s1-dimming-button`, `style-form-sheet`).
+    public let name: String
+    /// One line saying what it shows.
+    public let summary: String
+    /// Makes a fresh run (a new host each time: runs are deterministic).
+    public let makeRun: @MainActor @Sendable () -> ScenarioRun
+}
+
+/// Every scenario, in the gallery's order.
+public enum ScenarioCatalog {
+    public static let phone = CGSize(width: 390, height: 844)
+    public static let tablet = CGSize(width: 1024, height: 1366)
+
+    public static let all: [Scenario] = seeds + builtInStyles
+
+    /// The scenario named `name`, if any.
+    public static func scenario(named name: String) -> Scenario? {
+        all.first { $0.name == name }
+    }
+
+    /// S1–S5, as their seeds' authors wrote them.
+    static let seeds: [Scenario] = [
+        Scenario(name: "s1-dimming-button", summary: "S1: dimming button, card springs down from the top") {
+            let stage = ScenarioStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.root, presented: S1PresentedViewController()
+            ) {
+                run in
+                // The seed's user taps the dim, which is a button.
+                run.host.tap(at: CGPoint(x: 20, y: 20))
+            }
+        },
+        Scenario(name: "s2-alert-card", summary: "S2: alert-like card at the bottom, default transition") {
+            let stage = ScenarioStage()
+            return ScenarioRun(host: stage.host, presenting: stage.root, presented: S2AlertViewController())
+        },
+        Scenario(name: "s3-centred-form", summary: "S3: centred form over a grey dim (tablet, landscape)") {
+            let stage = ScenarioStage(size: CGSize(width: 1024, height: 768))
+            return ScenarioRun(host: stage.host, presenting: stage.root, presented: S3FormViewController())
+        },
+        Scenario(
+            name: "s3-form-sheet-fallback",
+            summary: "S3's fallback: .formSheet + .crossDissolve (tablet, landscape)"
+        ) {
+            let stage = ScenarioStage(size: CGSize(width: 1024, height: 768))
+            return ScenarioRun(
+                host: stage.host, presenting: stage.root,
+                presented: S3FormViewController(useFormSheetFallback: true))
+        },
+        Scenario(name: "s4-fade-and-rise", summary: "S4: fade-and-rise animators over full screen") {
+            let stage = ScenarioStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.root, presented: S4ViewController(style: .overFullScreen))
+        },
+        Scenario(name: "s5-right-half", summary: "S5: Apple's guide, the right half with a dim behind") {
+            let stage = S5Stage()
+            return ScenarioRun(host: stage.host, presenting: stage.presenting, presented: stage.presented)
+        },
+    ]
+
+    /// Each built-in style over a sample screen.
+    static let builtInStyles: [Scenario] = [
+        style("style-full-screen", ".fullScreen, cover vertical (phone)", .fullScreen),
+        style(
+            "style-over-full-screen", ".overFullScreen, cross-dissolve (phone)", .overFullScreen,
+            .crossDissolve),
+        style("style-page-sheet-phone", ".pageSheet: bottom sheet over the card stack (phone)", .pageSheet),
+        style(
+            "style-page-sheet-tablet", ".pageSheet: centred card over a dim (tablet)", .pageSheet,
+            tablet: true),
+        style(
+            "style-form-sheet-tablet", ".formSheet: 540 × 620 card over a dim (tablet)", .formSheet,
+            tablet: true),
+        style(
+            "style-flip-horizontal", ".fullScreen with .flipHorizontal (phone)", .fullScreen, .flipHorizontal),
+        style(
+            "style-partial-curl", ".fullScreen with .partialCurl, approximated (phone)", .fullScreen,
+            .partialCurl),
+        Scenario(name: "style-popover-tablet", summary: ".popover from a button near the top (tablet)") {
+            let stage = SampleStage(size: tablet)
+            let presented = SampleContentViewController(title: "Popover", color: .systemOrange)
+            presented.modalPresentationStyle = .popover
+            presented.preferredContentSize = CGSize(width: 320, height: 240)
+            presented.popoverPresentationController?.sourceView = stage.button
+            return ScenarioRun(host: stage.host, presenting: stage.root, presented: presented) { run in
+                // A tap outside the bubble dismisses it.
+                run.host.tap(at: CGPoint(x: 900, y: 1200))
+            }
+        },
+        Scenario(
+            name: "style-current-context",
+            summary: ".currentContext inside a child that defines the context (phone)"
+        ) {
+            let stage = SampleStage(size: phone)
+            let presented = SampleContentViewController(title: "Current context", color: .systemGreen)
+            presented.modalPresentationStyle = .currentContext
+            return ScenarioRun(host: stage.host, presenting: stage.contextChild, presented: presented)
+        },
+    ]
+
+    private static func style(
+        _ name: String, _ summary: String, _ style: UIModalPresentationStyle,
+        _ transition: UIModalTransitionStyle = .coverVertical, tablet isTablet: Bool = false
+    ) -> Scenario {
+        Scenario(name: name, summary: summary) {
+            let stage = SampleStage(size: isTablet ? tablet : phone)
+            let presented = SampleContentViewController(title: "Presented", color: .systemBlue)
+            presented.modalPresentationStyle = style
+            presented.modalTransitionStyle = transition
+            return ScenarioRun(host: stage.host, presenting: stage.root, presented: presented)
+        }
+    }
+}
