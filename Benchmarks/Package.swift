@@ -19,6 +19,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PresentationKit", package: "PresentationKit"),
+                .product(name: "PresentationKitRendering", package: "PresentationKit"),
+                .product(name: "PresentationKitScenarios", package: "PresentationKit"),
             ],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

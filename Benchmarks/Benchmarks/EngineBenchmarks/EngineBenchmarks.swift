@@ -251,4 +251,6 @@ let benchmarks: @Sendable () -> Void = {
 
     registerTouchDeliveryBenchmark()
     registerPresentationCycleBenchmarks()
+    registerRenderBenchmarks()
+    registerBuiltInStyleBenchmarks()
 }

@@ -8,25 +8,25 @@ import Foundation
 /// like `CATransform3D`). Coordinate conversion, hit-testing and rasterisation only need this
 /// 3×3 form; its inverse, not the 4×4 inverse, is what maps a screen point back onto the
 /// layer's plane, since the 4×4 inverse would also need the discarded screen depth.
-struct ProjectiveTransform2D: Hashable, Sendable {
-    var m11: Double
-    var m12: Double
-    var m14: Double
-    var m21: Double
-    var m22: Double
-    var m24: Double
-    var m41: Double
-    var m42: Double
-    var m44: Double
+package struct ProjectiveTransform2D: Hashable, Sendable {
+    package var m11: Double
+    package var m12: Double
+    package var m14: Double
+    package var m21: Double
+    package var m22: Double
+    package var m24: Double
+    package var m41: Double
+    package var m42: Double
+    package var m44: Double
 
     /// Points whose homogeneous weight is at most this lie on or behind the eye plane.
-    static let minimumWeight = 1e-9
+    package static let minimumWeight = 1e-9
 
     /// The identity homography.
-    static let identity = ProjectiveTransform2D(
+    package static let identity = ProjectiveTransform2D(
         m11: 1, m12: 0, m14: 0, m21: 0, m22: 1, m24: 0, m41: 0, m42: 0, m44: 1)
 
-    init(
+    package init(
         m11: Double, m12: Double, m14: Double,
         m21: Double, m22: Double, m24: Double,
         m41: Double, m42: Double, m44: Double
@@ -43,7 +43,7 @@ struct ProjectiveTransform2D: Hashable, Sendable {
     }
 
     /// The homography of `t` restricted to the z = 0 plane and flattened to the screen.
-    init(_ t: CATransform3D) {
+    package init(_ t: CATransform3D) {
         self.init(
             m11: Double(t.m11), m12: Double(t.m12), m14: Double(t.m14),
             m21: Double(t.m21), m22: Double(t.m22), m24: Double(t.m24),
@@ -67,7 +67,7 @@ struct ProjectiveTransform2D: Hashable, Sendable {
     }
 
     /// Maps `p`, or returns `nil` when it lands on or behind the eye (weight ≤ ``minimumWeight``).
-    func apply(_ p: CGPoint) -> CGPoint? {
+    package func apply(_ p: CGPoint) -> CGPoint? {
         let x = Double(p.x)
         let y = Double(p.y)
         let w = x * m14 + y * m24 + m44
@@ -76,7 +76,7 @@ struct ProjectiveTransform2D: Hashable, Sendable {
     }
 
     /// The homography that applies `self`, then `other`.
-    func concatenating(_ other: ProjectiveTransform2D) -> ProjectiveTransform2D {
+    package func concatenating(_ other: ProjectiveTransform2D) -> ProjectiveTransform2D {
         let a = self
         let b = other
         return ProjectiveTransform2D(
@@ -96,7 +96,7 @@ struct ProjectiveTransform2D: Hashable, Sendable {
     /// The result is the true inverse (adjugate divided by the determinant), not merely a
     /// projectively equivalent matrix: a positive weight then still means "in front of the
     /// eye", so ``apply(_:)`` on the inverse rejects exactly the screen points with no preimage.
-    func inverted() -> ProjectiveTransform2D? {
+    package func inverted() -> ProjectiveTransform2D? {
         let c11 = m22 * m44 - m24 * m42
         let c12 = m24 * m41 - m21 * m44
         let c13 = m21 * m42 - m22 * m41

@@ -2,14 +2,14 @@ import Foundation
 
 extension ProjectiveTransform2D {
     /// A translation, as a homography.
-    static func translation(_ x: Double, _ y: Double) -> ProjectiveTransform2D {
+    package static func translation(_ x: Double, _ y: Double) -> ProjectiveTransform2D {
         ProjectiveTransform2D(m11: 1, m12: 0, m14: 0, m21: 0, m22: 1, m24: 0, m41: x, m42: y, m44: 1)
     }
 
     /// Maps a layer's own (bounds) coordinates into its superlayer's, for a layer in `state`:
     /// move the anchor point to the origin, apply the transform flattened onto the screen plane,
     /// then move the origin to `position`.
-    init(toSuperlayerOf state: LayerState) {
+    package init(toSuperlayerOf state: LayerState) {
         let size = state.bounds.size
         let anchorX = Double(state.bounds.origin.x + state.anchorPoint.x * size.width)
         let anchorY = Double(state.bounds.origin.y + state.anchorPoint.y * size.height)
@@ -25,7 +25,7 @@ extension ProjectiveTransform2D {
 
     /// The effect of a layer's `sublayerTransform` on its sublayers, applied about its anchor point,
     /// in the layer's bounds coordinates; nil when it is the identity.
-    init?(sublayerTransformOf state: LayerState) {
+    package init?(sublayerTransformOf state: LayerState) {
         guard !state.sublayerTransform.isIdentity else { return nil }
         let size = state.bounds.size
         let anchorX = Double(state.bounds.origin.x + state.anchorPoint.x * size.width)

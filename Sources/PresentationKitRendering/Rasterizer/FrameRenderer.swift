@@ -1,0 +1,90 @@
+import Foundation
+import PresentationKit
+
+/// Renders one frame: sizes and clears the canvas, captures the layer tree at the frame's time and
+/// draws it, collecting what went wrong as diagnostics instead of trapping.
+@MainActor
+struct FrameRenderer {
+    /// Device pixels per point.
+    let scale: CGFloat
+    /// What the canvas shows where nothing is drawn.
+    let background: RGBAPixel
+    let time: TimeInterval
+    var textSource: LabelTextRasterizing = FontLabelTextRasterizer()
+
+    /// Where the root layer goes on the canvas.
+    enum Placement {
+        /// By its own position, anchor point, bounds and transform, as a window sits on its screen.
+        case byGeometry
+        /// Its bounds fill the canvas, whatever its position and transform.
+        case ownBounds
+    }
+
+    /// Renders `root` onto a canvas of `size` points.
+    func render(_ root: CALayer, canvasSize size: CGSize, placement: Placement) -> LayerRendering {
+        var diagnostics: [Diagnostic] = []
+        func report(_ kind: Diagnostic.Kind, _ message: String) {
+            diagnostics.append(Diagnostic(kind: kind, message: message, time: time))
+        }
+        let empty = RGBAImage(width: 0, height: 0)!
+        guard scale.isFinite, scale > 0 else {
+            report(.invalidInput, "rendering scale \(scale) must be finite and positive; the image is empty")
+            return LayerRendering(image: empty, diagnostics: diagnostics)
+        }
+        let width = (Double(size.width) * Double(scale)).rounded()
+        let height = (Double(size.height) * Double(scale)).rounded()
+        let limit = Double(RGBAImage.maximumPixelCount)
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+            report(
+                .invalidInput,
+                "rendering \(size.width)×\(size.height) points at scale \(scale) gives no image size; "
+                    + "the image is empty")
+            return LayerRendering(image: empty, diagnostics: diagnostics)
+        }
+        guard width * height <= limit, width <= limit, height <= limit else {
+            report(
+                .invalidInput,
+                "rendering \(size.width)×\(size.height) points at scale \(scale) needs \(width)×\(height) pixels, "
+                    + "more than an image may hold (\(RGBAImage.maximumPixelCount) pixels); the image is empty"
+            )
+            return LayerRendering(image: empty, diagnostics: diagnostics)
+        }
+        guard width > 0, height > 0 else {
+            report(
+                .invalidInput,
+                "rendering \(size.width)×\(size.height) points at scale \(scale) covers no pixels; the image is empty"
+            )
+            return LayerRendering(image: empty, diagnostics: diagnostics)
+        }
+        var image = RGBAImage(width: Int(width), height: Int(height), filledWith: background.packed)
+        let canvas = PixelRect(minX: 0, minY: 0, maxX: image.width, maxY: image.height)
+        let toDevice = ProjectiveTransform2D(
+            m11: Double(scale), m12: 0, m14: 0, m21: 0, m22: Double(scale), m24: 0, m41: 0, m42: 0, m44: 1)
+        var builder = RenderTreeBuilder(time: time, canvas: canvas)
+        let node: RenderNode?
+        switch placement {
+        case .byGeometry:
+            node = builder.node(for: root, parentToDevice: toDevice)
+        case .ownBounds:
+            let origin = root.presentationState(at: time).bounds.origin
+            let ownBounds = ProjectiveTransform2D.translation(-Double(origin.x), -Double(origin.y))
+            node = builder.node(
+                for: root, parentToDevice: toDevice, placement: ownBounds.concatenating(toDevice))
+        }
+        for problem in builder.problems { report(.renderingSkippedLayer, problem) }
+        let textSource = self.textSource
+        image.bytes.withUnsafeMutableBytes { memory in
+            memory.withMemoryRebound(to: UInt32.self) { words in
+                guard let pixels = words.baseAddress else { return }
+                guard let node else { return }
+                let surface = Surface(pixels: pixels, frame: canvas)
+                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width)
+                defer { scratch.deallocate() }
+                let rasterizer = LayerRasterizer(
+                    shapes: ShapeRasterizer(scratch: scratch), textSource: textSource)
+                rasterizer.draw(node, alpha: 1, on: surface)
+            }
+        }
+        return LayerRendering(image: image, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PresentationKit
+
+/// A label's text as its layer's contents, captured when the frame is, and laid out as UILabel
+/// lays it out: lines `font.lineHeight` apart, the block of lines centred vertically in the bounds,
+/// each line aligned by `textAlignment` (natural and justified: left), the baseline `font.ascender`
+/// below the line's top.
+struct LabelText {
+    let lines: [Substring]
+    let font: UIFont
+    let color: CGColor
+    let alignment: NSTextAlignment
+
+    /// Nil when the label shows nothing: no text, or a transparent colour.
+    @MainActor
+    init?(label: UILabel) {
+        let lines = label.laidOutLines
+        guard !lines.isEmpty, let font = label.font, let color = label.textColor?.cgColor,
+            color.clampedAlpha > 0
+        else { return nil }
+        self.lines = lines
+        self.font = font
+        self.color = color
+        self.alignment = label.textAlignment
+    }
+
+    /// The local rectangle the text may ink: the bounds grown by a line height on every side.
+    ///
+    /// A layer's contents are a picture of its bounds, so ink should stop at them. But labels are
+    /// sized by the core module's width estimates (`TextMetrics`, which cannot link FreeType), a few
+    /// percent off the drawn glyphs, and clipping at the bounds would cut the last letter of a
+    /// label sized to fit. The margin keeps such text whole while still bounding what a label with
+    /// far more text than room can paint.
+    func clip(in bounds: CGRect) -> CGRect {
+        let margin = Double(font.lineHeight)
+        return bounds.insetBy(dx: -margin, dy: -margin)
+    }
+
+    /// Where line `index`'s pen starts, on its baseline, in the label's bounds coordinates, for a
+    /// line `advance` points wide.
+    func penOrigin(line index: Int, advance: Double, in bounds: CGRect) -> (x: Double, y: Double) {
+        let lineHeight = Double(font.lineHeight)
+        let blockHeight = lineHeight * Double(lines.count)
+        let top = Double(bounds.minY) + (Double(bounds.height) - blockHeight) / 2
+        let baseline = top + Double(index) * lineHeight + Double(font.ascender)
+        let x: Double
+        switch alignment {
+        case .center: x = Double(bounds.minX) + (Double(bounds.width) - advance) / 2
+        case .right: x = Double(bounds.maxX) - advance
+        case .left, .natural, .justified: x = Double(bounds.minX)
+        }
+        return (x, baseline)
+    }
+}
+
+/// The coverage of one line of text at some resolution: what the text rasterizer produces, in the
+/// form the rasterizer draws.
+struct LineCoverage {
+    let width: Int
+    let height: Int
+    /// Row-major, `width × height` bytes, 255 = fully inside a glyph.
+    let coverage: [UInt8]
+    /// The mask's top-left pixel relative to the pen origin on the baseline (y down).
+    let offsetX: Int
+    let offsetY: Int
+    /// The pen's advance over the line, in mask pixels.
+    let advance: Double
+    /// Mask pixels per point.
+    let pixelsPerPoint: Double
+}

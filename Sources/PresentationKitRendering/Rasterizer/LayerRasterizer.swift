@@ -1,0 +1,225 @@
+import Foundation
+import PresentationKit
+
+/// Draws captured ``RenderNode`` trees onto a surface, following Core Animation's order and
+/// compositing rules.
+///
+/// Per layer: shadow, background, contents (label text), sublayers, then the border, which Core
+/// Animation draws above the sublayers. `masksToBounds` clips contents and sublayers to the rounded
+/// bounds. A layer with opacity below 1 whose subtree paints more than one layer is drawn as a
+/// group (iOS's default `allowsGroupOpacity`): into an offscreen buffer the size of what it
+/// paints, then composited at its opacity; with a single painting layer that is the same as
+/// multiplying alpha, which is what happens then.
+@MainActor
+struct LayerRasterizer {
+    let shapes: ShapeRasterizer
+    /// Where label text comes from (see ``LabelTextRasterizing``).
+    let textSource: LabelTextRasterizing
+
+    /// Draws `node` with its alpha multiplied by `alpha` (an ancestor's opacity passed down).
+    func draw(_ node: RenderNode, alpha: Double, on surface: Surface) {
+        let area = node.pixelBounds.intersection(surface.clip)
+        guard !area.isEmpty else { return }
+        let opacity = unitClamp(node.state.opacity) * alpha
+        guard opacity * 255 >= 0.5 else { return }
+        guard opacity < 1, node.paintingLayers > 1 else {
+            drawContents(of: node, alpha: opacity, on: surface)
+            return
+        }
+        withOffscreen(area) { group in
+            drawContents(of: node, alpha: 1, on: group)
+            let painter = SurfacePainter(source: group, opacity: UInt32(PackedPixel.byte(opacity)))
+            for y in area.minY..<area.maxY {
+                painter.paint(y: y, from: area.minX, to: area.maxX, coverage: 255, on: surface)
+            }
+        }
+    }
+
+    private func drawContents(of node: RenderNode, alpha: Double, on surface: Surface) {
+        let radius = node.cornerRadius
+        if let color = node.visibleShadow, let background = node.visibleBackground {
+            drawShadow(
+                of: node, color: color, silhouetteAlpha: background.clampedAlpha, alpha: alpha, on: surface)
+        }
+        if let color = node.visibleBackground {
+            fill(
+                node, radius: radius, ring: 0,
+                with: ColorPainter(color: color.premultipliedPixel(opacity: alpha)), on: surface)
+        }
+        if node.text != nil || !node.children.isEmpty {
+            if node.state.masksToBounds {
+                drawClipped(node, alpha: alpha, on: surface)
+            } else {
+                drawInside(node, alpha: alpha, on: surface)
+            }
+        }
+        if let color = node.visibleBorder {
+            fill(
+                node, radius: radius, ring: node.state.borderWidth,
+                with: ColorPainter(color: color.premultipliedPixel(opacity: alpha)), on: surface)
+        }
+    }
+
+    /// Contents and sublayers, unclipped.
+    private func drawInside(_ node: RenderNode, alpha: Double, on surface: Surface) {
+        if let text = node.text {
+            drawText(text, of: node, alpha: alpha, on: surface)
+        }
+        for child in node.children {
+            draw(child, alpha: alpha, on: surface)
+        }
+    }
+
+    /// Contents and sublayers clipped to the rounded bounds.
+    ///
+    /// A clip that is a whole-pixel rectangle narrows the surface's clip and costs nothing. Any
+    /// other (rounded, fractional, transformed) draws into an offscreen buffer that is composited
+    /// through the bounds' anti-aliased coverage.
+    private func drawClipped(_ node: RenderNode, alpha: Double, on surface: Surface) {
+        let bounds = node.bounds
+        if node.cornerRadius == 0, let box = node.mapping.alignedBox(of: bounds),
+            [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ abs($0 - $0.rounded()) < 1e-6 })
+        {
+            var clipped = surface
+            clipped.clip = PixelRect(covering: box, within: surface.clip)
+            guard !clipped.clip.isEmpty else { return }
+            drawInside(node, alpha: alpha, on: clipped)
+            return
+        }
+        let area = node.mapping.pixelBounds(of: bounds, within: surface.clip, margin: 1)
+        guard !area.isEmpty else { return }
+        withOffscreen(area) { layer in
+            drawInside(node, alpha: alpha, on: layer)
+            var target = surface
+            target.clip = area
+            fill(
+                node, radius: node.cornerRadius, ring: 0, with: SurfacePainter(source: layer, opacity: 255),
+                on: target)
+        }
+    }
+
+    /// Fills the node's rounded bounds (or, with `ring` > 0, a border of that width inside them).
+    private func fill<Painter: RowPainter>(
+        _ node: RenderNode, radius: Double, ring: Double, with painter: Painter, on surface: Surface
+    ) {
+        let rect = node.bounds
+        let mapping = node.mapping
+        if let aligned = mapping.axisAligned, let box = mapping.alignedBox(of: rect),
+            radius == 0 || mapping.uniformScale != nil
+        {
+            // Corners stay circular only under a uniform scale; elliptical ones take the general path.
+            let outer = AlignedRoundedRect(box, radius: radius * abs(aligned.scaleX))
+            if ring > 0 {
+                let inner = outer.inset(dx: ring * abs(aligned.scaleX), dy: ring * abs(aligned.scaleY))
+                shapes.fill(outer, minus: inner, with: painter, on: surface)
+            } else {
+                shapes.fill(outer, with: painter, on: surface)
+            }
+            return
+        }
+        let shape = ProjectedRoundedRect(
+            rect: (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY)),
+            radius: radius,
+            ringWidth: ring, inverse: mapping.inverse)
+        shapes.fill(
+            shape, within: mapping.pixelBounds(of: rect, within: surface.clip, margin: 1), with: painter,
+            on: surface)
+    }
+
+    private func drawShadow(
+        of node: RenderNode, color: CGColor, silhouetteAlpha: Double, alpha: Double, on surface: Surface
+    ) {
+        let opacity = unitClamp(node.state.shadowOpacity) * silhouetteAlpha * alpha
+        let painter = ColorPainter(color: color.premultipliedPixel(opacity: opacity))
+        guard PackedPixel.alpha(painter.color) > 0 else { return }
+        let rect = node.shadowRect
+        let radius = node.cornerRadius
+        let sigma = node.shadowSigma
+        let mapping = node.mapping
+        if let aligned = mapping.axisAligned, let box = mapping.alignedBox(of: rect) {
+            let sx = abs(aligned.scaleX)
+            let sy = abs(aligned.scaleY)
+            // Below a quarter pixel the blur is invisible: draw the silhouette itself.
+            if sigma * min(sx, sy) < 0.25 && (radius == 0 || mapping.uniformScale != nil) {
+                shapes.fill(AlignedRoundedRect(box, radius: radius * sx), with: painter, on: surface)
+                return
+            }
+            let shadow = GaussianShadow(
+                minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, radiusX: radius * sx,
+                radiusY: radius * sy, sigmaX: max(sigma * sx, 0.25), sigmaY: max(sigma * sy, 0.25),
+                maximumSlices: 8)
+            shapes.fill(
+                shadow, occludedBy: opaqueBackground(of: node, alpha: alpha), with: painter, on: surface)
+            return
+        }
+        drawProjectedShadow(node, rect: rect, radius: radius, sigma: sigma, painter: painter, on: surface)
+    }
+
+    private func drawProjectedShadow(
+        _ node: RenderNode, rect: CGRect, radius: Double, sigma: Double, painter: ColorPainter,
+        on surface: Surface
+    ) {
+        // Keep a minimum blur of a hundredth of a point so the analytic form never divides by zero.
+        let sigma = max(sigma, 0.01)
+        let shadow = GaussianShadow(
+            minX: Double(rect.minX), minY: Double(rect.minY), maxX: Double(rect.maxX),
+            maxY: Double(rect.maxY),
+            radiusX: radius, radiusY: radius, sigmaX: sigma, sigmaY: sigma, maximumSlices: 4)
+        let reach = GaussianShadow.reach * sigma
+        let bounds = node.mapping.pixelBounds(
+            of: rect.insetBy(dx: -reach, dy: -reach), within: surface.clip, margin: 1)
+        NormalCDF.withLookup { phi in
+            shapes.fill(
+                ProjectedShadow(shadow: shadow, inverse: node.mapping.inverse, phi: phi), within: bounds,
+                with: painter, on: surface)
+        }
+    }
+
+    /// The node's background in device pixels when it will cover the shadow completely: opaque,
+    /// drawn at full alpha, on a grid-aligned layer with circular corners.
+    private func opaqueBackground(of node: RenderNode, alpha: Double) -> AlignedRoundedRect? {
+        guard alpha >= 1, let background = node.visibleBackground, background.clampedAlpha >= 1,
+            let aligned = node.mapping.axisAligned
+        else { return nil }
+        guard let box = node.mapping.alignedBox(of: node.bounds),
+            node.cornerRadius == 0 || node.mapping.uniformScale != nil
+        else { return nil }
+        return AlignedRoundedRect(box, radius: node.cornerRadius * abs(aligned.scaleX))
+    }
+
+    private func drawText(_ text: LabelText, of node: RenderNode, alpha: Double, on surface: Surface) {
+        let bounds = node.bounds
+        let pixelsPerPoint = node.mapping.pixelsPerPoint(near: Double(bounds.midX), Double(bounds.midY))
+        guard pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return }
+        let lines = textSource.rasterize(text, pixelsPerPoint: pixelsPerPoint)
+        drawLabelText(text, lines: lines, of: node, alpha: alpha, on: surface)
+    }
+
+    /// Draws a label's lines, given their coverage masks, in the label's text colour.
+    ///
+    /// This is the seam between layout and glyph rasterization: `lines[i]` is the mask of
+    /// `text.lines[i]`; missing masks draw nothing.
+    func drawLabelText(
+        _ text: LabelText, lines: [LineCoverage], of node: RenderNode, alpha: Double, on surface: Surface
+    ) {
+        let painter = ColorPainter(color: text.color.premultipliedPixel(opacity: alpha))
+        guard PackedPixel.alpha(painter.color) > 0 else { return }
+        let clip = text.clip(in: node.bounds)
+        for (index, line) in lines.enumerated() where index < text.lines.count {
+            let pen = text.penOrigin(
+                line: index, advance: line.advance / line.pixelsPerPoint, in: node.bounds)
+            shapes.draw(
+                line, penX: pen.x, penY: pen.y, within: clip, mapping: node.mapping, with: painter,
+                on: surface)
+        }
+    }
+
+    /// Runs `body` with a cleared offscreen surface covering `area`, then frees it.
+    private func withOffscreen(_ area: PixelRect, _ body: (Surface) -> Void) {
+        let count = area.width * area.height
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        pixels.initialize(repeating: 0, count: count)
+        defer { pixels.deallocate() }
+        body(Surface(pixels: pixels, frame: area))
+    }
+}

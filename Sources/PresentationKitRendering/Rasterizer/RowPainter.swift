@@ -1,0 +1,79 @@
+/// What a shape is filled with, one row segment at a time.
+///
+/// Shapes (rounded rectangles, rings, shadows, masks) work out which pixels of a row they cover and
+/// how much; painters decide what those pixels become. Segments of one coverage (the inside of a
+/// shape) take ``paint(y:from:to:coverage:on:)``, whose loop has no per-pixel branch; edges and
+/// corners take ``paint(y:from:to:coverages:on:)`` with a coverage byte per pixel. Callers clip
+/// segments to the surface first. Painters are used through generics, never existentials, so each
+/// shape's loop is specialised for its painter.
+protocol RowPainter {
+    /// Paints pixels `x0..<x1` of row `y`, each covered by `coverage` / 255.
+    func paint(y: Int, from x0: Int, to x1: Int, coverage: UInt8, on surface: Surface)
+    /// Paints pixels `x0..<x1` of row `y`; pixel `x0 + i` is covered by `coverages[i]` / 255.
+    func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface)
+}
+
+/// Paints one premultiplied colour with source-over.
+struct ColorPainter: RowPainter {
+    /// The colour at full coverage, premultiplied, with the layer's opacity already applied.
+    let color: UInt32
+
+    func paint(y: Int, from x0: Int, to x1: Int, coverage: UInt8, on surface: Surface) {
+        guard x1 > x0 else { return }
+        let source = coverage == 255 ? color : PackedPixel.scale(color, by: UInt32(coverage))
+        let count = x1 - x0
+        let row = surface.pointer(x: x0, y: y)
+        let alpha = PackedPixel.alpha(source)
+        if alpha == 255 {
+            row.update(repeating: source, count: count)
+        } else if source != 0 {
+            PackedPixel.blend(source, over: row, count: count)
+        }
+    }
+
+    func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface) {
+        guard x1 > x0 else { return }
+        let row = surface.pointer(x: x0, y: y)
+        for index in 0..<(x1 - x0) {
+            let source = PackedPixel.scale(color, by: UInt32(coverages[index]))
+            row[index] = PackedPixel.over(source, row[index])
+        }
+    }
+}
+
+/// Composites another surface (an offscreen group) over the target at an opacity.
+///
+/// Both surfaces use device coordinates, so pixel (x, y) of the source lands on (x, y) of the
+/// target. Callers keep segments inside the source's frame.
+struct SurfacePainter: RowPainter {
+    let source: Surface
+    /// The group opacity, 0…255.
+    let opacity: UInt32
+
+    func paint(y: Int, from x0: Int, to x1: Int, coverage: UInt8, on surface: Surface) {
+        guard x1 > x0 else { return }
+        let factor = (opacity * UInt32(coverage) + 127) / 255
+        let row = surface.pointer(x: x0, y: y)
+        let sourceRow = source.pointer(x: x0, y: y)
+        let count = x1 - x0
+        if factor == 255 {
+            for index in 0..<count {
+                row[index] = PackedPixel.over(sourceRow[index], row[index])
+            }
+        } else if factor > 0 {
+            for index in 0..<count {
+                row[index] = PackedPixel.over(PackedPixel.scale(sourceRow[index], by: factor), row[index])
+            }
+        }
+    }
+
+    func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface) {
+        guard x1 > x0 else { return }
+        let row = surface.pointer(x: x0, y: y)
+        let sourceRow = source.pointer(x: x0, y: y)
+        for index in 0..<(x1 - x0) {
+            let factor = (opacity * UInt32(coverages[index]) + 127) / 255
+            row[index] = PackedPixel.over(PackedPixel.scale(sourceRow[index], by: factor), row[index])
+        }
+    }
+}

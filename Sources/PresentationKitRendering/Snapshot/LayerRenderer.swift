@@ -1,0 +1,46 @@
+import Foundation
+import PresentationKit
+
+/// Renders a layer tree, as it presents at a given time, into a premultiplied RGBA8 image.
+///
+/// The renderer reads presentation values (the model with running animations applied) and
+/// follows Core Animation's compositing: per layer a shadow, the rounded background, label text,
+/// the sublayers in `zPosition` order, then the border; `masksToBounds` clips with anti-aliased
+/// rounded edges; a translucent layer with more than one painting layer in its subtree is
+/// composited as a group; colours blend source-over in premultiplied sRGB bytes, as Core Animation
+/// blends them. Layers with NaN or infinite geometry, or a singular transform, are left out with
+/// their sublayers and reported.
+///
+/// Most apps want ``PresentationKit/HeadlessHost/snapshot(scale:)``, which renders the whole
+/// window and reports problems on the host.
+@MainActor
+public struct LayerRenderer {
+    /// Device pixels per point.
+    public var scale: CGFloat
+    /// What the image shows where no layer draws.
+    public var background: RGBAPixel
+
+    /// Creates a renderer at `scale` pixels per point over `background` (default opaque black, a
+    /// device screen with nothing in front of it).
+    public init(scale: CGFloat, background: RGBAPixel = .opaqueBlack) {
+        self.scale = scale
+        self.background = background
+    }
+
+    /// Renders `layer` and its sublayers as they present at `time`, in the layer's own coordinate
+    /// space: the image covers `layer.bounds` at ``scale``, round(points × scale) pixels a side.
+    ///
+    /// The layer's own position and transform are ignored (it is the root of the picture); its
+    /// opacity, visibility and appearance apply. A scale that is not finite and positive, or an
+    /// image over ``RGBAImage/maximumPixelCount`` pixels, gives an empty image and a diagnostic.
+    public func render(_ layer: CALayer, at time: TimeInterval) -> LayerRendering {
+        FrameRenderer(scale: scale, background: background, time: time)
+            .render(layer, canvasSize: layer.presentationState(at: time).bounds.size, placement: .ownBounds)
+    }
+
+    /// Renders a window's layer where it sits on a screen of `screenSize` points.
+    func renderScreen(_ layer: CALayer, screenSize: CGSize, at time: TimeInterval) -> LayerRendering {
+        FrameRenderer(scale: scale, background: background, time: time)
+            .render(layer, canvasSize: screenSize, placement: .byGeometry)
+    }
+}
