@@ -113,10 +113,19 @@ package struct ProjectiveTransform2D: Hashable, Sendable {
             m41: c13 * r,
             m42: (m12 * m41 - m11 * m42) * r,
             m44: (m11 * m22 - m12 * m21) * r)
-        let entries = [
-            inverse.m11, inverse.m12, inverse.m14, inverse.m21, inverse.m22, inverse.m24,
-            inverse.m41, inverse.m42, inverse.m44,
-        ]
-        return entries.allSatisfy(\.isFinite) ? inverse : nil
+        return inverse.isFinite ? inverse : nil
+    }
+
+    /// The determinant of the 3 × 3 matrix: zero for a plane seen edge-on, not finite when the
+    /// transform overflows.
+    package var determinant: Double {
+        m11 * (m22 * m44 - m24 * m42) + m12 * (m24 * m41 - m21 * m44) + m14 * (m21 * m42 - m22 * m41)
+    }
+
+    /// Whether every entry is finite (no overflow, no NaN). Checked entry by entry: this runs for
+    /// every layer of every rendered frame, so it must not allocate.
+    package var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m14.isFinite && m21.isFinite && m22.isFinite && m24.isFinite
+            && m41.isFinite && m42.isFinite && m44.isFinite
     }
 }

@@ -20,4 +20,11 @@ struct FontLabelTextRasterizer: LabelTextRasterizing {
         }
         return lines
     }
+
+    func problem(with text: LabelText) -> String? {
+        switch TextRasterizer.shared {
+        case .failure(let error): return "\(error)"
+        case .success(let rasterizer): return rasterizer.problem(with: text.font).map { "\($0)" }
+        }
+    }
 }

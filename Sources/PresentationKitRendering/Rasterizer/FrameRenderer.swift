@@ -73,6 +73,11 @@ struct FrameRenderer {
         }
         for problem in builder.problems { report(.renderingSkippedLayer, problem) }
         let textSource = self.textSource
+        if let node {
+            for problem in Self.textProblems(in: node, source: textSource) {
+                report(.renderingSkippedText, problem)
+            }
+        }
         image.bytes.withUnsafeMutableBytes { memory in
             memory.withMemoryRebound(to: UInt32.self) { words in
                 guard let pixels = words.baseAddress else { return }
@@ -86,5 +91,18 @@ struct FrameRenderer {
             }
         }
         return LayerRendering(image: image, diagnostics: diagnostics)
+    }
+
+    /// One message per distinct reason the labels in `node`'s tree cannot show their text.
+    private static func textProblems(in node: RenderNode, source: LabelTextRasterizing) -> [String] {
+        var problems: [String] = []
+        var pending = [node]
+        while let next = pending.popLast() {
+            if let text = next.text, let problem = source.problem(with: text), !problems.contains(problem) {
+                problems.append(problem)
+            }
+            pending.append(contentsOf: next.children)
+        }
+        return problems
     }
 }

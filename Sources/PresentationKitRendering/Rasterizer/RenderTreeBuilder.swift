@@ -5,9 +5,9 @@ import PresentationKit
 /// show and reporting what cannot be drawn.
 ///
 /// A layer is left out with its subtree when it is hidden, fully transparent, entirely off the
-/// canvas, or paints nothing at all. A layer whose geometry is not finite, or whose mapping to the
-/// canvas is singular or overflows, is left out too, and named in a problem message: drawing it
-/// would mean guessing.
+/// canvas, seen edge-on (a singular but finite mapping covers no pixels), or paints nothing at all.
+/// A layer whose geometry is not finite, or whose mapping to the canvas overflows, is left out too,
+/// and named in a problem message: drawing it would mean guessing.
 @MainActor
 struct RenderTreeBuilder {
     let time: TimeInterval
@@ -36,7 +36,12 @@ struct RenderTreeBuilder {
         }
         let toDevice = placement ?? ProjectiveTransform2D(toSuperlayerOf: state).concatenating(parentToDevice)
         guard let mapping = DeviceMapping(toDevice) else {
-            report(layer, "its transform is singular or overflows on the way to the screen")
+            // A finite but singular mapping is a layer seen edge-on (a flip at its midpoint) or
+            // scaled to nothing: it covers no pixels, and Core Animation draws nothing without a
+            // word. Only a mapping that overflows is a problem worth naming.
+            if !toDevice.isFinite || !toDevice.determinant.isFinite {
+                report(layer, "its transform overflows on the way to the screen")
+            }
             return nil
         }
         var children: [RenderNode] = []

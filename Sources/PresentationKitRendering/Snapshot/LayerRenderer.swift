@@ -8,8 +8,9 @@ import PresentationKit
 /// the sublayers in `zPosition` order, then the border; `masksToBounds` clips with anti-aliased
 /// rounded edges; a translucent layer with more than one painting layer in its subtree is
 /// composited as a group; colours blend source-over in premultiplied sRGB bytes, as Core Animation
-/// blends them. Layers with NaN or infinite geometry, or a singular transform, are left out with
-/// their sublayers and reported.
+/// blends them. Layers with NaN or infinite geometry, or a transform that overflows, are left out
+/// with their sublayers and reported; a layer seen edge-on (a finite singular transform) covers no
+/// pixels and is left out silently, as Core Animation does.
 ///
 /// Most apps want ``PresentationKit/HeadlessHost/snapshot(scale:)``, which renders the whole
 /// window and reports problems on the host.

@@ -121,3 +121,36 @@ struct RasterizerTextTests {
         #expect(stage.host.diagnostics.isEmpty)
     }
 }
+
+/// A text source on a machine without fonts: every label's text is reported and skipped.
+@MainActor
+struct MissingFontTextSource: LabelTextRasterizing {
+    func rasterize(_ text: LabelText, pixelsPerPoint: Double) -> [LineCoverage] { [] }
+    func problem(with text: LabelText) -> String? {
+        "fontconfig found no font “DejaVu Sans”; text in it will be skipped"
+    }
+}
+
+@MainActor
+@Suite("Rasterizer · missing fonts")
+struct RasterizerMissingFontTests {
+    @Test("without a font, labels draw their background but no glyphs, and the frame reports it once")
+    func missingFont() {
+        let stage = RasterizerStage()
+        for index in 0..<2 {
+            let label = UILabel(frame: CGRect(x: 10, y: 10 + 30 * CGFloat(index), width: 80, height: 20))
+            label.text = "Hello"
+            label.textColor = .black
+            label.backgroundColor = .white
+            stage.root.addSubview(label)
+        }
+        stage.host.advance(by: 0)
+        var renderer = FrameRenderer(scale: 1, background: .opaqueBlack, time: stage.host.time)
+        renderer.textSource = MissingFontTextSource()
+        let rendering = renderer.render(
+            stage.host.window.layer, canvasSize: CGSize(width: 100, height: 100), placement: .byGeometry)
+        #expect(rendering.diagnostics.map(\.kind) == [.renderingSkippedText])
+        #expect(rendering.diagnostics.first?.message.contains("DejaVu Sans") == true)
+        #expect(rendering.image[50, 20] == RGBAPixel(r: 255, g: 255, b: 255, a: 255), "background, no ink")
+    }
+}
