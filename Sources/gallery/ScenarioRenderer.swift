@@ -1,0 +1,76 @@
+import Foundation
+import PresentationKit
+import PresentationKitRendering
+import PresentationKitScenarios
+
+/// Writes one scenario's files into a folder: `<name>-present.png` and `<name>-dismiss.png` (film
+/// strips), `<name>-sprite.png` (the animated sprite sheet), `<name>-plot.svg` and
+/// `<name>-callbacks.txt`.
+@MainActor
+struct ScenarioRenderer {
+    let folder: URL
+    let frames: Int
+    /// Pixels per point of the strips; nil picks 1 for phones and 0.5 for larger screens.
+    let scale: CGFloat?
+
+    /// The colour between the frames of a strip: a red no scenario uses, so frames never merge.
+    static let separator = RGBAPixel(r: 200, g: 30, b: 60, a: 255)
+
+    func render(_ scenario: Scenario) throws -> GalleryEntry {
+        let timeline = ScenarioTimeline(scenario: scenario)
+        let screen = scenario.makeRun().host.screen.bounds.size
+        let stripScale = scale ?? (max(screen.width, screen.height) > 1000 ? 0.5 : 1)
+        // The sprite shows at about 300 points tall whatever the screen.
+        let spriteScale = min(stripScale, 300 / max(screen.height, 1))
+        let film = ScenarioFilm(
+            scenario: scenario, timeline: timeline, frames: frames, scale: stripScale,
+            spriteScale: spriteScale)
+
+        let name = scenario.name
+        guard let presentStrip = RGBAImage.filmStrip(film.presentationFrames, background: Self.separator),
+            let dismissStrip = RGBAImage.filmStrip(film.dismissalFrames, background: Self.separator),
+            let sprite = RGBAImage.filmStrip(film.spriteFrames, spacing: 0)
+        else {
+            throw GalleryError.emptyFilm(name)
+        }
+        try presentStrip.writePNG(to: folder.appendingPathComponent("\(name)-present.png"))
+        try dismissStrip.writePNG(to: folder.appendingPathComponent("\(name)-dismiss.png"))
+        try sprite.writePNG(to: folder.appendingPathComponent("\(name)-sprite.png"))
+        let plot = PlotSVG(
+            series: film.sampler.movingSeries,
+            spans: [("presentation", timeline.presentation), ("dismissal", timeline.dismissal)])
+        try plot.render().write(
+            to: folder.appendingPathComponent("\(name)-plot.svg"), atomically: true, encoding: .utf8)
+        try (timeline.text + "\n").write(
+            to: folder.appendingPathComponent("\(name)-callbacks.txt"), atomically: true, encoding: .utf8)
+        let problems = timeline.diagnostics + film.diagnostics
+        if !problems.isEmpty {
+            throw GalleryError.diagnostics(name, problems)
+        }
+        let frame = film.spriteFrames.first
+        return GalleryEntry(
+            name: name, summary: scenario.summary, spriteFile: "\(name)-sprite.png",
+            spriteFrameSize: (frame?.width ?? 0, frame?.height ?? 0),
+            spriteFrameCount: film.spriteFrames.count,
+            presentationStrip: "\(name)-present.png", dismissalStrip: "\(name)-dismiss.png",
+            plot: "\(name)-plot.svg", timeline: timeline)
+    }
+}
+
+enum GalleryError: Error, CustomStringConvertible {
+    case unknownScenario(String)
+    case emptyFilm(String)
+    case diagnostics(String, [Diagnostic])
+
+    var description: String {
+        switch self {
+        case .unknownScenario(let name):
+            return "no scenario named \(name); `gallery list` lists them"
+        case .emptyFilm(let name):
+            return "\(name): no frames were rendered (see the host's diagnostics)"
+        case .diagnostics(let name, let diagnostics):
+            return "\(name) reported problems while rendering:\n"
+                + diagnostics.map { "  \($0)" }.joined(separator: "\n")
+        }
+    }
+}
