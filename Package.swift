@@ -54,6 +54,10 @@ let package = Package(
             dependencies: ["PresentationKitScenarios"]
         ),
         .testTarget(
+            name: "GalleryTests",
+            dependencies: ["gallery", "PresentationKit", "PresentationKitScenarios"]
+        ),
+        .testTarget(
             name: "PresentationKitRenderingTests",
             dependencies: ["PresentationKitRendering", "PresentationKit", "PresentationKitScenarios"]
         ),
