@@ -288,4 +288,40 @@ struct PopoverTests {
         controller.modalPresentationStyle = .popover
         #expect(controller.popoverPresentationController != nil)
     }
+
+    @Test(
+        "appearance callbacks, presenting view and dim: a bubble on a tablet, a sheet on a phone (SPEC 2.2)",
+        arguments: [false, true])
+    func appearanceAndDim(onPhone: Bool) throws {
+        let size = onPhone ? CGSize(width: 390, height: 844) : CGSize(width: 1024, height: 1366)
+        let host = HeadlessHost(size: size)
+        let log = RecordingController.Log()
+        let root = RecordingController("root", log: log)
+        host.window.rootViewController = root
+        let source = UIView(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
+        root.view.addSubview(source)
+        host.runUntilIdle()
+        log.entries.removeAll()
+        let presented = RecordingController("presented", log: log)
+        presented.modalPresentationStyle = .popover
+        presented.popoverPresentationController?.sourceView = source
+        root.present(presented, animated: true)
+        host.runUntilIdle()
+        #expect(log.entries == ["presented.viewWillAppear", "presented.viewDidAppear"])
+        #expect(root.view.window != nil)
+        let container = try #require(presented.presentationController?.containerView)
+        let dim = container.subviews.first { $0.backgroundColor == .black }
+        if onPhone {
+            #expect(abs((dim?.alpha ?? 0) - 0.4) < 1e-6)
+            #expect(presented.view.frame == CGRect(x: 0, y: 54, width: 390, height: 790))
+        } else {
+            #expect(dim == nil, "a popover does not dim")
+            #expect(presented.view.frame.size == PopoverLayout.defaultContentSize)
+        }
+        log.entries.removeAll()
+        presented.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(log.entries == ["presented.viewWillDisappear", "presented.viewDidDisappear"])
+        #expect(host.window.subviews.count == 1)
+    }
 }
