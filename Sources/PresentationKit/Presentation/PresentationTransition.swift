@@ -85,6 +85,7 @@ final class PresentationTransition {
             controller = presented.preparedBuiltInController()
         }
         presented.presentation.preparedController = nil
+        controller.holdPresented(strongly: true)
         // A custom presentation that is not full screen covers the current context (SPEC 4.4).
         if !controller.shouldPresentInFullscreen, !controller.presentationStyle.coversCurrentContext,
             let context = source?.currentPresentationContext, context !== presenting

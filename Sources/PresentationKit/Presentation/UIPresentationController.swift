@@ -9,9 +9,26 @@ import Foundation
 @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// The controller being presented.
-    public let presentedViewController: UIViewController
-    /// The controller it is presented from.
-    public internal(set) var presentingViewController: UIViewController
+    ///
+    /// Held strongly, except by a built-in controller made ahead of the presentation (when the app
+    /// reads `presentationController` to configure it): that one holds its controller weakly
+    /// until the presentation begins, so a controller that is never presented is not kept alive
+    /// by its own presentation controller.
+    public var presentedViewController: UIViewController {
+        if let controller = heldPresented ?? weaklyPresented { return controller }
+        preconditionFailure(
+            "\(type(of: self)) was made ahead of a presentation for a controller that has since been "
+                + "deallocated. Keep the controller you mean to present, or read presentationController again."
+        )
+    }
+    private var heldPresented: UIViewController?
+    private weak var weaklyPresented: UIViewController?
+    /// The controller it is presented from (the presented controller itself until that is known).
+    public internal(set) var presentingViewController: UIViewController {
+        get { knownPresenting ?? presentedViewController }
+        set { knownPresenting = newValue }
+    }
+    private var knownPresenting: UIViewController?
     /// The view the presentation happens in: nil until the presentation begins.
     public internal(set) var containerView: UIView?
     /// Hears about adaptation and user-initiated dismissal.
@@ -26,8 +43,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     public init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
     ) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        heldPresented = presentedViewController
+        weaklyPresented = presentedViewController
+        knownPresenting = presentingViewController
     }
 
     // MARK: What subclasses override
@@ -116,6 +134,12 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     }
 
     // MARK: Hooks of the built-in styles
+
+    /// Holds the presented controller weakly (made ahead of the presentation) or strongly (from the
+    /// start of the presentation on).
+    func holdPresented(strongly: Bool) {
+        heldPresented = strongly ? weaklyPresented : nil
+    }
 
     /// Whether a touch at `point` (container coordinates) goes past the container to the views
     /// behind it (a popover's passthrough views). Custom presentations block every touch, as in UIKit.

@@ -152,6 +152,7 @@ extension UIViewController {
             return prepared
         }
         let made = BuiltInPresentationController.make(for: self, presenting: nil)
+        made.holdPresented(strongly: false)
         made.delegate = presentation.preparedController?.delegate
         presentation.preparedController = made
         return made

@@ -261,3 +261,45 @@ struct BuiltInStyleTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 }
+
+@MainActor
+@Suite("Presentation controllers made ahead")
+struct PreparedControllerTests {
+    @Test(
+        "reading presentationController of a controller never presented does not keep it alive",
+        arguments: [UIModalPresentationStyle.popover, .formSheet, .automatic, .fullScreen])
+    func noRetainCycle(style: UIModalPresentationStyle) {
+        weak var weakController: UIViewController?
+        weak var weakPresentation: UIPresentationController?
+        do {
+            let controller = UIViewController()
+            controller.modalPresentationStyle = style
+            weakPresentation = controller.presentationController
+            weakController = controller
+            #expect(weakPresentation != nil)
+        }
+        #expect(weakController == nil)
+        #expect(weakPresentation == nil)
+    }
+
+    @Test("once presenting begins, the controller made ahead holds its presented controller")
+    func heldDuringPresentation() {
+        let (host, root) = makeStage()
+        weak var weakPresented: UIViewController?
+        let controller: UIPresentationController?
+        do {
+            let presented = UIViewController()
+            controller = presented.presentationController
+            root.present(presented, animated: false)
+            weakPresented = presented
+        }
+        host.runUntilIdle()
+        #expect(weakPresented != nil)
+        #expect(controller?.presentedViewController === weakPresented)
+        root.dismiss(animated: false)
+        host.runUntilIdle()
+        #expect(
+            controller?.presentedViewController != nil,
+            "a presentation controller kept by the app keeps its controller")
+    }
+}
