@@ -141,6 +141,16 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
         heldPresented = strongly ? weaklyPresented : nil
     }
 
+    /// Runs `changes` alongside the running transition, or at once when there is none (a size
+    /// change, a cancelled transition's restore): how the built-in styles animate their chrome.
+    func alongsideTransition(_ changes: @escaping () -> Void) {
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in changes() })
+        } else {
+            changes()
+        }
+    }
+
     /// Whether a touch at `point` (container coordinates) goes past the container to the views
     /// behind it (a popover's passthrough views). Custom presentations block every touch, as in UIKit.
     func passesTouchThrough(at point: CGPoint) -> Bool { false }

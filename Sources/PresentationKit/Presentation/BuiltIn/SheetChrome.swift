@@ -53,11 +53,7 @@ final class SheetChrome {
                 presenter.transform = layout.presentingTransform(for: presenter.untransformedFrame)
             }
         }
-        if let coordinator = controller.presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in applyLayout() })
-        } else {
-            applyLayout()
-        }
+        controller.alongsideTransition(applyLayout)
     }
 
     func presentationDidEnd(_ controller: UIPresentationController, completed: Bool) {
@@ -70,11 +66,7 @@ final class SheetChrome {
             dimmingView.alpha = 0
             if let presenter, let savedPresenterLook { presenter.transform = savedPresenterLook.transform }
         }
-        if let coordinator = controller.presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in restore() })
-        } else {
-            restore()
-        }
+        controller.alongsideTransition(restore)
     }
 
     func dismissalDidEnd(_ controller: UIPresentationController, completed: Bool) {

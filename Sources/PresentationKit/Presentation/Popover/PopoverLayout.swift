@@ -37,14 +37,8 @@ struct PopoverLayout: Equatable {
             (.right, source.minX - available.minX - arrow),
         ]
         let allowed = permitted.isEmpty || permitted == .unknown ? .any : permitted
-        var best = rooms[0]
-        var found = false
-        for candidate in rooms where allowed.contains(candidate.0) {
-            if !found || candidate.1 > best.1 {
-                best = candidate
-                found = true
-            }
-        }
+        // `max(by:)` keeps the first of equal elements: ties go to the earlier side in `rooms`.
+        let best = rooms.filter { allowed.contains($0.0) }.max { $0.1 < $1.1 } ?? rooms[0]
         let direction = best.0
         let room = max(best.1, 0)
 

@@ -109,9 +109,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         presentedView?.layer.cornerRadius = PopoverLayout.cornerRadius
         presentedView?.clipsToBounds = true
         background.alpha = 0
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [background] _ in
-            background.alpha = 1
-        })
+        alongsideTransition { [background] in background.alpha = 1 }
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -121,9 +119,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func dismissalTransitionWillBegin() {
         if let sheet { return sheet.dismissalWillBegin(self) }
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [background] _ in
-            background.alpha = 0
-        })
+        alongsideTransition { [background] in background.alpha = 0 }
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -325,3 +325,20 @@ struct PopoverTests {
         #expect(host.window.subviews.count == 1)
     }
 }
+
+@Suite("Popover layout")
+struct PopoverLayoutTests {
+    @Test("equal room on every side: the arrow points up, the first side in UIKit's order")
+    func ties() {
+        let layout = PopoverLayout(
+            source: CGRect(x: 490, y: 490, width: 20, height: 20),
+            container: CGRect(x: 0, y: 0, width: 1000, height: 1000), margins: .zero, permitted: .any,
+            preferredContentSize: CGSize(width: 100, height: 100))
+        #expect(layout.arrowDirection == .up)
+        let sideways = PopoverLayout(
+            source: CGRect(x: 490, y: 490, width: 20, height: 20),
+            container: CGRect(x: 0, y: 0, width: 1000, height: 1000), margins: .zero,
+            permitted: [.left, .right], preferredContentSize: CGSize(width: 100, height: 100))
+        #expect(sideways.arrowDirection == .left)
+    }
+}
