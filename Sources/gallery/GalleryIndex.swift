@@ -47,7 +47,7 @@ enum GalleryIndex {
             "<p>Every scenario rendered by PresentationKitRendering from presentation values on the virtual clock.</p>\n"
         for (index, entry) in entries.enumerated() {
             page += """
-                <section id="\(entry.name)"><h2>\(entry.name)</h2><p>\(escape(entry.summary))</p>
+                <section id="\(entry.name)"><h2>\(entry.name)</h2><p>\(entry.summary.escapingMarkup)</p>
                 <div class="row"><div class="sprite" id="sprite\(index)"></div>
                 <div><h3>Properties</h3><img src="\(entry.plot)" alt="animated properties of \(entry.name)">
                 <h3>Callbacks</h3><table>
@@ -55,7 +55,7 @@ enum GalleryIndex {
                 """
             for record in entry.timeline.callbacks {
                 page +=
-                    "<tr><td>\(String(format: "%.4f s", record.time))</td><td>\(escape(record.receiver)).\(escape(record.callback))</td></tr>\n"
+                    "<tr><td>\(String(format: "%.4f s", record.time))</td><td>\(record.receiver.escapingMarkup).\(record.callback.escapingMarkup)</td></tr>\n"
             }
             page += """
                 </table></div></div>
@@ -66,10 +66,5 @@ enum GalleryIndex {
                 """
         }
         return page + "</body></html>\n"
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

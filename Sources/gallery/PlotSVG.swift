@@ -76,7 +76,7 @@ struct PlotSVG {
             svg += """
                 <line x1="\(f(left))" y1="\(f(legendY - 4))" x2="\(f(left + 20))" y2="\(f(legendY - 4))" \
                 stroke="\(colour)" stroke-width="2"/>
-                <text x="\(f(left + 26))" y="\(f(legendY))">\(escape(property.name)): \
+                <text x="\(f(left + 26))" y="\(f(legendY))">\(property.name.escapingMarkup): \
                 \(value(first, property.unit)) → \(value(extreme, property.unit))</text>
 
                 """
@@ -89,10 +89,5 @@ struct PlotSVG {
     private func value(_ number: Double, _ unit: String) -> String {
         let text = abs(number) >= 10 ? String(format: "%.1f", number) : String(format: "%.3f", number)
         return unit.isEmpty ? text : "\(text) \(unit)"
-    }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

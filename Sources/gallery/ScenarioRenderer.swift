@@ -18,7 +18,7 @@ struct ScenarioRenderer {
 
     func render(_ scenario: Scenario) throws -> GalleryEntry {
         let timeline = ScenarioTimeline(scenario: scenario)
-        let screen = scenario.makeRun().host.screen.bounds.size
+        let screen = timeline.screenSize
         let stripScale = scale ?? (max(screen.width, screen.height) > 1000 ? 0.5 : 1)
         // The sprite shows at about 300 points tall whatever the screen.
         let spriteScale = min(stripScale, 300 / max(screen.height, 1))

@@ -14,6 +14,8 @@ struct ScenarioTimeline {
     let dismissal: ClosedRange<TimeInterval>
     let callbacks: [CallbackRecord]
     let diagnostics: [Diagnostic]
+    /// The host's screen, in points.
+    let screenSize: CGSize
 
     init(scenario: Scenario) {
         let run = scenario.makeRun()
@@ -23,6 +25,7 @@ struct ScenarioTimeline {
         self.dismissal = dismissal
         callbacks = run.host.callbackRecords
         diagnostics = run.host.diagnostics
+        screenSize = run.host.screen.bounds.size
     }
 
     /// Presents and dismisses, returning the two transitions' spans of host time.
