@@ -7,9 +7,13 @@ import PresentationKit
 /// The presented card: it makes itself `.custom` and its own transitioning delegate, and answers
 /// only for itself.
 public final class S1PresentedViewController: UIViewController, UIViewControllerTransitioningDelegate {
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func commonInit() {

@@ -20,9 +20,13 @@ public final class S2AlertViewController: UIViewController, UIViewControllerTran
 
     public init(deinitLog: DeinitLog? = nil) {
         self.deinitLog = deinitLog
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = self
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     isolated deinit {

@@ -10,7 +10,7 @@ import PresentationKit
 public final class S3FormViewController: UIViewController, UIViewControllerTransitioningDelegate {
     /// Creates the form; `useFormSheetFallback` takes the seed's pre-iOS 8 path.
     public init(useFormSheetFallback: Bool = false) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         if useFormSheetFallback {
             modalTransitionStyle = .crossDissolve
             modalPresentationStyle = .formSheet
@@ -18,6 +18,10 @@ public final class S3FormViewController: UIViewController, UIViewControllerTrans
             modalPresentationStyle = .custom
             transitioningDelegate = self
         }
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

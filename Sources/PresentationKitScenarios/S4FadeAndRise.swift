@@ -14,15 +14,19 @@ public final class S4ViewController: UIViewController, UIViewControllerTransitio
     public private(set) var dismissAnimator: S4DismissAnimator?
 
     /// The seed's `init`: `.overFullScreen`, and `self` as the transitioning delegate.
-    public override convenience init() {
+    public convenience init() {
         self.init(style: .overFullScreen)
     }
 
     /// The same controller with another presentation style (the `.fullScreen` variant).
     public init(style: UIModalPresentationStyle) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = style
         transitioningDelegate = self
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

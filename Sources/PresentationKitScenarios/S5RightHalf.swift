@@ -285,7 +285,11 @@ public class S5LoggingViewController: UIViewController {
         self.role = role
         self.background = background
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {
@@ -330,6 +334,10 @@ public final class S5PresentedViewController: S5LoggingViewController {
         modalPresentationStyle = .custom
         transitioningDelegate = transitionDelegate
     }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// The controller that presents (the window's root in the scenario); it writes its view and
@@ -337,6 +345,10 @@ public final class S5PresentedViewController: S5LoggingViewController {
 public final class S5PresentingViewController: S5LoggingViewController {
     public init(log: S5CallLog? = nil) {
         super.init(role: "presenting", background: .lightGray, log: log)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

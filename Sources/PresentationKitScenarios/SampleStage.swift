@@ -47,7 +47,11 @@ public final class SampleContentViewController: UIViewController {
         titleText = title
         self.color = color
         self.textColor = textColor
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Receives an animation's start and stop, as in Core Animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
@@ -18,8 +18,8 @@ extension CAAnimationDelegate {
 ///
 /// Times are in the host's seconds. A `beginTime` of 0 means "when added"; any other value is an
 /// absolute host time (Linux has no process-wide `CACurrentMediaTime()`; use `HeadlessHost.time`).
-@MainActor
-open class CAAnimation {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject {
     /// The curve that maps elapsed time to progress; nil means linear.
     public var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops. Retained, as Core Animation does.
@@ -44,10 +44,10 @@ open class CAAnimation {
     public var fillMode: CAMediaTimingFillMode = .removed
 
     /// Creates an animation with Core Animation's defaults.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// Returns a copy, as `add(_:forKey:)` stores one: later changes to the original do not affect it.
-    open func copy() -> Any {
+    open override func copy() -> Any {
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
         return copy
@@ -86,7 +86,7 @@ open class CAAnimation {
 }
 
 /// An animation of one layer property, named by its key path.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated, such as `"opacity"`, `"position.y"` or `"transform.scale"`.
     public var keyPath: String?
@@ -124,7 +124,7 @@ open class CAPropertyAnimation: CAAnimation {
 }
 
 /// An animation between two values of a property: `fromValue`, `toValue`, `byValue`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start; nil means the layer's current value.
     public var fromValue: Any?
@@ -173,7 +173,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 ///
 /// The spring's progress is the exact solution of `m·x″ + c·x′ + k·x = 0`; `duration` cuts it
 /// (`settlingDuration` tells how long it takes to come to rest).
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring (default 1).
     public var mass: CGFloat = 1

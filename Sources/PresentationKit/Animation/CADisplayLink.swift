@@ -6,8 +6,8 @@ import Foundation
 /// `displayLink { link in … }`), then `add(to: .main, forMode: .common)`. Linux has no
 /// `#selector`: the action is a method reference such as `Animator.step`, taking the link.
 /// Like UIKit, the link keeps its target alive until `invalidate()`.
-@MainActor
-public final class CADisplayLink {
+@preconcurrency @MainActor
+public final class CADisplayLink: NSObject {
     private var action: ((CADisplayLink) -> Void)?
     private weak var clock: FrameClock?
     private var lastFire: Double?
@@ -29,6 +29,7 @@ public final class CADisplayLink {
     init(clock: FrameClock?, action: @escaping (CADisplayLink) -> Void) {
         self.clock = clock
         self.action = action
+        super.init()
     }
 
     /// Starts firing on the host's frames. The run loop and mode are accepted for source

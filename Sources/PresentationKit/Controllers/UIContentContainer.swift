@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `UIViewController` adopts it; its default implementations forward size and trait transitions to
 /// its children, which is why overrides must call `super`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The size the content would like to have.
     var preferredContentSize: CGSize { get }

@@ -6,7 +6,7 @@ import Foundation
 /// A trait collection is an immutable value object. Any trait may be unspecified (`.unspecified`,
 /// or a display scale of 0): a standalone collection made with one of the single-trait initializers
 /// specifies only that trait, and `init(traitsFrom:)` layers several of them.
-public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
+public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The horizontal size class (`.unspecified` when not set).
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The vertical size class (`.unspecified` when not set).
@@ -24,10 +24,11 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
         displayScale = scale
+        super.init()
     }
 
     /// A collection with every trait unspecified.
-    public convenience init() {
+    public convenience override init() {
         self.init(horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0)
     }
 
@@ -86,19 +87,25 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         return true
     }
 
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.displayScale == rhs.displayScale
+    /// Whether `object` is a collection with the same value for every trait (what `==` asks).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return horizontalSizeClass == other.horizontalSizeClass
+            && verticalSizeClass == other.verticalSizeClass
+            && userInterfaceIdiom == other.userInterfaceIdiom && displayScale == other.displayScale
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// A hash consistent with `isEqual(_:)`.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(userInterfaceIdiom)
         hasher.combine(displayScale)
+        return hasher.finalize()
     }
 
-    public var description: String {
+    public override var description: String {
         "UITraitCollection(horizontal: \(horizontalSizeClass), vertical: \(verticalSizeClass), "
             + "idiom: \(userInterfaceIdiom), scale: \(displayScale))"
     }

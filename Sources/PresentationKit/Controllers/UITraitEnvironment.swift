@@ -1,5 +1,5 @@
 /// An object with traits that follow its environment, as `UITraitEnvironment`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The object's current traits.
     var traitCollection: UITraitCollection { get }

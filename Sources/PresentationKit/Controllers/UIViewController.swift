@@ -7,11 +7,32 @@ import Foundation
 /// extensions of this folder (`+Loading`, `+Appearance`, `+Containment`, `+Traits`, `+Transitions`).
 /// Presentation (`present`, `dismiss`, the presentation controller) comes from the presentation
 /// layer.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment {
     /// Creates a view controller with no view yet; `view` loads it on first access.
-    public override init() {
+    ///
+    /// The designated initializer, as in UIKit. There are no nibs here: a non-nil `nibNameOrNil`
+    /// is reported (the controller then makes its view with `loadView()` as usual).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+        if let nibNameOrNil {
+            Diagnostics.log(
+                .unsupportedOnLinux,
+                "\(type(of: self)) was created with nib name \"\(nibNameOrNil)\"; PresentationKit loads no nibs. "
+                    + "Build the view in loadView() or viewDidLoad().")
+        }
+    }
+
+    /// Creates a view controller from an archive. PresentationKit decodes no archives: the
+    /// controller is made as `init(nibName: nil, bundle: nil)` would make it.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Creates a view controller with no nib: calls `init(nibName: nil, bundle: nil)`, so a
+    /// subclass's override of that initializer runs (a convenience initializer, as in UIKit).
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     // MARK: Internal state (stored properties must live in the class body)

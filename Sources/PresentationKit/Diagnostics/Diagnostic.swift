@@ -18,6 +18,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         public static let idleTimeout = Kind(rawValue: "idleTimeout")
         /// Run-loop work kept scheduling more work within one turn.
         public static let runLoopOverflow = Kind(rawValue: "runLoopOverflow")
+        /// UIKit code asked for something Linux cannot provide (a nib, an archive); the message
+        /// says what PresentationKit did instead.
+        public static let unsupportedOnLinux = Kind(rawValue: "unsupportedOnLinux")
     }
 
     /// What kind of problem this is.

@@ -1,6 +1,6 @@
 /// A closure a control runs for its events, as `UIAction`.
-@MainActor
-public final class UIAction {
+@preconcurrency @MainActor
+public final class UIAction: NSObject {
     /// A stable name for removing an action again.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control with a title that sends `touchUpInside` and `primaryActionTriggered` when tapped,
 /// as `UIButton`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {
@@ -14,22 +14,27 @@ open class UIButton: UIControl {
     }
 
     /// The button's kind.
-    public let buttonType: ButtonType
+    open var buttonType: ButtonType { storedButtonType }
+    private var storedButtonType = ButtonType.custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private let label = UILabel()
 
-    /// Creates a button of `buttonType`.
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
-        installTitleLabel()
+    /// Creates a button of `buttonType` (a convenience initializer, as in UIKit).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        storedButtonType = buttonType
     }
 
     /// Creates a custom button with `frame`.
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
+        installTitleLabel()
+    }
+
+    /// Creates a custom button from an archive; as `init(frame: .zero)` here (no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         installTitleLabel()
     }
 

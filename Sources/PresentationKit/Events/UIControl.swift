@@ -6,7 +6,7 @@ import Foundation
 /// class, or the sender and the event), held with their target weakly as UIKit does; `UIAction`s
 /// are held strongly. A touch that lifts within `trackingExpansion` points of the bounds still
 /// counts as inside (UIKit's enlarged tracking area).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far outside its bounds a tracked touch still counts as inside (UIKit's figure is not
     /// published; 70 points is the commonly observed value).

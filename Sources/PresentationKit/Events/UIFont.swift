@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Metrics follow DejaVu Sans (the font the renderer draws with, found by fontconfig): ascender
 /// 0.928 em, descender −0.236 em, line height 1.164 em.
-public final class UIFont: Hashable, Sendable {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// A font weight, with UIKit's values.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
         public let rawValue: CGFloat
@@ -34,6 +34,7 @@ public final class UIFont: Hashable, Sendable {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
         self.weight = weight
         self.familyName = familyName
+        super.init()
     }
 
     /// The system font at `fontSize` and `weight`.
@@ -67,13 +68,18 @@ public final class UIFont: Hashable, Sendable {
     /// The height of one line.
     public var lineHeight: CGFloat { pointSize * 1.164 }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.familyName == rhs.familyName
+    /// Whether `object` is a font of the same family, size and weight.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return pointSize == other.pointSize && weight == other.weight && familyName == other.familyName
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// A hash consistent with `isEqual(_:)`.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(familyName)
+        return hasher.finalize()
     }
 }

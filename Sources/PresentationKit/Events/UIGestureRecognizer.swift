@@ -7,8 +7,8 @@ import Foundation
 /// closures. Subclasses override the touch methods and set `state`; the recognizer's arena then
 /// applies UIKit's rules: the delegate's `gestureRecognizerShouldBegin`, `require(toFail:)`,
 /// exclusivity unless recognition is simultaneous, and `cancelsTouchesInView`.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer's state machine.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -44,7 +44,7 @@ open class UIGestureRecognizer {
     var failureRequirements: [WeakRecognizer] = []
 
     /// Creates a recognizer with no target.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a recognizer whose action is a method of `target` taking no argument.
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {

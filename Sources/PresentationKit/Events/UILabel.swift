@@ -16,7 +16,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// A view that shows text, as `UILabel`. Labels ignore touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String? { didSet { invalidateText() } }
@@ -33,8 +33,15 @@ open class UILabel: UIView {
     /// Whether the text is drawn in its enabled colour.
     open var isEnabled = true
 
+    /// Creates a label with `frame`; labels take no touches by default.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a label from an archive; as `init(frame: .zero)` here (no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// The gesture begins once the finger has moved `hysteresis` points from where it went down.
 /// Translation is measured from the touch-down point (so it is already about 10 points at
 /// `.began`); velocity is the displacement over the most recent `velocityWindow` seconds.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan (default 1).
     public var minimumNumberOfTouches = 1

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A tap fails when its finger moves more than `allowableMovement` points, or when the next tap of
 /// a multiple tap does not start within `maximumTapInterval` seconds.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture (default 1).
     public var numberOfTapsRequired = 1

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A touch keeps the view it began in for its whole life (even if that view moves or leaves the
 /// window), as UIKit does.
-@MainActor
-public final class UITouch: Hashable {
+@preconcurrency @MainActor
+public final class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -32,6 +32,7 @@ public final class UITouch: Hashable {
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.timestamp = timestamp
+        super.init()
     }
 
     /// The touch's location in `view`'s coordinates (nil: the window's).
@@ -45,7 +46,4 @@ public final class UITouch: Hashable {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: window)
     }
-
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -4,13 +4,14 @@ import Foundation
 ///
 /// Components are straight-alpha sRGB. Equality and hashing follow the underlying
 /// ``CGColor``: two colours are equal when their RGBA values are equal.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics colour with the same components.
     public let cgColor: CGColor
 
     /// Creates a colour from a Core Graphics colour.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
+        super.init()
     }
 
     /// Creates a grey colour with the given brightness (0 black … 1 white) and opacity.
@@ -106,18 +107,17 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// Whether both colours have the same RGBA values.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.cgColor == rhs.cgColor
+    /// Whether `object` is a colour with the same RGBA values (what `==` asks, as in UIKit).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return other.cgColor == cgColor
     }
 
-    /// Hashes the RGBA values, consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(cgColor)
-    }
+    /// A hash of the RGBA values, consistent with `isEqual(_:)`.
+    public override var hash: Int { cgColor.hashValue }
 
     /// A textual form in UIKit's style.
-    public var description: String {
+    public override var description: String {
         let c = cgColor
         return c.isGray
             ? "UIExtendedGrayColorSpace \(c.red) \(c.alpha)"

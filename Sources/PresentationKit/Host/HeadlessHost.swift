@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Nothing happens between calls: time moves only in `advance(by:)` and `runUntilIdle(timeout:)`,
 /// so the same calls give the same frames, bit for bit.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessHost {
     let clock: FrameClock
     /// The screen of the host.

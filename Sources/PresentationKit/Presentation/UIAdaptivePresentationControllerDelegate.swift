@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about a presentation's adaptation to its environment and about the user dismissing it,
 /// as `UIAdaptivePresentationControllerDelegate`. Every member is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a compact environment (`.none`: do not adapt).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

@@ -6,8 +6,8 @@ import Foundation
 /// Subclass it and override the members below; PresentationKit calls them in UIKit's order (SPEC
 /// sections 1, 3 and 5). The presentation controller lives from the start of the presentation until
 /// its dismissal completes.
-@MainActor
-open class UIPresentationController: UITraitEnvironment, UIContentContainer {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     /// The controller being presented.
     ///
     /// Held strongly, except by a built-in controller made ahead of the presentation (when the app
@@ -46,6 +46,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
         heldPresented = presentedViewController
         weaklyPresented = presentedViewController
         knownPresenting = presentingViewController
+        super.init()
     }
 
     // MARK: What subclasses override

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Animates a transition, as `UIViewControllerAnimatedTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition takes.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -23,7 +23,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition interactively, as `UIViewControllerInteractiveTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition; drive it through the context's update/finish/cancel calls.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
@@ -43,7 +43,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// An animator whose animations can be scrubbed, paused and reversed (`UIViewPropertyAnimator`
 /// adopts it), as `UIViewImplicitlyAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: AnyObject {
     /// The fraction of the animation done, settable while paused.
     var fractionComplete: CGFloat { get set }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an animator knows about the transition it animates, as
 /// `UIViewControllerContextTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in.
     var containerView: UIView { get }

@@ -28,7 +28,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// `UIViewControllerTransitionCoordinatorContext`.
 ///
 /// Alongside-animation and completion blocks receive one; it mirrors the transition's state when read.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
@@ -62,7 +62,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Lets code animate alongside a transition and hear when it ends, as
 /// `UIViewControllerTransitionCoordinator`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation and `completion` after it ends.
     ///

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every member is optional (the defaults return nil): a delegate that supplies only the
 /// presentation controller gets the default transition animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator of the presentation (nil: the `modalTransitionStyle` animation).
     func animationController(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Layout and drawing hooks a layer's owner (a `UIView`) provides.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
@@ -16,8 +16,8 @@ extension CALayerDelegate {
 /// Setting a property changes the model at once. Animations added with `add(_:forKey:)` change what
 /// `presentation()` reports at the host's current time, never the model. Rendering reads
 /// presentation values; hit-testing reads model values.
-@MainActor
-open class CALayer: AnimatedNode {
+@preconcurrency @MainActor
+open class CALayer: NSObject, AnimatedNode {
     var state = LayerState()
     var running: [RunningAnimation] = []
     private var generatedKeyCounter = 0
@@ -38,7 +38,7 @@ open class CALayer: AnimatedNode {
     public var name: String?
 
     /// Creates a layer with Core Animation's defaults.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// Creates a layer that copies `layer`'s model values (as Core Animation does for presentation copies).
     public required init(layer: Any) {
@@ -46,6 +46,7 @@ open class CALayer: AnimatedNode {
             state = other.state
             name = other.name
         }
+        super.init()
     }
 
     // MARK: Geometry

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An event passed down the responder chain, as `UIEvent`.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The broad category of an event.
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses
@@ -19,6 +19,7 @@ open class UIEvent {
     public init(type: EventType = .touches, timestamp: TimeInterval = 0) {
         self.type = type
         self.timestamp = timestamp
+        super.init()
     }
 
     /// Every touch of the event.

@@ -2,10 +2,10 @@
 ///
 /// Touches not handled by a view pass up the chain: the default implementations forward them to
 /// `next`, as UIKit's do.
-@MainActor
-open class UIResponder {
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() { super.init() }
 
     /// The next responder in the chain (for a view, its controller or superview).
     open var next: UIResponder? { nil }

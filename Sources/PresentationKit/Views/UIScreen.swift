@@ -1,8 +1,8 @@
 import Foundation
 
 /// The display a host renders to: its size in points, its scale, and its frame clock.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject {
     /// The screen's rectangle in points; `HeadlessHost.resize(to:duration:)` changes it.
     public internal(set) var bounds: CGRect
     /// Pixels per point.
@@ -14,6 +14,7 @@ public final class UIScreen {
         self.bounds = bounds
         self.scale = scale
         self.clock = clock
+        super.init()
     }
 
     /// The screen's native scale (the same as `scale` here).

@@ -5,10 +5,20 @@ import Foundation
 /// Geometry and appearance are the layer's model values; inside a `UIView.animate` block, setting
 /// one of the animatable properties (frame, bounds, center, transform, alpha, backgroundColor)
 /// changes the model at once and adds an additive animation from the old value.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The kind of layer a view of this class creates.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// An instance of `layerClass`; a class that is not a `CALayer` is reported and a plain layer used.
+    private static func makeLayer() -> CALayer {
+        if let layerType = layerClass as? CALayer.Type { return layerType.init() }
+        Diagnostics.log(
+            .invalidInput,
+            "\(self).layerClass is \(layerClass), which is not a CALayer subclass; the view uses a plain CALayer."
+        )
+        return CALayer()
+    }
 
     /// The layer that holds the view's geometry and appearance.
     public let layer: CALayer
@@ -43,10 +53,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.delegate = self
         layer.frame = frame
+    }
+
+    /// Creates a view from an archive. PresentationKit decodes no archives: the view is made as
+    /// `init(frame: .zero)` would make it.
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
+        super.init()
+        layer.delegate = self
     }
 
     /// Creates a view with a zero frame.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view hierarchy on a screen, as `UIWindow`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is on.
     public let screen: UIScreen
@@ -32,6 +32,13 @@ open class UIWindow: UIView {
         screen = UIScreen(bounds: CGRect(origin: .zero, size: frame.size), scale: 1, clock: nil)
         userInterfaceIdiom = UITraitCollection.idiom(forScreenSize: frame.size)
         super.init(frame: frame)
+    }
+
+    /// Creates a window from an archive; as `init(frame: .zero)` here (no archives on Linux).
+    public required init?(coder: NSCoder) {
+        screen = UIScreen(bounds: .zero, scale: 1, clock: nil)
+        userInterfaceIdiom = .phone
+        super.init(coder: coder)
     }
 
     open override var window: UIWindow? { self }

@@ -42,7 +42,11 @@ class RecordingViewController: UIViewController {
     init(_ name: String, log: CallbackLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func record(_ callback: String) { log.record("\(name).\(callback)") }

@@ -15,7 +15,11 @@ final class RecordingController: UIViewController {
     init(_ name: String, log: Log) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewWillAppear(_ animated: Bool) { log.entries.append("\(name).viewWillAppear") }

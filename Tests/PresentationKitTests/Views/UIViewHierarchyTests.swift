@@ -14,6 +14,10 @@ private final class RecordingView: UIView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     private func label(_ view: UIView?) -> String {
         guard let view else { return "nil" }
         if let recording = view as? RecordingView { return recording.name }

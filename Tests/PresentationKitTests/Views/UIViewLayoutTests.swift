@@ -21,6 +21,10 @@ private final class LayoutCountingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func layoutSubviews() {
         layoutCount += 1
         log?.entries.append(name)

@@ -13,6 +13,15 @@ final class PopoverBackgroundView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        configure()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    private func configure() {
         isUserInteractionEnabled = false
         body.layer.cornerRadius = PopoverLayout.cornerRadius
         body.layer.shadowColor = UIColor.black.cgColor

@@ -8,7 +8,7 @@ import Foundation
 /// `modalPresentationStyle = .popover`, and configure it before `present`. In compact width it
 /// presents as a sheet unless the delegate's `adaptivePresentationStyle(for:traitCollection:)` says
 /// otherwise (`.none` keeps the popover).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points at; `sourceRect` is in its coordinates.
     open var sourceView: UIView?

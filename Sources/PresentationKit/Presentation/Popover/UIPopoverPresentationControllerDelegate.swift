@@ -3,7 +3,7 @@ import Foundation
 /// Hears about a popover's life, as `UIPopoverPresentationControllerDelegate`. Every member is
 /// optional. Assign it to the popover's `delegate` (typed as the adaptive delegate it refines, see
 /// the README's deviations).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The popover is about to be presented: a last chance to configure it.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
