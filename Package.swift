@@ -29,7 +29,8 @@ let package = Package(
         // their Debian packages where missing).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // The presentations of SCENARIOS.md written as users write them: run by the scenario tests
         // and rendered by the gallery (one definition, two uses).
         .target(
@@ -48,6 +49,13 @@ let package = Package(
         .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit"]
+        ),
+        // Real UIKit presentation code ported by changing the import, compiled as the apps it comes
+        // from are: in Swift 5 language mode.
+        .testTarget(
+            name: "PortTests",
+            dependencies: ["PresentationKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "PresentationKitScenariosTests",

@@ -19,11 +19,17 @@ struct S1DimmingButtonTests {
         (card.presentationController as? S1PresentationController)?.dimmingView
     }
 
-    @Test("present returns before any transition work; the transition starts on the next turn (SPEC 1.1)")
+    @Test(
+        "present consults the delegate at once but starts the transition on the next turn (SPEC 1.1, 1.2)"
+    )
     func startsNextTurn() {
         let (stage, card) = presentCard()
-        #expect(card.presentationController == nil)
+        // The delegate was asked inside present: the custom presentation controller is known...
+        #expect(card.presentationController is S1PresentationController)
+        // ...but nothing is presented and no container exists until the next turn.
+        #expect(card.presentationController?.containerView == nil)
         #expect(stage.root.presentedViewController == nil)
+        #expect(card.viewIfLoaded == nil)
         stage.host.advance(by: 0)
         #expect(card.presentationController is S1PresentationController)
         #expect(stage.root.presentedViewController === card)

@@ -25,16 +25,18 @@ struct S5RightHalfTests {
     func presentOrder() {
         let stage = S5Stage()
         stage.present()
-        // 1.1: present returns before any transition work.
-        #expect(stage.log.entries.isEmpty)
+        // 1.1, 1.2, 1.4: present consults the delegate before it returns (the presentation
+        // controller first, then the animator and, as there is one, the interaction controller)...
+        let consulted = [
+            "delegate.presentationController(forPresented:)",
+            "delegate.animationController(forPresented:)",
+            "delegate.interactionControllerForPresentation",
+        ]
+        #expect(stage.log.entries == consulted)
+        // ...and the transition's visible work starts on the next turn.
         stage.host.runUntilIdle()
         #expect(
-            stage.log.entries == [
-                // 1.2: the presentation controller first.
-                "delegate.presentationController(forPresented:)",
-                // 1.4: the animator, then (there is one) the interaction controller.
-                "delegate.animationController(forPresented:)",
-                "delegate.interactionControllerForPresentation",
+            stage.log.entries == consulted + [
                 "presented.viewDidLoad",
                 // 1.6: with the container in place.
                 "pc.presentationTransitionWillBegin",

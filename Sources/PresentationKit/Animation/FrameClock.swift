@@ -29,6 +29,9 @@ final class FrameClock {
     var afterTurn: [() -> Void] = []
     /// Checks run when the host becomes idle (leaked controllers); each returns whether it is done.
     var idleChecks: [() -> Bool] = []
+    /// Whether the idle check reports every dismissed presentation controller still alive, not
+    /// only proven cycles (`HeadlessHost.reportsRetainedPresentationControllers`).
+    var reportsRetainedPresentationControllers = false
 
     /// The clock whose run-loop turn or frame is executing right now, if any.
     ///

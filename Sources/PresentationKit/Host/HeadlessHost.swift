@@ -55,6 +55,17 @@ public final class HeadlessHost {
         set { clock.callbacks.isRecording = newValue }
     }
 
+    /// Whether every presentation controller still alive once the host is idle after its
+    /// dismissal is reported as `leakedController` (off by default).
+    ///
+    /// By default only a proven cycle is reported: the dismissed presented controller holding its
+    /// own presentation controller in a stored property. Apps and libraries may keep a presentation
+    /// controller on purpose (to reuse it), so the broad check is for tests that know they do not.
+    public var reportsRetainedPresentationControllers: Bool {
+        get { clock.reportsRetainedPresentationControllers }
+        set { clock.reportsRetainedPresentationControllers = newValue }
+    }
+
     /// The calls recorded while `recordsCallbacks` was on, oldest first.
     public var callbackRecords: [CallbackRecord] { clock.callbacks.records }
 

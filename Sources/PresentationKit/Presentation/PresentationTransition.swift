@@ -64,11 +64,13 @@ final class PresentationTransition {
 
     // MARK: Starting
 
-    /// Starts a presentation (SPEC 1.2–1.8).
-    func startPresentation() {
-        guard phase == .pending, let presented, var presenting else { return }
-        phase = .preparing
-        presenting.presentation.pendingPresentation = nil
+    /// Consults the transitioning delegate, inside `present` (SPEC 1.1, 1.2, 1.4): when `present`
+    /// returns, the presented controller's `presentationController` is the one that will present
+    /// it, and the animators are held. A delegate kept only by a local variable of the presenting
+    /// method (Apple's sample makes the presentation controller its own delegate this way) has done
+    /// its work before it goes. Returns false when the request was dropped.
+    func prepare() -> Bool {
+        guard phase == .pending, let presented, var presenting else { return false }
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
         if presented.modalPresentationStyle == .custom, let delegate {
@@ -90,13 +92,18 @@ final class PresentationTransition {
         if !controller.shouldPresentInFullscreen, !controller.presentationStyle.coversCurrentContext,
             let context = source?.currentPresentationContext, context !== presenting
         {
-            if let existing = context.presentation.presented {
+            if let existing = context.presentation.presented
+                ?? context.presentation.pendingPresentation?.presented
+            {
                 clock.report(
                     .presentationMisuse,
                     "Attempt to present \(type(of: presented)) over the context of \(type(of: context)), which is "
                         + "already presenting \(type(of: existing)); the request was dropped.")
-                return abandon(reported: true)
+                abandon(reported: true)
+                return false
             }
+            presenting.presentation.pendingPresentation = nil
+            context.presentation.pendingPresentation = self
             presenting = context
             self.presenting = context
         }
@@ -118,6 +125,16 @@ final class PresentationTransition {
             animator = DefaultTransitionAnimator(
                 style: defaultTransitionStyle(reporting: true), kind: .presentation)
         }
+        return true
+    }
+
+    /// Starts a prepared presentation, on the run-loop turn after `present` (SPEC 1.5–1.8).
+    func startPresentation() {
+        guard phase == .pending, let presented, let presenting, let controller = presentationController else {
+            return
+        }
+        phase = .preparing
+        presenting.presentation.pendingPresentation = nil
 
         guard let window = presenting.viewIfLoaded?.window else { return abandon(reported: false) }
         let container = PresentationContainerView(frame: window.bounds)
@@ -462,7 +479,7 @@ final class PresentationTransition {
         let completion = completed ? self.completion : nil
         let owner = presenting ?? presented
         release()
-        if let completion, let owner { clock.record(owner, "\(kind) completion") }
+        if completion != nil, let owner { clock.record(owner, "\(kind) completion") }
         completion?()
     }
 
@@ -495,9 +512,14 @@ final class PresentationTransition {
                 + "transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
     }
 
-    /// Once the host is idle, a dismissed presentation controller still alive is a leak worth naming:
-    /// nothing in PresentationKit holds it any more, and callers rarely keep one on purpose. (A
-    /// dismissed controller alone is not reported: keeping it to present again is legitimate.)
+    /// Once the host is idle, looks for a dismissed presentation controller that is still alive.
+    ///
+    /// Keeping one is often legitimate (a side menu reuses its presentation controller for its
+    /// whole life, a library keeps its transitioning delegate), and PresentationKit cannot see who
+    /// holds a reference. So by default it reports only the cycle it can show: the presented
+    /// controller stores its own presentation controller, which holds the presented controller, so
+    /// neither is ever freed. `HeadlessHost.reportsRetainedPresentationControllers` turns on the
+    /// broad check (any presentation controller still alive) for tests that want it.
     private func watchForLeaks(presented: UIViewController, controller: UIPresentationController) {
         weak let weakPresented = presented
         weak let weakController = controller
@@ -507,14 +529,49 @@ final class PresentationTransition {
             guard let controller = weakController, controller.containerView == nil,
                 controller.presentedViewController.presentation.presentationController !== controller
             else { return true }
-            let withPresented = weakPresented != nil ? " together with the presented \(presentedName)" : ""
-            clock.report(
-                .leakedController,
-                "the presentation controller \(controllerName) is still alive\(withPresented) after its "
-                    + "dismissal ended and the host went idle: something holds it strongly (a closure capturing "
-                    + "self, a stored property on the presented controller, a delegate declared strong)")
+            if let presented = weakPresented, let property = presented.storedProperty(referring: controller) {
+                clock.report(
+                    .leakedController,
+                    "a retain cycle keeps the dismissed \(presentedName) and its presentation controller "
+                        + "\(controllerName) alive: \(presentedName).\(property) holds the presentation controller, "
+                        + "which holds \(presentedName). Declare \(property) weak, or set it to nil once the "
+                        + "dismissal ends.")
+            } else if clock.reportsRetainedPresentationControllers {
+                let withPresented =
+                    weakPresented != nil ? " together with the presented \(presentedName)" : ""
+                clock.report(
+                    .leakedController,
+                    "the presentation controller \(controllerName) is still alive\(withPresented) after its "
+                        + "dismissal ended and the host went idle: something holds it strongly (a closure capturing "
+                        + "self, a stored property, a delegate declared strong)")
+            }
             return true
         }
+    }
+}
+
+extension UIViewController {
+    /// The name of a stored property, declared by the app's subclasses of `UIViewController`,
+    /// whose value is `object` (directly or as an optional); nil when there is none.
+    fileprivate func storedProperty(referring object: AnyObject) -> String? {
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror, current.subjectType != UIViewController.self {
+            for child in current.children {
+                if let label = child.label, Self.value(child.value, isIdenticalTo: object) { return label }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    private static func value(_ value: Any, isIdenticalTo object: AnyObject) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return false }
+            return Self.value(wrapped, isIdenticalTo: object)
+        }
+        guard mirror.displayStyle == .class else { return false }
+        return (value as AnyObject) === object
     }
 }
 

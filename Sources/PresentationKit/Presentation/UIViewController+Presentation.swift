@@ -103,6 +103,12 @@ extension UIViewController {
             animated: flag, clock: clock, completion: completion)
         presenting.presentation.pendingPresentation = transition
         viewControllerToPresent.presentation.transition = transition
+        guard transition.prepare() else {
+            if presenting.presentation.pendingPresentation === transition {
+                presenting.presentation.pendingPresentation = nil
+            }
+            return
+        }
         clock.enqueue { transition.startPresentation() }
     }
 

@@ -117,7 +117,43 @@ struct PresentationMisuseTests {
         host.runUntilIdle()
         let leaks = host.diagnostics.filter { $0.kind == .leakedController }
         #expect(leaks.count == 1)
-        #expect(leaks.first?.message.contains("together with the presented Keeper") == true)
+        #expect(
+            leaks.first?.message.contains("Keeper.keptController holds the presentation controller") == true)
+    }
+
+    @Test("a presentation controller the app keeps on the presenting side is not reported by default")
+    func presentingSideKeeperNotReported() {
+        let (host, root) = makeStage()
+        let delegate = CustomTransitionDelegate()
+        var kept: UIPresentationController?
+        do {
+            let presented = customController(delegate)
+            root.present(presented, animated: true)
+            host.runUntilIdle()
+            kept = presented.presentationController
+            presented.dismiss(animated: true)
+        }
+        host.runUntilIdle()
+        #expect(kept != nil)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("the host's broad check reports any presentation controller still alive when asked to")
+    func broadCheckOptIn() {
+        let (host, root) = makeStage()
+        host.reportsRetainedPresentationControllers = true
+        let delegate = CustomTransitionDelegate()
+        var kept: UIPresentationController?
+        do {
+            let presented = customController(delegate)
+            root.present(presented, animated: true)
+            host.runUntilIdle()
+            kept = presented.presentationController
+            presented.dismiss(animated: true)
+        }
+        host.runUntilIdle()
+        #expect(kept != nil)
+        #expect(host.diagnostics.map(\.kind) == [.leakedController])
     }
 
     @Test("keeping the dismissed controller itself is legitimate and not reported")
