@@ -12,6 +12,13 @@ final class FrameClock {
     let framesPerSecond: Int
 
     private(set) var diagnostics: [Diagnostic] = []
+    /// What app code asked of the system that shows nothing here (haptics, accessibility posts).
+    private(set) var hostEvents: [HostEvent] = []
+
+    /// Records a request that has no visible effect, at the current time.
+    func recordEvent(_ kind: HostEvent.Kind, _ detail: String) {
+        hostEvents.append(HostEvent(kind: kind, detail: detail, time: time))
+    }
     /// The calls into app code, when the host records them.
     let callbacks = CallbackRecorder()
     private var pendingWork: [() -> Void] = []

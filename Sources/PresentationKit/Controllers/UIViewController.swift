@@ -280,4 +280,53 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
+
+    // MARK: Presenting and dismissing (open, so subclasses can intercept them as in UIKit)
+
+    /// Presents `viewControllerToPresent` modally.
+    ///
+    /// The transitioning delegate is consulted before this returns (the presentation controller
+    /// and animators are known then); the transition's visible work starts on the next turn of the
+    /// run loop (SPEC 1.1). `completion` runs after the presented controller's `viewDidAppear`.
+    /// Requests UIKit drops are dropped here too, with a diagnostic: presenting while already
+    /// presenting, during another transition, or from a view in no window (SPEC 10.1–10.3).
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents nothing, asks its presenter
+    /// to dismiss it (SPEC 3.1). Everything above the dismissed controller goes too; only the
+    /// top-most animates (SPEC 3.5). `completion` runs after the dismissed controller's
+    /// `viewDidDisappear`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    // MARK: Status bar
+
+    /// The status bar's style while this controller decides it (default `.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar is hidden while this controller decides it (default false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of `prefersStatusBarHidden` animates (default `.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child that decides the status bar's style instead of this controller (default nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child that decides whether the status bar is hidden instead of this controller (default nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented in a style that does not cover the screen (not full screen)
+    /// takes over the status bar's appearance from its presenter (default false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system the status-bar preferences changed. The host reads them whenever it is
+    /// asked (`HeadlessHost.statusBarStyle`, `isStatusBarHidden`), so there is nothing to refresh.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: Memory
+
+    /// The app received a memory warning (`HeadlessHost.simulateMemoryWarning()` sends one to
+    /// every controller in the window's hierarchy). The default does nothing.
+    open func didReceiveMemoryWarning() {}
 }

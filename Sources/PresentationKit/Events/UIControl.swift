@@ -8,6 +8,9 @@ import Foundation
 /// counts as inside (UIKit's enlarged tracking area).
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// Labels and controls are accessibility elements unless told otherwise, as in UIKit.
+    override var isAccessibilityElementByDefault: Bool { true }
+
     /// How far outside its bounds a tracked touch still counts as inside (UIKit's figure is not
     /// published; 70 points is the commonly observed value).
     public static let trackingExpansion: CGFloat = 70

@@ -18,6 +18,9 @@ public enum NSLineBreakMode: Int, Sendable {
 /// A view that shows text, as `UILabel`. Labels ignore touches by default.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// Labels and controls are accessibility elements unless told otherwise, as in UIKit.
+    override var isAccessibilityElementByDefault: Bool { true }
+
     /// The text shown.
     open var text: String? { didSet { invalidateText() } }
     /// The font (default: the system font at 17 points).

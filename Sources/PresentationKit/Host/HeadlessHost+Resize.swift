@@ -51,6 +51,8 @@ extension HeadlessHost {
             controller.willTransition(to: newTraits, with: coordinator)
             controller.viewWillTransition(to: size, with: coordinator)
         }
+        let device = UIDevice.current(of: screen)
+        let oldOrientation = device.orientation
         coordinator.run(
             changes: {
                 screen.bounds = CGRect(origin: .zero, size: size)
@@ -63,6 +65,10 @@ extension HeadlessHost {
             },
             cleanup: {
                 window.reportPresentedFrameMismatches()
+                if device.orientation != oldOrientation {
+                    NotificationCenter.default.post(
+                        name: UIDevice.orientationDidChangeNotification, object: device)
+                }
                 for controller in involved where controller.activeSizeCoordinator === coordinator {
                     controller.activeSizeCoordinator = nil
                 }

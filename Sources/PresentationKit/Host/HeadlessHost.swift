@@ -37,6 +37,8 @@ public final class HeadlessHost {
         screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale, clock: clock)
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
+        screen.hostWindow = window
+        UIScreen.registerHosted(screen)
         let window = self.window
         clock.afterTurn.append { [unowned window] in window.layoutIfNeeded() }
         window.layoutIfNeeded()

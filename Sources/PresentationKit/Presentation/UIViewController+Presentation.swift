@@ -49,13 +49,9 @@ extension UIViewController {
         return parent?.transitionCoordinator
     }
 
-    /// Presents `viewControllerToPresent`. The transition starts on the next turn of the run loop
-    /// (SPEC 1.1); `completion` runs after the presented controller's `viewDidAppear`.
-    ///
-    /// Requests UIKit drops are dropped here too, with a diagnostic: presenting while already
-    /// presenting, during another transition, or from a view in no window (SPEC 10.1–10.3).
-    public func present(
-        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    /// The work of `present(_:animated:completion:)`, which subclasses may override.
+    func presentModally(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
     ) {
         let style = viewControllerToPresent.modalPresentationStyle.resolvedForPresentation
         let presenting = presenter(forPresentationCovering: style.coversCurrentContext)
@@ -112,10 +108,8 @@ extension UIViewController {
         clock.enqueue { transition.startPresentation() }
     }
 
-    /// Dismisses the controller this one presents, or, when it presents nothing, asks its presenter
-    /// to dismiss it (SPEC 3.1). Everything above the dismissed controller goes too; only the top-most
-    /// animates (SPEC 3.5). `completion` runs after the dismissed controller's `viewDidDisappear`.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// The work of `dismiss(animated:completion:)`, which subclasses may override.
+    func dismissModally(animated flag: Bool, completion: (() -> Void)?) {
         let destination: UIViewController
         if let owner = presentedOwner {
             destination = owner

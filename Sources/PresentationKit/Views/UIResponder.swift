@@ -7,6 +7,33 @@ open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() { super.init() }
 
+    // MARK: Accessibility (UIKit declares these on NSObject; here on every responder)
+
+    /// Whether assistive technologies treat this object as one element (default: true for
+    /// labels and controls, false otherwise).
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? isAccessibilityElementByDefault }
+        set { storedIsAccessibilityElement = newValue }
+    }
+    private var storedIsAccessibilityElement: Bool?
+    /// What a class answers for `isAccessibilityElement` until it is set.
+    var isAccessibilityElementByDefault: Bool { false }
+    /// A short description of the element, spoken by VoiceOver.
+    open var accessibilityLabel: String?
+    /// What happens when the element is activated.
+    open var accessibilityHint: String?
+    /// The element's current value, for elements that have one.
+    open var accessibilityValue: String?
+    /// A string that identifies the element in UI tests.
+    open var accessibilityIdentifier: String?
+    /// The element's traits (button, header, …).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether assistive technologies ignore everything outside this view and its subviews (what a
+    /// custom presentation sets on its presented view, as a modal alert is).
+    open var accessibilityViewIsModal = false
+    /// Whether the element and its subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+
     /// The next responder in the chain (for a view, its controller or superview).
     open var next: UIResponder? { nil }
 

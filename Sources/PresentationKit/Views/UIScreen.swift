@@ -9,6 +9,10 @@ public final class UIScreen: NSObject {
     public let scale: CGFloat
     /// The clock of the host this screen belongs to (nil for a screen no host drives).
     let clock: FrameClock?
+    /// The window a host shows on this screen (what `UIApplication.shared.windows` lists).
+    weak var hostWindow: UIWindow?
+    /// Per-host objects of higher layers (`UIApplication`, `UIDevice`), made when first asked for.
+    var hostServices: [ObjectIdentifier: AnyObject] = [:]
 
     init(bounds: CGRect, scale: CGFloat, clock: FrameClock?) {
         self.bounds = bounds
