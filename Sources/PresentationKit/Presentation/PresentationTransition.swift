@@ -39,6 +39,15 @@ final class PresentationTransition {
     private(set) var completionSpeed: CGFloat = 1
     private var startTime: Double = 0
 
+    /// The animator's `interruptibleAnimator(using:)`, asked once per transition (SPEC 12.2) when
+    /// first needed; nil when the animator does not implement it.
+    private(set) lazy var interruptibleAnimator: (any UIViewImplicitlyAnimating)? = {
+        guard let animator else { return nil }
+        clock.record(animator, "interruptibleAnimator(using:)")
+        let answer = animator.interruptibleAnimator(using: context)
+        return answer is NoInterruptibleAnimator ? nil : answer
+    }()
+
     private(set) lazy var context = TransitionContext(transition: self)
     private(set) lazy var coordinator = TransitionCoordinator(transition: self)
 
@@ -491,6 +500,7 @@ final class PresentationTransition {
         presenting = nil
         presentationController = nil
         animator = nil
+        interruptibleAnimator = nil
         interactor = nil
         source = nil
         intermediates = []

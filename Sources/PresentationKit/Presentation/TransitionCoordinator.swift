@@ -24,7 +24,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var initiallyInteractive: Bool { transition?.initiallyInteractive ?? false }
     var isInterruptible: Bool {
         guard let transition else { return false }
-        return transition.animator?.interruptibleAnimator(using: context) != nil
+        return transition.interruptibleAnimator != nil
     }
     var isInteractive: Bool { transition?.isInteractive ?? false }
     var isCancelled: Bool { context.transitionWasCancelled }

@@ -8,17 +8,20 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
         -> TimeInterval
     /// Performs the animation; call `completeTransition(_:)` on the context when it ends.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-    /// The animator whose animations an interactive transition drives (nil: none).
+    /// The animator whose animations an interruptible transition drives, as UIKit declares it
+    /// (non-optional). Implement it to make the transition interruptible; the engine asks once per
+    /// transition and uses what it returns. Animators that do not implement it get a default that
+    /// tells the engine there is none.
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
-        -> (any UIViewImplicitlyAnimating)?
+        -> any UIViewImplicitlyAnimating
     /// The transition ended; `transitionCompleted` is false when it was cancelled.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
-        -> (any UIViewImplicitlyAnimating)?
-    { nil }
+        -> any UIViewImplicitlyAnimating
+    { NoInterruptibleAnimator.shared }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -56,4 +59,19 @@ public protocol UIViewImplicitlyAnimating: AnyObject {
     /// Resumes a paused animator with new timing for the rest.
     func continueAnimation(
         withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: the mark of an animator that does not
+/// implement it (UIKit's requirement is optional; Swift needs a value). The engine never drives it.
+@MainActor
+final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    static let shared = NoInterruptibleAnimator()
+
+    var fractionComplete: CGFloat = 0
+    var isReversed = false
+    func startAnimation() {}
+    func pauseAnimation() {}
+    func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+    ) {}
 }
