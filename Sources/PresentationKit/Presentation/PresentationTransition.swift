@@ -2,15 +2,14 @@ import Foundation
 
 /// One presentation or dismissal, owned by one object from the first delegate call to the
 /// completion block (DESIGN principle 4). The transition context and coordinator are views onto it.
-///
-/// pending → preparing → animating (interactively or not) → completing → ended | cancelled
+/// Its life is the state machine drawn in `TransitionState.swift`; `move(to:)` is the only way
+/// the state changes.
 @MainActor
 final class PresentationTransition {
     enum Kind { case presentation, dismissal }
-    enum Phase { case pending, preparing, animating, completing, ended, cancelled }
 
     let kind: Kind
-    private(set) var phase: Phase = .pending
+    private(set) var state: TransitionState = .pending
     let isAnimated: Bool
     let clock: FrameClock
 
@@ -31,8 +30,7 @@ final class PresentationTransition {
     /// Whether the presenting view leaves (presentation) or comes back (dismissal).
     private(set) var movesPresentersView = false
     private(set) var duration: TimeInterval = 0
-    private(set) var wasCancelled = false
-    private(set) var isInteractive = false
+    /// Whether the interaction controller asked to start interactively (fixed at the start).
     private(set) var initiallyInteractive = false
     var percentComplete: CGFloat = 0
     private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
@@ -69,7 +67,23 @@ final class PresentationTransition {
 
     var presentationStyle: UIModalPresentationStyle { presented?.modalPresentationStyle ?? .none }
     var containerView: UIView? { presentationController?.containerView }
-    var isFinished: Bool { phase == .ended || phase == .cancelled }
+    var isFinished: Bool { state.isFinished }
+    var isInteractive: Bool { state.isInteractive }
+    var wasCancelled: Bool { state.wasCancelled }
+
+    /// Changes the state; a move the diagram does not have is a bug in the engine: an assertion
+    /// in debug builds, a diagnostic (and no change) in release builds.
+    private func move(to next: TransitionState) {
+        guard state.allows(next) else {
+            assertionFailure("transition engine: illegal move \(state) → \(next) for the \(kind)")
+            clock.report(
+                .presentationMisuse,
+                "internal: the \(kind) tried to move from \(state) to \(next); the move was refused. "
+                    + "Please report this with the steps that led to it.")
+            return
+        }
+        state = next
+    }
 
     // MARK: Starting
 
@@ -79,7 +93,7 @@ final class PresentationTransition {
     /// method (Apple's sample makes the presentation controller its own delegate this way) has done
     /// its work before it goes. Returns false when the request was dropped.
     func prepare() -> Bool {
-        guard phase == .pending, let presented, var presenting else { return false }
+        guard state == .pending, let presented, var presenting else { return false }
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
         if presented.modalPresentationStyle == .custom, let delegate {
@@ -139,10 +153,10 @@ final class PresentationTransition {
 
     /// Starts a prepared presentation, on the run-loop turn after `present` (SPEC 1.5–1.8).
     func startPresentation() {
-        guard phase == .pending, let presented, let presenting, let controller = presentationController else {
+        guard state == .pending, let presented, let presenting, let controller = presentationController else {
             return
         }
-        phase = .preparing
+        move(to: .preparing)
         presenting.presentation.pendingPresentation = nil
 
         guard let window = presenting.viewIfLoaded?.window else { return abandon(reported: false) }
@@ -201,10 +215,10 @@ final class PresentationTransition {
 
     /// Starts a dismissal (SPEC 3.2); `intermediates` leave at once (SPEC 3.5).
     func startDismissal(intermediates: [UIViewController]) {
-        guard phase == .pending, let presented, let presenting,
+        guard state == .pending, let presented, let presenting,
             let controller = presented.presentation.presentationController
         else { return }
-        phase = .preparing
+        move(to: .preparing)
         self.intermediates = intermediates
         presentationController = controller
         presenting.presentation.transition = self
@@ -267,28 +281,29 @@ final class PresentationTransition {
         }
         presented?.presentation.presentationController = nil
         presented?.traitEnvironmentOverride = nil
-        phase = .cancelled
+        move(to: .abandoned)
         release()
     }
 
     private func runAnimator() {
-        guard let animator else { return }
+        // A will-begin callback may already have completed (or dropped) the transition.
+        guard state == .preparing, let animator else { return }
         clock.record(animator, "transitionDuration(using:)")
         duration = max(animator.transitionDuration(using: context), 0)
         if !duration.isFinite { duration = 0 }
-        phase = .animating
         startTime = clock.time
         watchdog = clock.after(duration + 5) { [weak self] in self?.reportStuck() }
         if let interactor {
             completionCurve = interactor.completionCurve
             completionSpeed = interactor.completionSpeed
             initiallyInteractive = interactor.wantsInteractiveStart
-            isInteractive = initiallyInteractive
+            move(to: .running(interactive: initiallyInteractive, cancelled: false))
             clock.record(interactor, "startInteractiveTransition(_:)")
             interactor.startInteractiveTransition(context)
             if !initiallyInteractive { runAlongsideOutsideAnimator() }
             return
         }
+        move(to: .running(interactive: false, cancelled: false))
         // Alongside blocks join the first animation block the animator opens (SPEC 7.2).
         ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
         clock.record(animator, "animateTransition(using:)")
@@ -325,7 +340,8 @@ final class PresentationTransition {
     /// Queues an alongside block (SPEC 7.2): before the animator starts it waits; once the
     /// animations are running it runs at once for the time that is left.
     func addAlongside(_ block: TransitionCoordinator.Block) -> Bool {
-        guard !isFinished, phase != .completing else { return false }
+        if isFinished { return false }
+        if case .completing = state { return false }
         alongside.append(block)
         if alongsideHaveRun, let animation = block.animation {
             let remaining = max(duration - (clock.time - startTime), 0)
@@ -347,26 +363,30 @@ final class PresentationTransition {
     // MARK: Interaction
 
     func updateInteractive(_ percent: CGFloat) {
-        guard phase == .animating else { return }
+        guard case .running = state else { return }
         percentComplete = min(max(percent.isFinite ? percent : 0, 0), 1)
     }
 
-    func setInteractive(_ interactive: Bool) {
-        guard phase == .animating, isInteractive != interactive else { return }
-        isInteractive = interactive
+    /// `finishInteractiveTransition` (interactive: false), `cancelInteractiveTransition`
+    /// (interactive: false, cancelled), `pauseInteractiveTransition` (interactive: true). The
+    /// interaction handlers hear each change between interactive and running (SPEC 7.5).
+    func setInteraction(interactive: Bool, cancelled: Bool) {
+        guard case .running(let wasInteractive, _) = state else { return }
+        move(to: .running(interactive: interactive, cancelled: cancelled))
+        guard wasInteractive != interactive else { return }
         for handler in interactionHandlers { handler(coordinator) }
-    }
-
-    func markCancelled() {
-        guard phase == .animating else { return }
-        wasCancelled = true
     }
 
     // MARK: Completing
 
     /// `completeTransition(_:)`: finishes the transition (SPEC 1.10, 3.2, 3.6).
     func complete(_ didComplete: Bool) {
-        guard phase == .animating || phase == .preparing else {
+        let isCompletable: Bool
+        switch state {
+        case .preparing, .running: isCompletable = true
+        default: isCompletable = false
+        }
+        guard isCompletable else {
             clock.report(
                 .transitionCompletedTwice,
                 "completeTransition(\(didComplete)) was called again for the \(kind) of "
@@ -374,10 +394,9 @@ final class PresentationTransition {
                     + "Call it once, from your animation's completion.")
             return
         }
-        phase = .completing
+        move(to: .completing(completed: didComplete))
         clock.record(context, "completeTransition(\(didComplete))")
         if let watchdog { clock.cancelTimer(watchdog) }
-        if !didComplete { wasCancelled = true }
         switch kind {
         case .presentation: finishPresentation(didComplete)
         case .dismissal: finishDismissal(didComplete)
@@ -484,7 +503,7 @@ final class PresentationTransition {
     }
 
     private func end(_ completed: Bool) {
-        phase = completed ? .ended : .cancelled
+        move(to: .ended(completed: completed))
         let completion = completed ? self.completion : nil
         let owner = presenting ?? presented
         release()
@@ -512,7 +531,7 @@ final class PresentationTransition {
     // MARK: Diagnostics
 
     private func reportStuck() {
-        guard phase == .animating else { return }
+        guard case .running = state else { return }
         let animatorName = animator.map { "\(type(of: $0))" } ?? "the animator"
         clock.report(
             .transitionNeverCompleted,

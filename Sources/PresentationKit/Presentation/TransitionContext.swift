@@ -24,16 +24,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     func finishInteractiveTransition() {
-        transition?.setInteractive(false)
+        transition?.setInteraction(interactive: false, cancelled: false)
     }
 
     func cancelInteractiveTransition() {
-        transition?.markCancelled()
-        transition?.setInteractive(false)
+        transition?.setInteraction(interactive: false, cancelled: true)
     }
 
     func pauseInteractiveTransition() {
-        transition?.setInteractive(true)
+        transition?.setInteraction(interactive: true, cancelled: transition?.wasCancelled ?? false)
     }
 
     func completeTransition(_ didComplete: Bool) {

@@ -42,7 +42,7 @@ extension UIViewController {
     /// The coordinator of the transition this controller (or an ancestor) takes part in, or of a
     /// size change; nil otherwise (SPEC 7.1).
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        if let transition = presentation.transition, transition.phase != .pending, !transition.isFinished {
+        if let transition = presentation.transition, transition.state.isUnderway {
             return transition.coordinator
         }
         if let activeSizeCoordinator { return activeSizeCoordinator }
