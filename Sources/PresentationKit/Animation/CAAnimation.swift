@@ -47,7 +47,14 @@ open class CAAnimation: NSObject {
     public required override init() { super.init() }
 
     /// Returns a copy, as `add(_:forKey:)` stores one: later changes to the original do not affect it.
+    ///
+    /// `NSObject.copy()` is not actor-isolated, so neither is this override; animations live on the
+    /// main actor, which it asserts.
     open override func copy() -> Any {
+        MainActor.assumeIsolated { makeCopy() }
+    }
+
+    private func makeCopy() -> CAAnimation {
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
         return copy

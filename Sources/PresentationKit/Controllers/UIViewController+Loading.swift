@@ -42,3 +42,25 @@ extension UIViewController {
         viewStorage = newView
     }
 }
+
+extension UIView {
+    /// The controller whose root view this is (the views layer knows it as its `RootViewOwner`).
+    var owningViewController: UIViewController? {
+        get { rootViewOwner as? UIViewController }
+        set { rootViewOwner = newValue }
+    }
+}
+
+extension UIViewController: RootViewOwner {
+    /// `viewWillLayoutSubviews`, the presentation controller's `containerViewWillLayoutSubviews`
+    /// while the view is in its container, the view's `layoutSubviews`, then the did-layout hooks
+    /// in the same order (SPEC 5.3).
+    func layOutRootView(_ view: UIView, _ layout: () -> Void) {
+        let container = presentationContentContainer.flatMap { $0.holdsInContainer(view) ? $0 : nil }
+        viewWillLayoutSubviews()
+        container?.containerViewWillLayoutSubviews()
+        layout()
+        viewDidLayoutSubviews()
+        container?.containerViewDidLayoutSubviews()
+    }
+}

@@ -38,8 +38,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Internal state (stored properties must live in the class body)
 
     var viewStorage: UIView?
-    /// Who presents whom, and the transition in flight (the presentation layer's bookkeeping).
-    var presentation = ControllerPresentationState()
+    /// Who presents whom, and the transition in flight: the presentation layer's record of this
+    /// controller, made when that layer first needs it (`presentation` there).
+    var presentationRecord: (any PresentationRecord)?
     /// True while `loadView()` runs, so that reading `view` inside it does not recurse.
     var isLoadingView = false
     /// The window the controller is being installed in as root, so the default view fills it.
@@ -48,8 +49,6 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var appearanceState = AppearanceState.disappeared
     /// The `animated` flag of the appearance transition in progress, repeated to the `did` callback.
     var appearanceAnimated = false
-    var beingPresented = false
-    var beingDismissed = false
     /// While the transition engine moves this controller's view in or out of the window, it drives
     /// the appearance callbacks itself: the window move must not start its own (SPEC 2.1, 2.3).
     var windowMovesDriveAppearance = true
@@ -66,7 +65,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     weak var traitEnvironmentOverride: (any UITraitEnvironment)?
     /// Who hears `preferredContentSizeDidChange(forChildContentContainer:)` when the controller has
     /// no parent: the presentation engine sets the presentation controller here.
-    weak var presentationContentContainer: (any UIContentContainer)?
+    weak var presentationContentContainer: (any PresentingContainer)?
     /// The coordinator of the size transition in progress, on every controller it involves; the
     /// presentation layer's `transitionCoordinator` reads it.
     var activeSizeCoordinator: (any UIViewControllerTransitionCoordinator)?
@@ -121,9 +120,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Whether the controller is being presented (true during its presentation transition).
-    open var isBeingPresented: Bool { beingPresented }
+    open var isBeingPresented: Bool { presentationRecord?.isBeingPresented ?? false }
     /// Whether the controller is being dismissed (true during its dismissal transition).
-    open var isBeingDismissed: Bool { beingDismissed }
+    open var isBeingDismissed: Bool { presentationRecord?.isBeingDismissed ?? false }
     /// Whether the controller is being added to a parent (from `addChild` to `didMove(toParent:)`).
     open var isMovingToParent: Bool { movingToParent }
     /// Whether the controller is being removed from its parent (from `willMove(toParent: nil)` to

@@ -1,6 +1,17 @@
 import Foundation
 
 extension UIWindow {
+    /// The controller whose view fills the window. Setting it installs that view and, when the
+    /// window is visible, runs the appearance callbacks (see `installRootViewController`).
+    public var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set { installRootViewController(newValue) }
+    }
+
+    var rootViewControllerStorage: UIViewController? {
+        get { rootResponderStorage.map { unsafeDowncast($0, to: UIViewController.self) } }
+        set { rootResponderStorage = newValue }
+    }
     /// Installs `newRoot` as the root view controller.
     ///
     /// The new root's view is loaded, sized to the window (resizing with it) and put at the bottom

@@ -151,7 +151,7 @@ final class GestureArena {
         participants.contains { recognizer in
             recognizer.storedState == .possible
                 && (ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan)
-                && (touch.gestureRecognizers?.contains { $0 === recognizer } ?? false)
+                && touch.isReceived(by: recognizer)
         }
     }
 

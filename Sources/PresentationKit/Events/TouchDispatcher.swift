@@ -48,7 +48,7 @@ final class TouchDispatcher {
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
-            for recognizer in current.eventState.gestureRecognizers where recognizer.isEnabled {
+            for recognizer in current.attachedRecognizers where recognizer.isEnabled {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
                     continue
                 }
@@ -56,7 +56,7 @@ final class TouchDispatcher {
             }
             view = current.superview
         }
-        touch.gestureRecognizers = recognizers
+        touch.setReceivingRecognizers(recognizers)
         activeTouches.append(touch)
         channels[ObjectIdentifier(touch)] = ViewChannel()
         for recognizer in recognizers {
@@ -83,7 +83,7 @@ final class TouchDispatcher {
 
     private func finishTouch(_ touch: UITouch) {
         activeTouches.removeAll { $0 === touch }
-        for recognizer in touch.gestureRecognizers ?? [] {
+        for recognizer in touch.receivingRecognizers {
             recognizer.lastLocation = touch.locationInWindow
             recognizer.trackedTouches.removeAll { $0 === touch }
         }
@@ -99,7 +99,7 @@ final class TouchDispatcher {
         let event = UIEvent(type: .touches, timestamp: clock.time)
         event.touchSet = [touch]
         let touches: Set<UITouch> = [touch]
-        for recognizer in touch.gestureRecognizers ?? [] where recognizer.arena === arena {
+        for recognizer in touch.receivingRecognizers where recognizer.arena === arena {
             guard recognizer.storedState != .failed && recognizer.storedState != .cancelled else { continue }
             switch phase {
             case .began: recognizer.touchesBegan(touches, with: event)

@@ -1,10 +1,10 @@
 extension UIView {
     /// The gesture recognizers attached to the view.
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { eventState.gestureRecognizers.isEmpty ? nil : eventState.gestureRecognizers }
+        get { recognizerStorage.isEmpty ? nil : Array(attachedRecognizers) }
         set {
-            for recognizer in eventState.gestureRecognizers { recognizer.view = nil }
-            eventState.gestureRecognizers = []
+            for recognizer in attachedRecognizers { recognizer.view = nil }
+            removeAllRecognizers()
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
         }
     }
@@ -14,14 +14,14 @@ extension UIView {
         if let previous = gestureRecognizer.view, previous !== self {
             previous.removeGestureRecognizer(gestureRecognizer)
         }
-        guard !eventState.gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
-        eventState.gestureRecognizers.append(gestureRecognizer)
+        guard !recognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
+        appendRecognizer(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
     /// Detaches `gestureRecognizer`.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        eventState.gestureRecognizers.removeAll { $0 === gestureRecognizer }
+        removeRecognizer(gestureRecognizer)
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
 }

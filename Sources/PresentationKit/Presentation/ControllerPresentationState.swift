@@ -5,8 +5,16 @@ import Foundation
 ///
 /// A presenting controller holds its presented controller strongly, as UIKit does; everything else
 /// is weak or cleared when the dismissal ends (SPEC 3.3), so nothing keeps a dismissed controller.
+/// `isBeingPresented` and `isBeingDismissed` are read off the transition, never stored.
 @MainActor
-struct ControllerPresentationState {
+final class ControllerPresentationState: PresentationRecord {
+    /// The controller this record belongs to.
+    private unowned let owner: UIViewController
+
+    init(owner: UIViewController) {
+        self.owner = owner
+    }
+
     var presented: UIViewController?
     weak var presenting: UIViewController?
     var presentationController: UIPresentationController?
@@ -22,4 +30,25 @@ struct ControllerPresentationState {
     /// The built-in presentation controller made before the presentation, when the app asked for
     /// `presentationController` or `popoverPresentationController` to configure it.
     var preparedController: UIPresentationController?
+
+    var isBeingPresented: Bool { isUnderway(.presentation) }
+    var isBeingDismissed: Bool { isUnderway(.dismissal) }
+
+    /// Whether this controller is the presented controller of a `kind` transition under way.
+    private func isUnderway(_ kind: PresentationTransition.Kind) -> Bool {
+        guard let transition, transition.kind == kind, transition.state.isUnderway else { return false }
+        return transition.presented === owner
+    }
+}
+
+extension UIViewController {
+    /// This controller's presentation record, made on first use.
+    var presentation: ControllerPresentationState {
+        if let record = presentationRecord {
+            return unsafeDowncast(record, to: ControllerPresentationState.self)
+        }
+        let record = ControllerPresentationState(owner: self)
+        presentationRecord = record
+        return record
+    }
 }

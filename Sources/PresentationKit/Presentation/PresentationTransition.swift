@@ -173,7 +173,6 @@ final class PresentationTransition {
         presented.presentation.presenting = presenting
         presenting.presentation.transition = self
         presented.presentation.transition = self
-        presented.beingPresented = true
         movesPresentersView = controller.shouldRemovePresentersView
 
         presented.loadViewIfNeeded()
@@ -223,7 +222,6 @@ final class PresentationTransition {
         presentationController = controller
         presenting.presentation.transition = self
         presented.presentation.transition = self
-        presented.beingDismissed = true
 
         let delegate = presented.transitioningDelegate
         if let delegate { clock.record(delegate, "animationController(forDismissed:)") }
@@ -424,7 +422,6 @@ final class PresentationTransition {
         controller.presentationTransitionDidEnd(completed)
         if let animator { clock.record(animator, "animationEnded(\(completed))") }
         animator?.animationEnded(completed)
-        presented.beingPresented = false
         if !completed {
             returnPresentingViewFromContainer()
             controller.containerView?.removeFromSuperview()
@@ -456,7 +453,6 @@ final class PresentationTransition {
         controller.dismissalTransitionDidEnd(completed)
         if let animator { clock.record(animator, "animationEnded(\(completed))") }
         animator?.animationEnded(completed)
-        presented.beingDismissed = false
         if completed {
             returnPresentingViewFromContainer()
             controller.presentedView?.removeFromSuperview()

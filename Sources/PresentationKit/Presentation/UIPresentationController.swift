@@ -191,3 +191,10 @@ final class PresentationContainerView: UIView {
         }
     }
 }
+
+extension UIPresentationController: PresentingContainer {
+    func holdsInContainer(_ view: UIView) -> Bool {
+        guard let containerView else { return false }
+        return view.isDescendant(of: containerView)
+    }
+}

@@ -173,14 +173,6 @@ extension UIViewController {
         presentation.presentationController?.containerView?.window ?? viewIfLoaded?.window
     }
 
-    /// During a presentation, the presentation controller whose container holds `view`, so that its
-    /// container callbacks run inside the view's layout (SPEC 5.3).
-    func presentationControllerLayingOut(_ view: UIView) -> UIPresentationController? {
-        guard let controller = presentation.presentationController, let container = controller.containerView,
-            view.isDescendant(of: container)
-        else { return nil }
-        return controller
-    }
 }
 
 extension UIWindow {

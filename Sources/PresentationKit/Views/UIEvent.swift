@@ -36,11 +36,4 @@ open class UIEvent: NSObject {
         let found = touchSet.filter { $0.window === window }
         return found.isEmpty ? nil : found
     }
-
-    /// The touches `gesture` is tracking.
-    public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        let found = touchSet.filter { touch in touch.gestureRecognizers?.contains { $0 === gesture } ?? false
-        }
-        return found.isEmpty ? nil : found
-    }
 }

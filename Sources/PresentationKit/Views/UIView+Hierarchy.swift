@@ -28,7 +28,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if newWindow !== oldWindow {
             view.forEachInSubtree {
-                $0.owningViewController?.rootViewWillMove(toWindow: newWindow)
+                $0.rootViewOwner?.rootViewWillMove(toWindow: newWindow)
                 $0.willMove(toWindow: newWindow)
             }
         }
@@ -43,7 +43,7 @@ extension UIView {
         if newWindow !== oldWindow {
             view.forEachInSubtree {
                 $0.didMoveToWindow()
-                $0.owningViewController?.rootViewDidMoveToWindow()
+                $0.rootViewOwner?.rootViewDidMoveToWindow()
             }
         }
         view.didMoveToSuperview()
@@ -79,7 +79,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil {
             forEachInSubtree {
-                $0.owningViewController?.rootViewWillMove(toWindow: nil)
+                $0.rootViewOwner?.rootViewWillMove(toWindow: nil)
                 $0.willMove(toWindow: nil)
             }
         }
@@ -89,7 +89,7 @@ extension UIView {
         if oldWindow != nil {
             forEachInSubtree {
                 $0.didMoveToWindow()
-                $0.owningViewController?.rootViewDidMoveToWindow()
+                $0.rootViewOwner?.rootViewDidMoveToWindow()
             }
         }
         didMoveToSuperview()

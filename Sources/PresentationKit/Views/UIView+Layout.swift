@@ -27,13 +27,11 @@ extension UIView {
     /// One layout of this view: `layoutSubviews`, wrapped in the controller's
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` when this is a controller's root view.
     func performLayout() {
-        let controller = owningViewController
-        let presentation = controller?.presentationControllerLayingOut(self)
-        controller?.viewWillLayoutSubviews()
-        presentation?.containerViewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
-        presentation?.containerViewDidLayoutSubviews()
+        if let rootViewOwner {
+            rootViewOwner.layOutRootView(self) { layoutSubviews() }
+        } else {
+            layoutSubviews()
+        }
     }
 
     /// Resizes the view to `sizeThatFits` its current size.

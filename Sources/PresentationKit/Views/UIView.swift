@@ -39,13 +39,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// Touch and gesture bookkeeping, owned by the events layer.
-    var eventState = ViewEventState()
+    /// The view's gesture recognizers, kept for the events layer (which types them:
+    /// `gestureRecognizers`), so that the views layer never names a recognizer.
+    var recognizerStorage: [AnyObject] = []
 
     /// The controller whose root view this is: the responder after the view, and the owner of the
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` hooks around its layout. Weak, as the
     /// controller owns the view.
-    weak var owningViewController: UIViewController?
+    weak var rootViewOwner: (any RootViewOwner)?
 
     var needsLayout = true
     /// Some view in the subtree needs layout: lets the layout pass skip clean branches.
@@ -73,7 +74,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The controller whose root view this is, else the superview (UIKit's responder chain).
-    open override var next: UIResponder? { owningViewController ?? superview }
+    open override var next: UIResponder? { rootViewOwner ?? superview }
 
     /// The window the view is in.
     open var window: UIWindow? {

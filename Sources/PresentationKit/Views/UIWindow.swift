@@ -10,14 +10,9 @@ open class UIWindow: UIView {
     /// The idiom of the device whose screen the window is on, fixed when the window is made, so
     /// that an iPad window stays one when resized to a split-view width.
     let userInterfaceIdiom: UIUserInterfaceIdiom
-    var rootViewControllerStorage: UIViewController?
-
-    /// The controller whose view fills the window. Setting it installs that view and, when the
-    /// window is visible, runs the appearance callbacks (see `installRootViewController`).
-    open var rootViewController: UIViewController? {
-        get { rootViewControllerStorage }
-        set { installRootViewController(newValue) }
-    }
+    /// The root view controller (`rootViewController`, declared by the controllers layer), kept
+    /// as a responder so that the views layer never names controllers.
+    var rootResponderStorage: UIResponder?
 
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {

@@ -21,8 +21,9 @@ public final class UITouch: NSObject {
     public internal(set) var view: UIView?
     /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
-    /// The gesture recognizers receiving this touch.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// The gesture recognizers receiving this touch, kept for the events layer (which types them:
+    /// `gestureRecognizers`), so that the views layer never names a recognizer.
+    var recognizerStorage: [AnyObject] = []
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint

@@ -1,0 +1,16 @@
+/// The object whose root view a view is: a view controller, one layer up. Views know it only
+/// through this protocol, so the views layer never names controllers.
+///
+/// It comes after the view in the responder chain, hears when the view moves into or out of a
+/// window (appearance callbacks for children), and wraps the view's layout in its own hooks
+/// (`viewWillLayoutSubviews` / `viewDidLayoutSubviews`, and a presentation controller's container
+/// callbacks).
+@MainActor
+protocol RootViewOwner: UIResponder {
+    /// The root view is about to move to `newWindow` (nil: out of any window).
+    func rootViewWillMove(toWindow newWindow: UIWindow?)
+    /// The root view moved to its new window.
+    func rootViewDidMoveToWindow()
+    /// Lays `view` out: `layoutSubviews` runs inside `layout`, between the owner's hooks.
+    func layOutRootView(_ view: UIView, _ layout: () -> Void)
+}
