@@ -543,6 +543,7 @@ open class CALayer: NSObject, AnimatedNode {
         _ anim: CAAnimation, forKey key: String?, relativeDelay: Double, blocksUserInteraction: Bool
     ) -> RunningAnimation? {
         guard let copy = anim.copy() as? CAAnimation else { return nil }
+        TransactionStack.applyDefaults(to: copy)
         var problems: [String] = []
         guard var sampler = copy.makeSampler(problems: &problems) else {
             reportMisuse("animation not added: " + problems.joined(separator: "; "))
@@ -562,6 +563,7 @@ open class CALayer: NSObject, AnimatedNode {
             entry.begin = copy.beginTime > 0 ? copy.beginTime : clock.time + relativeDelay
             clock.schedule(entry)
         }
+        TransactionStack.track(entry, clock: clock)
         return entry
     }
 
@@ -606,6 +608,9 @@ open class CALayer: NSObject, AnimatedNode {
         guard !animation.didEnd else { return }
         animation.didEnd = true
         animation.animation.delegate?.animationDidStop(animation.animation, finished: finished)
+        let observers = animation.stopObservers
+        animation.stopObservers = []
+        for observer in observers { observer.animationDidStop(animation.animation, finished: finished) }
     }
 
     func stopAnimationsInSubtree() {
