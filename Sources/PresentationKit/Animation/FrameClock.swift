@@ -46,11 +46,20 @@ final class FrameClock {
     /// animated) goes to this clock when the code that asks knows no view in a hosted window.
     private(set) static var executing: FrameClock?
 
+    /// Work for the start of the next turn or frame of whichever host runs first: what code run
+    /// outside any turn leaves for "the end of the run-loop turn" (a `CATransaction`).
+    static var atNextTurn: [(FrameClock) -> Void] = []
+
     /// Runs `body` as part of this clock's turn.
     func perform<T>(_ body: () -> T) -> T {
         let previous = FrameClock.executing
         FrameClock.executing = self
         defer { FrameClock.executing = previous }
+        if previous == nil && !FrameClock.atNextTurn.isEmpty {
+            let work = FrameClock.atNextTurn
+            FrameClock.atNextTurn.removeAll()
+            for item in work { item(self) }
+        }
         return body()
     }
 

@@ -18,6 +18,9 @@ final class RunningAnimation {
     let blocksUserInteraction: Bool
     /// The layer the animation runs on.
     unowned let owner: AnimatedNode
+    /// Told once, after the animation's own delegate, when it stops: the completion groups of the
+    /// `CATransaction`s it was added in.
+    var stopObservers: [CAAnimationDelegate] = []
 
     init(
         key: String, animation: CAAnimation, sampler: AnimationSampler, owner: AnimatedNode,

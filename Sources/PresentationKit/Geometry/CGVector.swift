@@ -13,6 +13,11 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     /// The zero vector.
     public static let zero = CGVector(dx: 0, dy: 0)
 
+    /// Creates the zero vector, as the imported C structure does.
+    public init() {
+        self.init(dx: CGFloat(0), dy: CGFloat(0))
+    }
+
     /// Creates a vector from its components.
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx

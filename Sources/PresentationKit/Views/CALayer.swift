@@ -1,14 +1,26 @@
 import Foundation
 
-/// Layout and drawing hooks a layer's owner (a `UIView`) provides.
+/// Layout, display and action hooks a layer's owner (a `UIView`, or any object) provides.
+///
+/// Every method is optional, as in Core Animation: the defaults do nothing and return nil.
 @preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// Updates the layer's content; `CALayer.display()` calls it.
+    func display(_ layer: CALayer)
+    /// The action for `event` on `layer`, asked first by `CALayer.action(forKey:)`: nil lets the
+    /// search go on, `NSNull()` ends it with no action.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
+    /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Does nothing.
+    public func display(_ layer: CALayer) {}
+    /// Returns nil: the layer's `actions` and `defaultAction(forKey:)` decide.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 /// A rectangle in a layer tree with a model value and an in-flight presentation value per property.
@@ -24,6 +36,12 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// The layer this one is a presentation copy of (nil for model layers).
     private var modelLayer: CALayer?
+
+    private var maskStorage: CALayer?
+    /// The layer whose `mask` this is: where the mask finds its host's clock.
+    private weak var maskOwner: CALayer?
+    private var needsDisplayFlag = false
+    private var displayScheduled = false
 
     /// Set on a window's root layer: the host that owns the tree's time.
     weak var attachedClock: FrameClock?
@@ -45,6 +63,12 @@ open class CALayer: NSObject, AnimatedNode {
         if let other = layer as? CALayer {
             state = other.state
             name = other.name
+            maskStorage = other.maskStorage
+            actions = other.actions
+            shouldRasterize = other.shouldRasterize
+            rasterizationScale = other.rasterizationScale
+            contentsScale = other.contentsScale
+            needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         }
         super.init()
     }
@@ -54,40 +78,60 @@ open class CALayer: NSObject, AnimatedNode {
     /// The layer's own coordinate space: origin and size.
     public var bounds: CGRect {
         get { state.bounds }
-        set { state.bounds = sanitized(newValue, keeping: state.bounds, "bounds") }
+        set {
+            update(\.bounds, to: sanitized(newValue, keeping: state.bounds, "bounds"), key: "bounds")
+        }
     }
     /// Where the anchor point sits in the superlayer's coordinates.
     public var position: CGPoint {
         get { state.position }
-        set { state.position = sanitized(newValue, keeping: state.position, "position") }
+        set {
+            update(\.position, to: sanitized(newValue, keeping: state.position, "position"), key: "position")
+        }
     }
     /// The point, in unit coordinates of the bounds, that `position` places and transforms turn about.
     public var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { state.anchorPoint = sanitized(newValue, keeping: state.anchorPoint, "anchorPoint") }
+        set {
+            update(
+                \.anchorPoint, to: sanitized(newValue, keeping: state.anchorPoint, "anchorPoint"),
+                key: "anchorPoint")
+        }
     }
     /// The bounding box of the transformed bounds in the superlayer's coordinates.
     public var frame: CGRect {
         get { state.frame }
-        set { state.setFrame(sanitized(newValue, keeping: state.frame, "frame")) }
+        set {
+            let oldBounds = state.bounds
+            let oldPosition = state.position
+            state.setFrame(sanitized(newValue, keeping: state.frame, "frame"))
+            if state.bounds != oldBounds { noteChange("bounds") }
+            if state.position != oldPosition { noteChange("position") }
+        }
     }
     /// The transform applied about the anchor point.
     public var transform: CATransform3D {
         get { state.transform }
-        set { state.transform = AnimatableValue.transform(newValue).isFinite ? newValue : state.transform }
+        set {
+            guard AnimatableValue.transform(newValue).isFinite else { return }
+            update(\.transform, to: newValue, key: "transform")
+        }
     }
     /// A transform applied to the sublayers, about this layer's anchor point.
     public var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
         set {
-            state.sublayerTransform =
-                AnimatableValue.transform(newValue).isFinite ? newValue : state.sublayerTransform
+            guard AnimatableValue.transform(newValue).isFinite else { return }
+            update(\.sublayerTransform, to: newValue, key: "sublayerTransform")
         }
     }
     /// The layer's front-to-back position among its siblings (drawing order only).
     public var zPosition: CGFloat {
         get { CGFloat(state.zPosition) }
-        set { if newValue.isFinite { state.zPosition = Double(newValue) } }
+        set {
+            guard newValue.isFinite else { return }
+            update(\.zPosition, to: Double(newValue), key: "zPosition")
+        }
     }
 
     // MARK: Appearance
@@ -95,58 +139,245 @@ open class CALayer: NSObject, AnimatedNode {
     /// Opacity from 0 to 1, applied to the layer and its sublayers.
     public var opacity: Float {
         get { Float(state.opacity) }
-        set { if newValue.isFinite { state.opacity = Double(min(max(newValue, 0), 1)) } }
+        set {
+            guard newValue.isFinite else { return }
+            update(\.opacity, to: Double(min(max(newValue, 0), 1)), key: "opacity")
+        }
     }
     /// Whether the layer and its sublayers are skipped when drawing.
     public var isHidden: Bool {
         get { state.isHidden }
-        set { state.isHidden = newValue }
+        set {
+            update(\.isHidden, to: newValue, key: "hidden")
+        }
     }
     /// The colour that fills the bounds (nil: none).
     public var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { state.backgroundColor = newValue }
+        set {
+            update(\.backgroundColor, to: newValue, key: "backgroundColor")
+        }
     }
     /// The radius of the rounded corners of the background, border and (with `masksToBounds`) clip.
     public var cornerRadius: CGFloat {
         get { CGFloat(state.cornerRadius) }
-        set { if newValue.isFinite { state.cornerRadius = Double(max(newValue, 0)) } }
+        set {
+            guard newValue.isFinite else { return }
+            update(\.cornerRadius, to: Double(max(newValue, 0)), key: "cornerRadius")
+        }
     }
     /// Whether sublayers are clipped to the (rounded) bounds.
     public var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { state.masksToBounds = newValue }
+        set {
+            update(\.masksToBounds, to: newValue, key: "masksToBounds")
+        }
     }
     /// The width of the border drawn inside the bounds.
     public var borderWidth: CGFloat {
         get { CGFloat(state.borderWidth) }
-        set { if newValue.isFinite { state.borderWidth = Double(max(newValue, 0)) } }
+        set {
+            guard newValue.isFinite else { return }
+            update(\.borderWidth, to: Double(max(newValue, 0)), key: "borderWidth")
+        }
     }
     /// The border's colour (default opaque black).
     public var borderColor: CGColor? {
         get { state.borderColor }
-        set { state.borderColor = newValue }
+        set {
+            update(\.borderColor, to: newValue, key: "borderColor")
+        }
     }
     /// The shadow's colour (default opaque black).
     public var shadowColor: CGColor? {
         get { state.shadowColor }
-        set { state.shadowColor = newValue }
+        set {
+            update(\.shadowColor, to: newValue, key: "shadowColor")
+        }
     }
     /// The shadow's opacity (default 0: no shadow).
     public var shadowOpacity: Float {
         get { Float(state.shadowOpacity) }
-        set { if newValue.isFinite { state.shadowOpacity = Double(min(max(newValue, 0), 1)) } }
+        set {
+            guard newValue.isFinite else { return }
+            update(\.shadowOpacity, to: Double(min(max(newValue, 0), 1)), key: "shadowOpacity")
+        }
     }
     /// The shadow's blur radius (default 3).
     public var shadowRadius: CGFloat {
         get { CGFloat(state.shadowRadius) }
-        set { if newValue.isFinite { state.shadowRadius = Double(max(newValue, 0)) } }
+        set {
+            guard newValue.isFinite else { return }
+            update(\.shadowRadius, to: Double(max(newValue, 0)), key: "shadowRadius")
+        }
     }
     /// The shadow's offset (default (0, −3)).
     public var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set { state.shadowOffset = sanitized(newValue, keeping: state.shadowOffset, "shadowOffset") }
+        set {
+            update(
+                \.shadowOffset, to: sanitized(newValue, keeping: state.shadowOffset, "shadowOffset"),
+                key: "shadowOffset")
+        }
     }
+
+    /// Which corners `cornerRadius` rounds (default all four). The renderer rounds all four
+    /// whatever this says (see the README's deviations).
+    open var maskedCorners: CACornerMask {
+        get { state.maskedCorners }
+        set {
+            update(\.maskedCorners, to: newValue, key: "maskedCorners")
+        }
+    }
+
+    /// Whether the layer is composited as one bitmap (default false). Stored only: the renderer
+    /// already composites translucent groups offscreen.
+    open var shouldRasterize = false
+
+    /// The scale at which a rasterized layer is drawn, relative to its points (default 1).
+    /// Non-finite or non-positive values are reported and the old value kept.
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { keepPositiveFinite(&rasterizationScale, old: oldValue, "rasterizationScale") }
+    }
+
+    /// Pixels per point of the layer's content (default 1). Non-finite or non-positive values are
+    /// reported and the old value kept.
+    open var contentsScale: CGFloat = 1 {
+        didSet { keepPositiveFinite(&contentsScale, old: oldValue, "contentsScale") }
+    }
+
+    private func keepPositiveFinite(_ value: inout CGFloat, old: CGFloat, _ name: String) {
+        guard !(value.isFinite && value > 0) else { return }
+        reportMisuse("\(name) \(value) must be finite and positive; the layer keeps \(old)")
+        value = old
+    }
+
+    // MARK: Mask
+
+    /// A layer whose opacity masks this one's content and sublayers (nil: none).
+    ///
+    /// The mask has no superlayer; it shares this layer's host clock, so its animations run while
+    /// this layer is in a hosted window. A layer that has a superlayer is taken out of it (reported,
+    /// as Core Animation leaves that undefined); this layer or one of its ancestors is refused.
+    /// The renderer does not apply masks yet (see the README's deviations).
+    open var mask: CALayer? {
+        get { maskStorage }
+        set { setMask(newValue) }
+    }
+
+    private func setMask(_ newMask: CALayer?) {
+        guard newMask !== maskStorage else { return }
+        if let newMask, newMask === self || isDescendant(of: newMask) {
+            reportMisuse(
+                "a layer cannot be masked by itself or by one of its ancestors; the mask was not set")
+            return
+        }
+        if let old = maskStorage {
+            // A presentation copy shares its model's mask without owning it.
+            if old.maskOwner === self { old.detachFromMaskOwner() }
+            maskStorage = nil
+        }
+        guard let newMask else { return }
+        let previousClock = newMask.clock
+        if newMask.superlayer != nil {
+            reportMisuse("a mask layer must have no superlayer; it was removed from its superlayer")
+            newMask.detachFromSuperlayer()
+        }
+        newMask.detachFromMaskOwner()
+        maskStorage = newMask
+        newMask.maskOwner = self
+        if let clock, clock !== previousClock {
+            newMask.didAttach(to: clock)
+        }
+    }
+
+    // MARK: Display
+
+    /// Whether the content must be updated when the bounds change (default false): each change of
+    /// `bounds` then calls `setNeedsDisplay()`.
+    open var needsDisplayOnBoundsChange = false
+
+    /// Whether a change to the property `key` marks the layer for display (default false for every
+    /// key). Subclasses override it; model changes of built-in properties then call
+    /// `setNeedsDisplay()` (animations of them do not redisplay each frame; see the README).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Marks the layer's content as needing an update: `display()` runs on the host's next
+    /// run-loop turn (after layout), or when the layer enters a hosted window.
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        scheduleDisplay()
+    }
+
+    /// Marks the part `r` (in the layer's coordinates) as needing an update; the whole layer is
+    /// updated, which is what Core Animation does for layers without tiled content.
+    open func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether the layer is marked as needing an update.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Calls `display()` now if the layer is marked as needing an update.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Updates the layer's content: asks the delegate's `display(_:)`. Subclasses override it to
+    /// set their content directly. (There is no Core Graphics context on Linux, so there is no
+    /// `draw(in:)` step.) Do not call it directly; use `setNeedsDisplay()`.
+    open func display() {
+        delegate?.display(self)
+    }
+
+    private func scheduleDisplay() {
+        guard !displayScheduled, modelLayer == nil, let clock else { return }
+        displayScheduled = true
+        clock.enqueue { [weak self] in
+            guard let self else { return }
+            self.displayScheduled = false
+            self.displayIfNeeded()
+        }
+    }
+
+    /// Sets a model value; a change marks the layer for display if the class asks for it.
+    private func update<Value: Equatable>(
+        _ property: WritableKeyPath<LayerState, Value>, to value: Value, key: String
+    ) {
+        guard state[keyPath: property] != value else { return }
+        state[keyPath: property] = value
+        noteChange(key)
+    }
+
+    /// A built-in property changed its model value: mark for display if the class asks for it.
+    private func noteChange(_ key: String) {
+        if (key == "bounds" && needsDisplayOnBoundsChange) || type(of: self).needsDisplay(forKey: key) {
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Actions
+
+    /// Actions by event key, searched by `action(forKey:)` after the delegate (default nil).
+    /// `NSNull()` under a key means "no action".
+    open var actions: [String: CAAction]?
+
+    /// The action for `event`: the delegate's `action(for:forKey:)`, else `actions[event]`, else
+    /// the class's `defaultAction(forKey:)`; the first that is not nil wins and `NSNull` becomes nil.
+    ///
+    /// Layers never run actions by themselves when a property changes (no implicit animations;
+    /// see the README's deviations): call `run(forKey:object:arguments:)` on the result to do so.
+    open func action(forKey event: String) -> CAAction? {
+        let found =
+            delegate?.action(for: self, forKey: event) ?? actions?[event]
+            ?? type(of: self).defaultAction(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
+    /// The class's action for `event` (default nil); subclasses override it.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     // MARK: The layer tree
 
@@ -184,6 +415,7 @@ open class CALayer: NSObject, AnimatedNode {
             if current < target { target -= 1 }
         } else {
             layer.detachFromSuperlayer()
+            layer.detachFromMaskOwner()
         }
         target = min(max(target, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: target)
@@ -218,6 +450,15 @@ open class CALayer: NSObject, AnimatedNode {
         detachFromSuperlayer()
     }
 
+    /// Stops being another layer's mask (a mask belongs to one layer, and a sublayer is no mask).
+    private func detachFromMaskOwner() {
+        guard let owner = maskOwner else { return }
+        let clock = self.clock
+        owner.maskStorage = nil
+        maskOwner = nil
+        clock?.nodeDidDetach(self)
+    }
+
     private func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         let clock = self.clock
@@ -230,15 +471,16 @@ open class CALayer: NSObject, AnimatedNode {
         var current: CALayer? = self
         while let layer = current {
             if layer === other { return true }
-            current = layer.superlayer
+            current = layer.superlayer ?? layer.maskOwner
         }
         return false
     }
 
-    /// The host clock of the window this layer is in, found through the root of its tree.
+    /// The host clock of the window this layer is in, found through the root of its tree (a mask
+    /// goes on through the layer it masks).
     var clock: FrameClock? {
         var root = self
-        while let parent = root.superlayer { root = parent }
+        while let parent = root.superlayer ?? root.maskOwner { root = parent }
         return root.attachedClock
     }
 
@@ -248,6 +490,8 @@ open class CALayer: NSObject, AnimatedNode {
             animation.begin = clock.time + animation.relativeDelay
             clock.schedule(animation)
         }
+        if needsDisplayFlag { scheduleDisplay() }
+        maskStorage?.didAttach(to: clock)
         for child in sublayerStorage { child.didAttach(to: clock) }
     }
 
@@ -299,6 +543,7 @@ open class CALayer: NSObject, AnimatedNode {
         _ anim: CAAnimation, forKey key: String?, relativeDelay: Double, blocksUserInteraction: Bool
     ) -> RunningAnimation? {
         guard let copy = anim.copy() as? CAAnimation else { return nil }
+        TransactionStack.applyDefaults(to: copy)
         var problems: [String] = []
         guard var sampler = copy.makeSampler(problems: &problems) else {
             reportMisuse("animation not added: " + problems.joined(separator: "; "))
@@ -318,6 +563,7 @@ open class CALayer: NSObject, AnimatedNode {
             entry.begin = copy.beginTime > 0 ? copy.beginTime : clock.time + relativeDelay
             clock.schedule(entry)
         }
+        TransactionStack.track(entry, clock: clock)
         return entry
     }
 
@@ -362,10 +608,14 @@ open class CALayer: NSObject, AnimatedNode {
         guard !animation.didEnd else { return }
         animation.didEnd = true
         animation.animation.delegate?.animationDidStop(animation.animation, finished: finished)
+        let observers = animation.stopObservers
+        animation.stopObservers = []
+        for observer in observers { observer.animationDidStop(animation.animation, finished: finished) }
     }
 
     func stopAnimationsInSubtree() {
         removeAllAnimations()
+        maskStorage?.stopAnimationsInSubtree()
         for child in sublayerStorage { child.stopAnimationsInSubtree() }
     }
 

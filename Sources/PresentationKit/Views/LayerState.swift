@@ -26,6 +26,8 @@ package struct LayerState {
     package var shadowRadius: Double = 3
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var zPosition: Double = 0
+    /// The corners `cornerRadius` rounds (not animatable).
+    package var maskedCorners = CACornerMask.allCorners
 
     /// The frame in the superlayer's coordinates: the bounding box of the transformed bounds.
     package var frame: CGRect {

@@ -34,13 +34,6 @@ extension UIView {
         }
     }
 
-    /// Resizes the view to `sizeThatFits` its current size.
-    public func sizeToFit() {
-        var frame = self.frame
-        frame.size = sizeThatFits(bounds.size)
-        self.frame = frame
-    }
-
     /// A view's bounds changed: mark layout and resize autoresizing subviews, as UIKit does in the setter.
     func boundsDidChange(from old: CGRect) {
         let new = layer.state.bounds

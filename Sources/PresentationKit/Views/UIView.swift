@@ -211,6 +211,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    open func sizeToFit() {
+        var frame = self.frame
+        frame.size = sizeThatFits(bounds.size)
+        self.frame = frame
+    }
+
     /// The natural size of the content, or `UIView.noIntrinsicMetric` per dimension.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

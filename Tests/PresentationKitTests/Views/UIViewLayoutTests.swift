@@ -335,6 +335,22 @@ struct UIViewLayoutTests {
         #expect(label.frame == CGRect(x: 5, y: 6, width: 42, height: 17))
     }
 
+    @Test func sizeToFitIsOverridableAndDispatchedThroughUIView() {
+        final class Badge: UIView {
+            var calls = 0
+            override func sizeToFit() {
+                calls += 1
+                super.sizeToFit()
+                frame.size.width += 8
+            }
+        }
+        let badge = Badge(frame: CGRect(x: 1, y: 2, width: 30, height: 20))
+        let view: UIView = badge
+        view.sizeToFit()
+        #expect(badge.calls == 1)
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 38, height: 20))
+    }
+
     @Test func defaultIntrinsicContentSizeHasNoMetric() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(view.intrinsicContentSize.width == UIView.noIntrinsicMetric)
