@@ -124,3 +124,22 @@ struct LayerMembersPortTests {
         #expect(view.frame.height == 84)
     }
 }
+
+/// A view that gives its layer an action for a custom key, as UIKit subclasses do.
+final class ActionProvidingView: UIView {
+    override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        if event == "glow" { return CABasicAnimation(keyPath: "opacity") }
+        return super.action(for: layer, forKey: event)
+    }
+}
+
+@MainActor
+@Suite("Port · UIView as its layer's delegate")
+struct ViewLayerDelegatePortTests {
+    @Test("an override of action(for:forKey:) in a UIView subclass answers its layer")
+    func actionOverride() {
+        let view = ActionProvidingView()
+        #expect(view.layer.action(forKey: "glow") is CABasicAnimation)
+        #expect(view.layer.action(forKey: "position") == nil)
+    }
+}

@@ -236,7 +236,15 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: CALayerDelegate
 
     /// Lays out the layer by laying out the view.
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         layoutIfNeeded()
     }
+
+    /// Updates the layer's content: nothing to draw here (there is no `draw(_:)` context on Linux).
+    open func display(_ layer: CALayer) {}
+
+    /// The action for `event` on the view's layer. Nil lets the layer's own search go on, as a
+    /// view does outside an animation block; views animate through `UIView.animate` instead.
+    /// Subclasses override it to give a custom layer property an action.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
