@@ -251,7 +251,10 @@ final class PresentationTransition {
             intermediateController?.dismissalTransitionWillBegin()
             intermediateController?.containerView?.removeFromSuperview()
         }
-        movesPresentersView = controller.shouldRemovePresentersView
+        // Whether the destination's view comes back is decided by the level that presented over it
+        // (the bottom of the stack), not by the top level that animates (SPEC 3.5).
+        let bottomController = intermediates.first?.presentation.presentationController ?? controller
+        movesPresentersView = bottomController.shouldRemovePresentersView
         if movesPresentersView, let container = controller.containerView,
             let presentingView = presenting.viewIfLoaded, presentingView.window == nil
         {
@@ -392,6 +395,9 @@ final class PresentationTransition {
                     + "Call it once, from your animation's completion.")
             return
         }
+        // An animator that completes without opening an animation block (synchronously, inside
+        // animateTransition) still gets the alongside blocks run, at once (SPEC 7.2).
+        if !alongsideHaveRun { UIView.performWithoutAnimation { runAlongsideBlocks() } }
         move(to: .completing(completed: didComplete))
         clock.record(context, "completeTransition(\(didComplete))")
         if let watchdog { clock.cancelTimer(watchdog) }

@@ -102,9 +102,15 @@ open class CALayer: NSObject, AnimatedNode {
     public var frame: CGRect {
         get { state.frame }
         set {
+            guard AnimatableValue.rect(newValue).isFinite else {
+                // Keep the geometry as it is: re-applying the (bounding-box) frame of a
+                // transformed layer would change its bounds.
+                reportMisuse("frame \(newValue) is not finite; the layer keeps \(state.frame)")
+                return
+            }
             let oldBounds = state.bounds
             let oldPosition = state.position
-            state.setFrame(sanitized(newValue, keeping: state.frame, "frame"))
+            state.setFrame(newValue)
             if state.bounds != oldBounds { noteChange("bounds") }
             if state.position != oldPosition { noteChange("position") }
         }
@@ -601,6 +607,20 @@ open class CALayer: NSObject, AnimatedNode {
     /// The stored copy of the animation under `key`.
     public func animation(forKey key: String) -> CAAnimation? {
         running.first { $0.key == key }?.animation
+    }
+
+    /// A view animation added while the layer is in no hosted window waits for one until the run
+    /// loop turns (an animator may add the view right after animating it); if the layer is still
+    /// off-window then, the animation never runs: its change is already in the model, so it ends
+    /// there, finished, and the `UIView.animate` completion waiting for it is called.
+    func endUnlessHostedByNextTurn(_ animation: RunningAnimation) {
+        guard let waiting = FrameClock.executing ?? UIScreen.current?.clock else { return }
+        waiting.enqueue { [weak self, weak animation] in
+            guard let self, let animation, animation.begin == nil, !animation.didEnd, self.clock == nil
+            else { return }
+            self.running.removeAll { $0 === animation }
+            self.stop(animation, finished: true)
+        }
     }
 
     /// Tells the delegate an animation stopped, unless it already heard that it ended.

@@ -132,7 +132,9 @@ final class ViewAnimationTransaction {
         let added = layer.add(
             animation, forKey: layer.uniqueKey(base: property.rawValue), relativeDelay: delay,
             blocksUserInteraction: !options.contains(.allowUserInteraction))
-        if added != nil { group.track() }
+        guard let added else { return }
+        group.track()
+        if layer.clock == nil { layer.endUnlessHostedByNextTurn(added) }
     }
 
     /// An additive animation from `old − new` to zero on top of the new model value, so that a

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+@testable import PresentationKit
+
+/// An animator that completes inside `animateTransition` without animating anything.
+@MainActor
+private final class InstantAnimator: UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    init(presenting: Bool) { self.presenting = presenting }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if presenting, let view = transitionContext.view(forKey: .to) {
+            view.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+            transitionContext.containerView.addSubview(view)
+        }
+        transitionContext.completeTransition(true)
+    }
+}
+
+/// A presentation controller that fades a dimming view alongside the transition.
+@MainActor
+private final class DimmingController: UIPresentationController {
+    let dimmingView = UIView()
+
+    override func presentationTransitionWillBegin() {
+        dimmingView.frame = containerView!.bounds
+        dimmingView.alpha = 0
+        containerView!.addSubview(dimmingView)
+        presentingViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimmingView.alpha = 1 }, completion: nil)
+    }
+}
+
+@MainActor
+private final class InstantDelegate: UIViewControllerTransitioningDelegate {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        DimmingController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        InstantAnimator(presenting: true)
+    }
+}
+
+/// Regression tests for the composition defects of issue 10, one per defect, named by its number.
+@MainActor
+@Suite("Composition defects (issue 10)")
+struct CompositionDefectTests {
+    private func controller(
+        _ style: UIModalPresentationStyle, _ transition: UIModalTransitionStyle = .coverVertical
+    )
+        -> UIViewController
+    {
+        let controller = UIViewController()
+        controller.modalPresentationStyle = style
+        controller.modalTransitionStyle = transition
+        return controller
+    }
+
+    @Test("1: a view animating in a parent that left the window, then left its parent, ends without a trap")
+    func animatingViewRemovedTwice() {
+        let (host, root) = makeStage()
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        root.view.addSubview(parent)
+        var finished: [Bool] = []
+        UIView.animate(
+            withDuration: 0.3, animations: { child.alpha = 0 }, completion: { finished.append($0) })
+        host.advance(by: 0.1)
+        parent.removeFromSuperview()
+        host.advance(by: 1 / 60)
+        child.removeFromSuperview()
+        host.runUntilIdle()
+        #expect(finished.count == 1)
+    }
+
+    @Test(
+        "1: root → A full screen → B current context → C full screen, root.dismiss(animated: false), then a rotation"
+    )
+    func stackDismissedThenRotated() {
+        let (host, root) = makeStage()
+        let a = controller(.fullScreen)
+        root.present(a, animated: false)
+        host.runUntilIdle()
+        let b = controller(.currentContext)
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        let c = controller(.fullScreen)
+        b.present(c, animated: false)
+        host.runUntilIdle()
+        root.dismiss(animated: false)
+        host.runUntilIdle()
+        host.resize(to: CGSize(width: 844, height: 390))
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(root.view.window === host.window)
+        #expect(root.view.frame == host.window.bounds)
+    }
+
+    @Test("2: UIView.animate on a view that left the window a frame earlier still calls its completion")
+    func completionAfterLeavingWindow() {
+        let (host, root) = makeStage()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.view.addSubview(view)
+        view.removeFromSuperview()
+        host.advance(by: 1 / 60)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { finished.append($0) })
+        host.runUntilIdle()
+        #expect(finished.count == 1)
+    }
+
+    @Test("2: root → A full screen → B over full screen with a flip, root.dismiss(animated: true) completes")
+    func flipStackDismissal() {
+        let (host, root) = makeStage()
+        let a = controller(.fullScreen)
+        root.present(a, animated: true)
+        host.runUntilIdle()
+        let b = controller(.overFullScreen, .flipHorizontal)
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        var completions = 0
+        root.dismiss(animated: true) { completions += 1 }
+        host.runUntilIdle()
+        #expect(completions == 1)
+        #expect(root.presentedViewController == nil)
+        #expect(root.view.window === host.window)
+    }
+
+    @Test("3: root → A full screen → B over full screen, root.dismiss: the root view comes back")
+    func rootViewReturnsUnderOverFullScreen() {
+        let (host, root) = makeStage()
+        let a = controller(.fullScreen)
+        root.present(a, animated: true)
+        host.runUntilIdle()
+        let b = controller(.overFullScreen)
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        root.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(root.view.window === host.window)
+        #expect(root.view.frame == host.window.bounds)
+        #expect(a.viewIfLoaded?.window == nil)
+        #expect(b.viewIfLoaded?.window == nil)
+    }
+
+    @Test(
+        "3: root → A over full screen → B full screen, root.dismiss: the root's appearance callbacks balance")
+    func balancedAppearanceUnderFullScreen() {
+        let host = HeadlessHost()
+        let log = RecordingController.Log()
+        let root = RecordingController("root", log: log)
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let a = controller(.overFullScreen)
+        root.present(a, animated: true)
+        host.runUntilIdle()
+        let b = controller(.fullScreen)
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        log.entries.removeAll()
+        root.dismiss(animated: true)
+        host.runUntilIdle()
+        // The root stayed on screen under A (over full screen): it neither disappeared nor appears.
+        #expect(log.entries.isEmpty)
+        #expect(root.view.window === host.window)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("8: an animator that completes without animating still runs the alongside blocks")
+    func alongsideWithSynchronousCompletion() throws {
+        let (host, root) = makeStage()
+        let delegate = InstantDelegate()
+        let presented = controller(.custom)
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        host.runUntilIdle()
+        let dimming = try #require(presented.presentationController as? DimmingController)
+        #expect(dimming.dimmingView.alpha == 1)
+    }
+
+    @Test("9: after a cross-dissolve dismissal, presenting the same controller again shows it")
+    func crossDissolveTwice() {
+        let (host, root) = makeStage()
+        let presented = controller(.fullScreen, .crossDissolve)
+        root.present(presented, animated: true)
+        host.runUntilIdle()
+        presented.dismiss(animated: true)
+        host.runUntilIdle()
+        root.present(presented, animated: true)
+        host.runUntilIdle()
+        #expect(presented.view.alpha == 1)
+        #expect(presented.view.window === host.window)
+    }
+
+    @Test("10: a NaN frame on a rotated view is reported and changes nothing")
+    func nanFrameOnRotatedView() {
+        let (host, root) = makeStage()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        root.view.addSubview(view)
+        let bounds = view.bounds
+        let center = view.center
+        view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        #expect(view.bounds == bounds)
+        #expect(view.center == center)
+        #expect(host.diagnostics.map(\.kind) == [.invalidInput])
+    }
+}
