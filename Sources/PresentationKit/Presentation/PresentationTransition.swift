@@ -21,6 +21,11 @@ final class PresentationTransition {
     private(set) var interactor: (any UIViewControllerInteractiveTransitioning)?
     /// Controllers between the dismissing one and the top of a stack: removed without animation.
     private var intermediates: [UIViewController] = []
+    /// Where the intermediates' containers were, to put them back if the dismissal is cancelled.
+    private var intermediateContainerPlaces: [(container: UIView, place: ViewPlace)] = []
+    /// The presentation controller of the level presented over the destination (the bottom of a
+    /// dismissed stack): its style decides whether the destination's view comes back.
+    private var bottomController: UIPresentationController?
     private var completion: (() -> Void)?
     private var alongside: [TransitionCoordinator.Block] = []
     private var alongsideHaveRun = false
@@ -249,17 +254,25 @@ final class PresentationTransition {
         for intermediate in intermediates {
             let intermediateController = intermediate.presentation.presentationController
             intermediateController?.dismissalTransitionWillBegin()
-            intermediateController?.containerView?.removeFromSuperview()
+            if let container = intermediateController?.containerView, let place = ViewPlace.remove(container)
+            {
+                intermediateContainerPlaces.append((container, place))
+            }
         }
         // Whether the destination's view comes back is decided by the level that presented over it
-        // (the bottom of the stack), not by the top level that animates (SPEC 3.5).
+        // (the bottom of the stack), not by the top level that animates (SPEC 3.5). It goes back
+        // where that level took it from, sized for the window as it is now.
         let bottomController = intermediates.first?.presentation.presentationController ?? controller
+        self.bottomController = bottomController
         movesPresentersView = bottomController.shouldRemovePresentersView
-        if movesPresentersView, let container = controller.containerView,
-            let presentingView = presenting.viewIfLoaded, presentingView.window == nil
-        {
+        if movesPresentersView, let presentingView = presenting.viewIfLoaded, presentingView.window == nil {
             presenting.movingViewWithoutAppearance {
-                container.superview?.insertSubview(presentingView, belowSubview: container)
+                if let place = bottomController.presentersViewPlace, place.isAvailable(inWindow: true) {
+                    place.restore(presentingView)
+                } else if let container = controller.containerView {
+                    container.superview?.insertSubview(presentingView, belowSubview: container)
+                }
+                bottomController.presentersViewPlace = nil
             }
         }
         clock.record(controller, "dismissalTransitionWillBegin()")
@@ -413,7 +426,7 @@ final class PresentationTransition {
             presented.endAppearance()
             if movesPresentersView {
                 presenting.endAppearance()
-                presenting.movingViewWithoutAppearance { presenting.viewIfLoaded?.removeFromSuperview() }
+                takeAwayPresentersView(remembering: controller)
             }
         } else {
             presented.beginAppearance(false, animated: isAnimated)
@@ -451,7 +464,16 @@ final class PresentationTransition {
             if movesPresentersView {
                 presenting.beginAppearance(false, animated: isAnimated)
                 presenting.endAppearance()
-                presenting.movingViewWithoutAppearance { presenting.viewIfLoaded?.removeFromSuperview() }
+                takeAwayPresentersView(remembering: bottomController ?? controller)
+            }
+            // A cancelled dismissal of a stack leaves the stack as it was.
+            for (container, place) in intermediateContainerPlaces.reversed() { place.restore(container) }
+            for intermediate in intermediates where intermediate.appearanceState == .disappearing {
+                intermediate.beginAppearance(true, animated: false)
+                intermediate.endAppearance()
+            }
+            for intermediate in intermediates {
+                intermediate.presentation.presentationController?.dismissalTransitionDidEnd(false)
             }
         }
         runCompletionBlocks()
@@ -474,6 +496,14 @@ final class PresentationTransition {
             watchForLeaks(presented: presented, controller: controller)
         }
         end(completed)
+    }
+
+    /// Takes the presenting controller's view out of the window after a presentation covered it,
+    /// remembering its place on `controller` so that the dismissal puts it back there.
+    private func takeAwayPresentersView(remembering controller: UIPresentationController) {
+        guard let presenting, let view = presenting.viewIfLoaded else { return }
+        returnPresentingViewFromContainer()
+        presenting.movingViewWithoutAppearance { controller.presentersViewPlace = ViewPlace.remove(view) }
     }
 
     /// Animators may move the presenting view into the container (UIKit's full-screen animators add

@@ -33,6 +33,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     public internal(set) var containerView: UIView?
     /// Hears about adaptation and user-initiated dismissal.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// Where the presenting controller's view was when this presentation took it away (styles that
+    /// remove the presenter's view), so that the dismissal puts it back in the same place.
+    var presentersViewPlace: ViewPlace?
+
     /// Traits applied on top of the container's for the presented controller (SPEC 5.6).
     public var overrideTraitCollection: UITraitCollection? {
         didSet { presentedViewController.updateTraitCollection() }

@@ -132,14 +132,28 @@ extension UIViewController {
                     + "dropped. Dismiss from the completion block of the running transition.")
             return
         }
-        var stack = [first]
-        while let next = stack.last?.presentation.presented { stack.append(next) }
+        var stack = Self.presentationStack(from: first)
         let top = stack.removeLast()
         let transition = PresentationTransition(
             kind: .dismissal, presented: top, presenting: destination, source: self, animated: flag,
             clock: clock, completion: completion)
         top.presentation.transition = transition
         clock.enqueue { transition.startDismissal(intermediates: stack) }
+    }
+
+    /// `first` and everything presented above it, bottom first: what each controller presents,
+    /// and what its children present over their current context (those go with it, SPEC 3.5).
+    static func presentationStack(from first: UIViewController) -> [UIViewController] {
+        var stack: [UIViewController] = []
+        func collect(_ controller: UIViewController) {
+            stack.append(controller)
+            for descendant in controller.controllerSubtree.dropFirst() {
+                if let presented = descendant.presentation.presented { collect(presented) }
+            }
+            if let presented = controller.presentation.presented { collect(presented) }
+        }
+        collect(first)
+        return stack
     }
 
     // MARK: Resolution

@@ -48,7 +48,7 @@ extension UIView {
     /// Applies the autoresizing mask: along each axis the size change is shared among the flexible
     /// parts (left margin, width, right margin) in proportion to their current lengths, or equally when
     /// they are all zero.
-    private func autoresize(fromSuperviewSize old: CGSize, to new: CGSize) {
+    func autoresize(fromSuperviewSize old: CGSize, to new: CGSize) {
         let mask = autoresizingMask
         // The untransformed frame: autoresizing moves the centre and sizes the bounds.
         let size = layer.state.bounds.size

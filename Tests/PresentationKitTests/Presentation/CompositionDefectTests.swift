@@ -218,4 +218,129 @@ struct CompositionDefectTests {
         #expect(view.center == center)
         #expect(host.diagnostics.map(\.kind) == [.invalidInput])
     }
+
+    /// A root whose child, framed at (0, 100, 390, 400), defines the presentation context.
+    private func contextStage() -> (HeadlessHost, UIViewController, UIViewController) {
+        let host = HeadlessHost()
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let context = UIViewController()
+        context.definesPresentationContext = true
+        root.addChild(context)
+        context.view.frame = CGRect(x: 0, y: 100, width: 390, height: 400)
+        root.view.addSubview(context.view)
+        context.didMove(toParent: root)
+        host.runUntilIdle()
+        return (host, root, context)
+    }
+
+    @Test("4: context → A current context → B full screen; B.dismiss puts A back where it was")
+    func currentContextUnderFullScreen() {
+        let (host, root, context) = contextStage()
+        let a = controller(.currentContext)
+        context.present(a, animated: true)
+        host.runUntilIdle()
+        let b = controller(.fullScreen)
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        b.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(a.view.window === host.window)
+        #expect(a.view.convert(a.view.bounds, to: nil) == CGRect(x: 0, y: 100, width: 390, height: 400))
+        context.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(context.view.superview === root.view)
+        #expect(
+            context.view.convert(context.view.bounds, to: nil)
+                == CGRect(x: 0, y: 100, width: 390, height: 400))
+        #expect(root.view.superview === host.window)
+    }
+
+    @Test(
+        "5: tablet, root → form sheet → custom whose dismissal cancels; root.dismiss leaves the stack as it was"
+    )
+    func cancelledStackDismissal() {
+        let host = HeadlessHost(size: CGSize(width: 1024, height: 1366))
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let sheet = controller(.formSheet)
+        root.present(sheet, animated: true)
+        host.runUntilIdle()
+        let delegate = CustomTransitionDelegate(
+            dismissAnimator: SlideAnimator(presenting: false, ending: .cancel))
+        let top = customController(delegate)
+        sheet.present(top, animated: true)
+        host.runUntilIdle()
+        var completions = 0
+        root.dismiss(animated: true) { completions += 1 }
+        host.runUntilIdle()
+        #expect(completions == 0)
+        #expect(root.presentedViewController === sheet)
+        #expect(sheet.presentedViewController === top)
+        #expect(sheet.view.window === host.window)
+        #expect(top.view.window === host.window)
+        // A later dismissal with an animator that completes works.
+        delegate.dismissAnimator = SlideAnimator(presenting: false)
+        root.dismiss(animated: true) { completions += 1 }
+        host.runUntilIdle()
+        #expect(completions == 1)
+        #expect(root.presentedViewController == nil)
+        #expect(sheet.viewIfLoaded?.window == nil && top.viewIfLoaded?.window == nil)
+    }
+
+    @Test("6: presentations made by a dismissed controller's children go with it")
+    func childPresentationsGoWithTheirParent() {
+        let (host, root) = makeStage()
+        let outer = controller(.fullScreen)
+        let child = UIViewController()
+        child.definesPresentationContext = true
+        outer.addChild(child)
+        outer.view.addSubview(child.view)
+        child.view.frame = CGRect(x: 0, y: 100, width: 390, height: 400)
+        child.didMove(toParent: outer)
+        root.present(outer, animated: true)
+        host.runUntilIdle()
+        weak var weakA: UIViewController?
+        weak var weakB: UIViewController?
+        do {
+            let a = controller(.overCurrentContext)
+            child.present(a, animated: true)
+            host.runUntilIdle()
+            let b = controller(.overFullScreen)
+            a.present(b, animated: true)
+            host.runUntilIdle()
+            weakA = a
+            weakB = b
+        }
+        root.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(child.presentedViewController == nil)
+        #expect(host.window.hitTest(CGPoint(x: 195, y: 422), with: nil)?.isDescendant(of: root.view) == true)
+        #expect(weakA == nil && weakB == nil, "the dismissed controllers are released")
+    }
+
+    @Test("11: a tap outside a popover while its dismissal runs asks its delegate nothing")
+    func popoverTapDuringTransition() {
+        let host = HeadlessHost(size: CGSize(width: 1024, height: 1366))
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let source = UIView(frame: CGRect(x: 490, y: 20, width: 44, height: 44))
+        root.view.addSubview(source)
+        host.runUntilIdle()
+        let content = controller(.popover)
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        content.popoverPresentationController?.sourceView = source
+        let delegate = PopoverDelegateLog()
+        content.popoverPresentationController?.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        content.dismiss(animated: true)
+        host.advance(by: 0.05)
+        host.tap(at: CGPoint(x: 900, y: 1200))
+        host.runUntilIdle()
+        #expect(delegate.entries == ["prepare"])
+        #expect(root.presentedViewController == nil)
+    }
 }

@@ -1,0 +1,41 @@
+/// Where a view was in its superview when something took it out, so it can go back to the same
+/// place: the same superview, the same index among its siblings, and resized for any change of
+/// the superview's size since (by the view's autoresizing mask, as if it had stayed).
+@MainActor
+struct ViewPlace {
+    private weak var superview: UIView?
+    private let index: Int
+    private let superviewSize: CGSize
+
+    /// The place `view` occupies now; nil when it has no superview.
+    init?(of view: UIView) {
+        guard let superview = view.superview,
+            let index = superview.subviews.firstIndex(where: { $0 === view })
+        else { return nil }
+        self.superview = superview
+        self.index = index
+        self.superviewSize = superview.bounds.size
+    }
+
+    /// Takes `view` out of its superview, remembering its place.
+    static func remove(_ view: UIView) -> ViewPlace? {
+        let place = ViewPlace(of: view)
+        view.removeFromSuperview()
+        return place
+    }
+
+    /// Whether the superview is still there (and in a window, when `inWindow`).
+    func isAvailable(inWindow: Bool) -> Bool {
+        guard let superview else { return false }
+        return !inWindow || superview.window != nil
+    }
+
+    /// Puts `view` back at its place; returns false (doing nothing) when the superview is gone.
+    @discardableResult
+    func restore(_ view: UIView) -> Bool {
+        guard let superview else { return false }
+        superview.insertSubview(view, at: min(index, superview.subviews.count))
+        view.autoresize(fromSuperviewSize: superviewSize, to: superview.bounds.size)
+        return true
+    }
+}
