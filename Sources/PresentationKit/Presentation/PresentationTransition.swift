@@ -41,6 +41,8 @@ final class PresentationTransition {
     private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     private(set) var completionSpeed: CGFloat = 1
     private var startTime: Double = 0
+    /// The container's size when the animator started, to notice a resize during the transition.
+    private var containerSizeAtStart: CGSize?
 
     /// The animator's `interruptibleAnimator(using:)`, asked once per transition (SPEC 12.2) when
     /// first needed; nil when the animator does not implement it.
@@ -306,6 +308,7 @@ final class PresentationTransition {
         duration = max(animator.transitionDuration(using: context), 0)
         if !duration.isFinite { duration = 0 }
         startTime = clock.time
+        containerSizeAtStart = containerView?.bounds.size
         watchdog = clock.after(duration + 5) { [weak self] in self?.reportStuck() }
         if let interactor {
             completionCurve = interactor.completionCurve
@@ -536,6 +539,14 @@ final class PresentationTransition {
 
     private func end(_ completed: Bool) {
         move(to: .ended(completed: completed))
+        // The animator owned the presented view's frame until now; if the container changed size
+        // meanwhile (a rotation mid-transition), the next layout re-applies the presentation's
+        // frame (SPEC 5.4).
+        if let container = presentationController?.containerView,
+            container.bounds.size != containerSizeAtStart
+        {
+            container.setNeedsLayout()
+        }
         let completion = completed ? self.completion : nil
         let owner = presenting ?? presented
         release()

@@ -230,6 +230,8 @@ extension UIWindow {
         guard let clock = layer.clock else { return }
         layoutIfNeeded()
         for (presented, controller) in presentationChain {
+            // Mid-transition the animator owns the frame; the transition's end lays it out again.
+            if presented.presentation.transition?.state.isUnderway == true { continue }
             guard let container = controller.containerView, let view = controller.presentedView,
                 view.isDescendant(of: container)
             else { continue }

@@ -343,4 +343,73 @@ struct CompositionDefectTests {
         #expect(delegate.entries == ["prepare"])
         #expect(root.presentedViewController == nil)
     }
+
+    @Test("7: a page sheet rotated mid-presentation ends at the landscape frame")
+    func sheetRotatedMidPresentation() throws {
+        let (host, root) = makeStage()
+        let sheet = controller(.pageSheet)
+        root.present(sheet, animated: true)
+        host.advance(by: 0.1)
+        host.resize(to: CGSize(width: 844, height: 390))
+        host.runUntilIdle()
+        let controller = try #require(sheet.presentationController)
+        #expect(sheet.view.frame == controller.frameOfPresentedViewInContainerView)
+        #expect(controller.containerView?.bounds.size == CGSize(width: 844, height: 390))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("7: a root view covered during a rotation has the window's size after the dismissal")
+    func coveredRootRotated() {
+        let (host, root) = makeStage()
+        let cover = controller(.fullScreen)
+        root.present(cover, animated: true)
+        host.runUntilIdle()
+        host.resize(to: CGSize(width: 844, height: 390))
+        host.runUntilIdle()
+        cover.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("12: a popover whose only permitted side has no room keeps its size inside the margins")
+    func popoverWithoutRoom() throws {
+        let host = HeadlessHost(size: CGSize(width: 1024, height: 1366))
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let source = UIView(frame: CGRect(x: 490, y: 0, width: 44, height: 44))
+        root.view.addSubview(source)
+        host.runUntilIdle()
+        let content = controller(.popover)
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = source
+        popover.permittedArrowDirections = .down
+        root.present(content, animated: false)
+        host.runUntilIdle()
+        let frame = content.view.convert(content.view.bounds, to: nil)
+        #expect(frame.width == 300)
+        #expect(frame.height > 0)
+        let margins = host.window.bounds.insetBy(dx: 10, dy: 10)
+        #expect(margins.contains(frame), "\(frame) inside \(margins)")
+    }
+
+    @Test("12: a current-context presentation covered by a full-screen one disappears and reappears")
+    func currentContextCoveredCallbacks() {
+        let (host, _, context) = contextStage()
+        let log = RecordingController.Log()
+        let a = RecordingController("a", log: log)
+        a.modalPresentationStyle = .currentContext
+        context.present(a, animated: true)
+        host.runUntilIdle()
+        log.entries.removeAll()
+        let b = controller(.fullScreen)
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        #expect(log.entries == ["a.viewWillDisappear", "a.viewDidDisappear"])
+        log.entries.removeAll()
+        b.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(log.entries == ["a.viewWillAppear", "a.viewDidAppear"])
+    }
 }

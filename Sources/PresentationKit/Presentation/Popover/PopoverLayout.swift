@@ -62,6 +62,15 @@ struct PopoverLayout: Equatable {
             frame.origin.x = direction == .left ? source.maxX + arrow : source.minX - arrow - frame.width
             tip = CGPoint(x: direction == .left ? source.maxX : source.minX, y: source.midY)
         }
+        // No room worth the name on the chosen side (the only permitted side, say): the bubble keeps
+        // its size, limited to the margins, and moves inside them, over the source if it must.
+        let minimumSide = 2 * (Self.cornerRadius + arrow)
+        if min(frame.width, frame.height) < minimumSide {
+            frame.size = CGSize(
+                width: min(size.width, available.width), height: min(size.height, available.height))
+            frame.origin.x = min(max(frame.origin.x, available.minX), available.maxX - frame.width)
+            frame.origin.y = min(max(frame.origin.y, available.minY), available.maxY - frame.height)
+        }
         // The arrow stays on the straight part of its edge.
         let inset = Self.cornerRadius + arrow
         switch direction {
