@@ -8,8 +8,11 @@ extension UIPresentationController {
     /// or the delegate refuses, `presentationControllerDidAttemptToDismiss` is called instead.
     func dismissAtUserRequest() {
         let presented = presentedViewController
-        guard containerView != nil, presented.presentation.transition == nil,
-            presented.presentation.presented == nil
+        // While any transition runs in the window, a dismissal would be dropped (SPEC 10.2): the
+        // gesture is ignored before the delegate hears anything, so it never waits for a
+        // `DidDismiss` that cannot come.
+        guard let window = containerView?.window, window.transitionInProgress == nil,
+            presented.presentation.transition == nil, presented.presentation.presented == nil
         else { return }
         let delegate = self.delegate
         let allowed =

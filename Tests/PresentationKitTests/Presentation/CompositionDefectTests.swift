@@ -412,4 +412,36 @@ struct CompositionDefectTests {
         host.runUntilIdle()
         #expect(log.entries == ["a.viewWillAppear", "a.viewDidAppear"])
     }
+
+    @Test(
+        "11: a tap outside a popover while another presentation runs in the window asks its delegate nothing")
+    func popoverTapDuringAnotherTransition() {
+        let host = HeadlessHost(size: CGSize(width: 1024, height: 1366))
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let source = UIView(frame: CGRect(x: 490, y: 20, width: 44, height: 44))
+        root.view.addSubview(source)
+        let context = UIViewController()
+        context.definesPresentationContext = true
+        root.addChild(context)
+        context.view.frame = CGRect(x: 0, y: 1000, width: 1024, height: 366)
+        root.view.addSubview(context.view)
+        context.didMove(toParent: root)
+        host.runUntilIdle()
+        let content = controller(.popover)
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        content.popoverPresentationController?.sourceView = source
+        let delegate = PopoverDelegateLog()
+        content.popoverPresentationController?.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        // Another presentation starts over the context child, lower on the screen.
+        let other = controller(.overCurrentContext)
+        context.present(other, animated: true)
+        host.advance(by: 0.05)
+        host.tap(at: CGPoint(x: 900, y: 600))
+        host.runUntilIdle()
+        #expect(delegate.entries == ["prepare"])
+        #expect(root.presentedViewController === content)
+    }
 }
