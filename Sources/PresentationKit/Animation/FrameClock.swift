@@ -187,6 +187,10 @@ final class FrameClock {
             for node in nodes where node.clock !== self {
                 node.stopAnimationsInSubtree()
             }
+            // A layer can also leave through a parent that left first (it was taken out of the
+            // parent before this frame, or freed): whatever still runs here without being in this
+            // clock's window stops too.
+            stopAnimationsOutsideTheWindow()
         }
         guard time >= nextEventTime - Self.tolerance else { return }
         var due: [RunningAnimation] = []
@@ -210,11 +214,28 @@ final class FrameClock {
                 animation.animation.delegate?.animationDidStart(animation.animation)
             }
             if time >= animation.endTime - Self.tolerance {
-                animation.owner.animationDidEnd(animation)
+                if let owner = animation.owner {
+                    owner.animationDidEnd(animation)
+                } else {
+                    animation.notifyStopped(finished: false)
+                }
             } else {
                 nextEventTime = min(nextEventTime, animation.endTime)
             }
         }
+    }
+
+    /// Stops the scheduled animations whose layer is gone or no longer in this clock's window.
+    private func stopAnimationsOutsideTheWindow() {
+        var strays: [RunningAnimation] = []
+        for animation in scheduled where !animation.didEnd {
+            guard let owner = animation.owner else {
+                strays.append(animation)
+                continue
+            }
+            if owner.clock !== self { owner.stopAnimationsInSubtree() }
+        }
+        for animation in strays { animation.notifyStopped(finished: false) }
     }
 
     /// Animations still to start or end, for the idle check and its timeout report.

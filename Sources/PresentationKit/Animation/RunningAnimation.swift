@@ -16,8 +16,10 @@ final class RunningAnimation {
     var didEnd = false
     /// UIKit block animations made without `.allowUserInteraction` make their view ignore touches.
     let blocksUserInteraction: Bool
-    /// The layer the animation runs on.
-    unowned let owner: AnimatedNode
+    /// The layer the animation runs on. Weak: a layer freed while its animation is still
+    /// scheduled (it left the window through a parent that had already left) ends the animation
+    /// instead of leaving the clock a dangling reference.
+    weak var owner: (any AnimatedNode)?
     /// Told once, after the animation's own delegate, when it stops: the completion groups of the
     /// `CATransaction`s it was added in.
     var stopObservers: [CAAnimationDelegate] = []
@@ -32,6 +34,16 @@ final class RunningAnimation {
         self.owner = owner
         self.relativeDelay = relativeDelay
         self.blocksUserInteraction = blocksUserInteraction
+    }
+
+    /// Tells the animation's delegate, then its stop observers, that it stopped, once.
+    func notifyStopped(finished: Bool) {
+        guard !didEnd else { return }
+        didEnd = true
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        let observers = stopObservers
+        stopObservers = []
+        for observer in observers { observer.animationDidStop(animation, finished: finished) }
     }
 
     /// Host time when the animation's active period ends (infinite if it never does).

@@ -127,7 +127,8 @@ public final class HeadlessHost {
         clock.hasPendingWork || !clock.activeAnimations.isEmpty
     }
 
-    private func describe(_ node: AnimatedNode) -> String {
+    private func describe(_ node: (any AnimatedNode)?) -> String {
+        guard let node else { return "a freed layer" }
         guard let layer = node as? CALayer else { return "\(type(of: node))" }
         if let view = layer.delegate as? UIView { return "a \(type(of: view))" }
         return "a \(type(of: layer))" + (layer.name.map { " named \"\($0)\"" } ?? "")

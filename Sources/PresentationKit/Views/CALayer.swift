@@ -625,12 +625,7 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// Tells the delegate an animation stopped, unless it already heard that it ended.
     func stop(_ animation: RunningAnimation, finished: Bool) {
-        guard !animation.didEnd else { return }
-        animation.didEnd = true
-        animation.animation.delegate?.animationDidStop(animation.animation, finished: finished)
-        let observers = animation.stopObservers
-        animation.stopObservers = []
-        for observer in observers { observer.animationDidStop(animation.animation, finished: finished) }
+        animation.notifyStopped(finished: finished)
     }
 
     func stopAnimationsInSubtree() {

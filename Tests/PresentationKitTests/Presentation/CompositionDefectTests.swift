@@ -68,20 +68,28 @@ struct CompositionDefectTests {
         return controller
     }
 
-    @Test("1: a view animating in a parent that left the window, then left its parent, ends without a trap")
-    func animatingViewRemovedTwice() {
+    @Test(
+        "1: a view animating in a parent that left the window, then left its parent, ends without a trap",
+        arguments: [false, true])
+    func animatingViewRemovedTwice(freed: Bool) {
         let (host, root) = makeStage()
-        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        parent.addSubview(child)
-        root.view.addSubview(parent)
         var finished: [Bool] = []
-        UIView.animate(
-            withDuration: 0.3, animations: { child.alpha = 0 }, completion: { finished.append($0) })
-        host.advance(by: 0.1)
-        parent.removeFromSuperview()
+        weak var weakChild: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            weakChild = child
+            parent.addSubview(child)
+            root.view.addSubview(parent)
+            UIView.animate(
+                withDuration: 0.3, animations: { child.alpha = 0 }, completion: { finished.append($0) })
+            host.advance(by: 0.1)
+            // Both leave within one frame: the child goes before the clock notices the parent left.
+            parent.removeFromSuperview()
+            child.removeFromSuperview()
+        }
         host.advance(by: 1 / 60)
-        child.removeFromSuperview()
+        if !freed, let child = weakChild { root.view.addSubview(child) }
         host.runUntilIdle()
         #expect(finished.count == 1)
     }
