@@ -47,9 +47,14 @@ final class TouchDispatcher {
         touch.view = window.hitTest(location, with: nil)
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
+        let downEvent = UIEvent(type: .touches, timestamp: clock.time)
+        downEvent.touchSet = [touch]
         while let current = view {
             for recognizer in current.eventState.gestureRecognizers where recognizer.isEnabled {
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+                if let delegate = recognizer.delegate,
+                    !delegate.gestureRecognizer(recognizer, shouldReceive: downEvent)
+                        || !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                {
                     continue
                 }
                 recognizers.append(recognizer)

@@ -167,6 +167,7 @@ final class PresentationTransition {
         controller.presentationTransitionWillBegin()
         if movesPresentersView { presenting.beginAppearance(false, animated: isAnimated) }
         presented.beginAppearance(true, animated: isAnimated)
+        controller.updateTraitCollection()
         presented.updateTraitCollection()
         container.layoutIfNeeded()
         runAnimator()

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// Marks the view as needing `layoutSubviews` on the next layout pass.
-    public func setNeedsLayout() {
+    func performSetNeedsLayout() {
         needsLayout = true
         var view: UIView? = self
         while let current = view, !current.subtreeNeedsLayout || current === self {
@@ -12,7 +12,7 @@ extension UIView {
     }
 
     /// Lays out the view and its subtree now, where layout is pending.
-    public func layoutIfNeeded() {
+    func performLayoutIfNeeded() {
         guard subtreeNeedsLayout || needsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -24,9 +24,16 @@ extension UIView {
         }
     }
 
-    /// One layout of this view: `layoutSubviews`, wrapped in the controller's
-    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` when this is a controller's root view.
+    /// One layout of this view, as Core Animation runs it: the layer's `layoutSublayers()`, which
+    /// asks its delegate (this view) for `layoutSublayers(of:)`, whose default is
+    /// `layoutSubviewsWithHooks()`.
     func performLayout() {
+        layer.layoutSublayers()
+    }
+
+    /// `layoutSubviews`, wrapped in the controller's `viewWillLayoutSubviews` /
+    /// `viewDidLayoutSubviews` when this is a controller's root view.
+    func layoutSubviewsWithHooks() {
         let controller = owningViewController
         let presentation = controller?.presentationControllerLayingOut(self)
         controller?.viewWillLayoutSubviews()
@@ -37,7 +44,7 @@ extension UIView {
     }
 
     /// Resizes the view to `sizeThatFits` its current size.
-    public func sizeToFit() {
+    func performSizeToFit() {
         var frame = self.frame
         frame.size = sizeThatFits(bounds.size)
         self.frame = frame

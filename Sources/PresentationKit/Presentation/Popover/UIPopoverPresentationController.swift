@@ -20,7 +20,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The sides the arrow may point from (default `.any`).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the arrow points from: `.unknown` until the popover is laid out (SPEC 9.7).
-    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// Views that keep receiving touches while the popover shows; a tap on them does not dismiss it.
     open var passthroughViews: [UIView]?
     /// How close the popover may come to the container's edges (default 10 points each side).
@@ -66,7 +66,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard let container = containerView else { return nil }
         var source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         if let sourceView, sourceView.window != nil {
-            source = sourceView.convert(sourceRectIfSet ?? sourceView.bounds, to: container)
+            let rect = sourceRect  // read through the property, so a subclass's override counts
+            source = sourceView.convert(
+                sourceRectIfSet == nil && rect == .zero ? sourceView.bounds : rect, to: container)
         }
         return PopoverLayout(
             source: source, container: container.bounds, margins: popoverLayoutMargins,
