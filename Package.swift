@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["PresentationKit"],
+            exclude: ["README.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

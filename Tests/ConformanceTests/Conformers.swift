@@ -158,6 +158,13 @@ class ConformingAdaptiveDelegate: NSObject, UIPopoverPresentationControllerDeleg
         note("UIAdaptivePresentationControllerDelegate")
         return nil
     }
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: UIViewControllerTransitionCoordinator?
+    ) {
+        note("UIAdaptivePresentationControllerDelegate")
+    }
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         note("UIAdaptivePresentationControllerDelegate")
         return allowsDismissal

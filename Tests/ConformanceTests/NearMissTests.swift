@@ -58,6 +58,8 @@ struct NearMissTests {
                 == .none)
         _ = adaptive.presentationController(
             presentation, viewControllerForAdaptivePresentationStyle: .fullScreen)
+        adaptive.presentationController(
+            presentation, willPresentWithAdaptiveStyle: .none, transitionCoordinator: nil)
         _ = adaptive.presentationControllerShouldDismiss(presentation)
         adaptive.presentationControllerWillDismiss(presentation)
         adaptive.presentationControllerDidDismiss(presentation)

@@ -156,7 +156,14 @@ struct ProtocolConformanceTests {
         #expect(
             shown.contains(
                 "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)"))
-        #expect(shown.contains("UIPopoverPresentationControllerDelegate.prepareForPopoverPresentation(_:)"))
+        #expect(
+            inOrder(
+                shown,
+                [
+                    "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)",
+                    "UIAdaptivePresentationControllerDelegate.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+                    "UIPopoverPresentationControllerDelegate.prepareForPopoverPresentation(_:)",
+                ]), "\(shown)")
         stage.host.tap(at: CGPoint(x: 20, y: 800))
         stage.host.runUntilIdle()
         #expect(stage.root.presentedViewController == nil)

@@ -163,6 +163,10 @@ final class PresentationTransition {
         movesPresentersView = controller.shouldRemovePresentersView
 
         presented.loadViewIfNeeded()
+        let adaptiveStyle = controller.decideAdaptiveStyle()
+        controller.delegate?.presentationController(
+            controller, willPresentWithAdaptiveStyle: adaptiveStyle,
+            transitionCoordinator: presented.transitionCoordinator)
         clock.record(controller, "presentationTransitionWillBegin()")
         controller.presentationTransitionWillBegin()
         if movesPresentersView { presenting.beginAppearance(false, animated: isAnimated) }

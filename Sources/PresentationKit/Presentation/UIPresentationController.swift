@@ -108,6 +108,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Decides, once the container exists and before `presentationTransitionWillBegin()`, the style
+    /// the presentation adapts to (`.none`: it does not adapt). Popovers adapt in compact width.
+    func decideAdaptiveStyle() -> UIModalPresentationStyle { .none }
+
     /// Calls `traitCollectionDidChange(_:)` when the traits differ from the ones last reported (the
     /// first call, when the presentation begins, only records them), as the view-controller
     /// machinery does for controllers.

@@ -32,6 +32,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The style the popover adapted to in compact width, or nil while it shows as a popover.
     private(set) var adaptedPresentationStyle: UIModalPresentationStyle?
+    /// Whether `decideAdaptiveStyle()` ran for this presentation.
+    private var adaptationDecided = false
 
     private var sourceRectIfSet: CGRect?
     private let background = PopoverBackgroundView()
@@ -78,9 +80,16 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     // MARK: Transition
 
+    override func decideAdaptiveStyle() -> UIModalPresentationStyle {
+        guard let container = containerView else { return .none }
+        adaptedPresentationStyle = adaptation(for: container.traitCollection)
+        adaptationDecided = true
+        return adaptedPresentationStyle ?? .none
+    }
+
     open override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        adaptedPresentationStyle = adaptation(for: container.traitCollection)
+        if !adaptationDecided { _ = decideAdaptiveStyle() }
         if let adapted = adaptedPresentationStyle {
             if adapted == .pageSheet || adapted == .formSheet {
                 let sheet = SheetChrome(style: adapted)
