@@ -33,7 +33,8 @@ struct EventAndLayerConformanceTests {
             inOrder(
                 drag,
                 [
-                    "UIGestureRecognizer.touchesBegan(_:with:)", "UIGestureRecognizer.state",
+                    "UIGestureRecognizer.shouldReceive(_:)", "UIGestureRecognizer.touchesBegan(_:with:)",
+                    "UIGestureRecognizer.state",
                     "UIGestureRecognizer.touchesMoved(_:with:)", "UIGestureRecognizer.touchesEnded(_:with:)",
                     "UIGestureRecognizer.reset()",
                 ]), "\(drag)")

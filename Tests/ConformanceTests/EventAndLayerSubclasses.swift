@@ -35,6 +35,10 @@ class ConformingGestureRecognizer: UIGestureRecognizer {
         super.reset()
         note("UIGestureRecognizer")
     }
+    override func shouldReceive(_ event: UIEvent) -> Bool {
+        note("UIGestureRecognizer")
+        return super.shouldReceive(event)
+    }
     override var state: UIGestureRecognizer.State {
         get { super.state }
         set {

@@ -75,7 +75,8 @@ enum Manifest {
         ],
         "UIGestureRecognizer": [
             "init()", "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",
-            "touchesCancelled(_:with:)", "reset()", "state", "canPrevent(_:)", "canBePrevented(by:)",
+            "touchesCancelled(_:with:)", "reset()", "shouldReceive(_:)", "state", "canPrevent(_:)",
+            "canBePrevented(by:)",
             "shouldRequireFailure(of:)", "shouldBeRequiredToFail(by:)", "location(in:)", "isEnabled",
             "delegate",
         ],

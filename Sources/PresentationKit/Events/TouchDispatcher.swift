@@ -51,12 +51,9 @@ final class TouchDispatcher {
         downEvent.touchSet = [touch]
         while let current = view {
             for recognizer in current.eventState.gestureRecognizers where recognizer.isEnabled {
-                if let delegate = recognizer.delegate,
-                    !delegate.gestureRecognizer(recognizer, shouldReceive: downEvent)
-                        || !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-                {
-                    continue
-                }
+                guard recognizer.shouldReceive(downEvent),
+                    recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+                else { continue }
                 recognizers.append(recognizer)
             }
             view = current.superview

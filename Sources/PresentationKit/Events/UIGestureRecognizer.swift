@@ -171,6 +171,11 @@ open class UIGestureRecognizer: NSObject {
     }
     /// Returns the recognizer to its initial values after the gesture ends or fails.
     open func reset() {}
+    /// Whether the recognizer sees the event of a new touch; the default asks the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` with the event (true without a delegate).
+    open func shouldReceive(_ event: UIEvent) -> Bool {
+        delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
+    }
     /// Whether this recognizer, recognizing, stops `preventedGestureRecognizer`.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Whether `preventingGestureRecognizer`, recognizing, stops this one.
