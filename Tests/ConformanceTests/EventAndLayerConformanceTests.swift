@@ -112,12 +112,29 @@ struct EventAndLayerConformanceTests {
         #expect(
             log.take().contains("CALayer.layoutSublayers()"), "the view's layout pass runs through its layer")
 
+        // A sublayer that backs no view lays out on the host's layout pass when its size changes.
         let sublayer = ConformingLayer()
         view.layer.addSublayer(sublayer)
-        sublayer.removeFromSuperlayer()
+        _ = log.take()
+        sublayer.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        #expect(sublayer.needsLayout())
+        stage.host.runUntilIdle()
+        #expect(
+            inOrder(log.take(), ["CALayer.bounds", "CALayer.needsLayout()", "CALayer.layoutSublayers()"]),
+            "the layout pass reaches a standalone sublayer")
+        #expect(!sublayer.needsLayout())
+        sublayer.setNeedsLayout()
+        sublayer.layoutIfNeeded()
         #expect(
             inOrder(
-                log.take(), ["CALayer.init()", "CALayer.addSublayer(_:)", "CALayer.removeFromSuperlayer()"]))
+                log.take(),
+                ["CALayer.setNeedsLayout()", "CALayer.layoutIfNeeded()", "CALayer.layoutSublayers()"]))
+        sublayer.removeFromSuperlayer()
+        let parentLayer = ConformingLayer()
+        parentLayer.addSublayer(CALayer())
+        #expect(
+            inOrder(
+                log.take(), ["CALayer.removeFromSuperlayer()", "CALayer.init()", "CALayer.addSublayer(_:)"]))
 
         UIView.animate(withDuration: 0.3) {
             view.center = CGPoint(x: 150, y: 250)

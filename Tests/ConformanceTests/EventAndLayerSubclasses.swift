@@ -195,6 +195,18 @@ class ConformingLayer: CALayer {
         note("CALayer")
         super.layoutSublayers()
     }
+    override func setNeedsLayout() {
+        note("CALayer")
+        super.setNeedsLayout()
+    }
+    override func needsLayout() -> Bool {
+        note("CALayer")
+        return super.needsLayout()
+    }
+    override func layoutIfNeeded() {
+        note("CALayer")
+        super.layoutIfNeeded()
+    }
     override func addSublayer(_ layer: CALayer) {
         note("CALayer")
         super.addSublayer(layer)

@@ -91,6 +91,7 @@ enum Manifest {
         ],
         "CALayer": [
             "init()", "init(layer:)", "bounds", "position", "frame", "opacity", "layoutSublayers()",
+            "setNeedsLayout()", "needsLayout()", "layoutIfNeeded()",
             "addSublayer(_:)", "removeFromSuperlayer()", "add(_:forKey:)", "removeAnimation(forKey:)",
             "animation(forKey:)", "presentation()",
         ],

@@ -273,13 +273,18 @@ struct ProtocolConformanceTests {
         #expect(log.missing("CAAnimationDelegate") == [])
     }
 
-    @Test("CALayerDelegate: a layer lays out through its delegate")
+    @Test("CALayerDelegate: a sublayer whose size changes lays out through its delegate on the layout pass")
     func layerDelegate() {
         let log = CallLog.start()
+        let stage = Stage()
         let layer = CALayer()
         let delegate = ConformingLayerDelegate()
         layer.delegate = delegate
-        layer.layoutSublayers()
+        stage.root.view.layer.addSublayer(layer)
+        layer.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+        #expect(log.take() == [], "not at once")
+        stage.host.runUntilIdle()
+        #expect(log.take() == ["CALayerDelegate.layoutSublayers(of:)"])
         #expect(log.missing("CALayerDelegate") == [])
     }
 

@@ -29,6 +29,9 @@ open class CALayer: NSObject, AnimatedNode {
     /// The layer this one is a presentation copy of (nil for model layers).
     private var modelLayer: CALayer?
 
+    /// Layout bookkeeping for layers that back no view (`CALayer+Layout`).
+    var layout = LayerLayoutState()
+
     /// Set on a window's root layer: the host that owns the tree's time.
     weak var attachedClock: FrameClock?
 
@@ -58,7 +61,11 @@ open class CALayer: NSObject, AnimatedNode {
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect {
         get { state.bounds }
-        set { state.bounds = sanitized(newValue, keeping: state.bounds, "bounds") }
+        set {
+            let oldSize = state.bounds.size
+            state.bounds = sanitized(newValue, keeping: state.bounds, "bounds")
+            if state.bounds.size != oldSize { sizeDidChange() }
+        }
     }
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint {
@@ -73,7 +80,11 @@ open class CALayer: NSObject, AnimatedNode {
     /// The bounding box of the transformed bounds in the superlayer's coordinates.
     open var frame: CGRect {
         get { state.frame }
-        set { state.setFrame(sanitized(newValue, keeping: state.frame, "frame")) }
+        set {
+            let oldSize = state.bounds.size
+            state.setFrame(sanitized(newValue, keeping: state.frame, "frame"))
+            if state.bounds.size != oldSize { sizeDidChange() }
+        }
     }
     /// The transform applied about the anchor point.
     open var transform: CATransform3D {
@@ -192,6 +203,9 @@ open class CALayer: NSObject, AnimatedNode {
         target = min(max(target, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: target)
         layer.superlayer = self
+        if layer.layout.isPending || layer.layout.sublayerIsPending, layer.backedView == nil {
+            layer.notifyAncestorsOfPendingLayout()
+        }
         if let clock, clock !== previousClock {
             layer.didAttach(to: clock)
         }
@@ -258,10 +272,22 @@ open class CALayer: NSObject, AnimatedNode {
     // MARK: Layout
 
     /// Lays out the sublayers. The default asks the delegate (`layoutSublayers(of:)`); for a view's
-    /// layer that is the view's layout pass. Called by the view's layout, as Core Animation does.
+    /// layer that is the view's layout pass. The layout pass calls it for each layer marked with
+    /// `setNeedsLayout()` (a change of the bounds' size marks it), as Core Animation does.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
     }
+
+    /// Marks the layer as needing `layoutSublayers()` on the next layout pass (the host's, after
+    /// each run-loop turn). For a view's layer this is the view's `setNeedsLayout()`.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Whether the layer waits for a layout pass.
+    open func needsLayout() -> Bool { layoutIsPending }
+
+    /// Lays out the layer and its sublayers now, where layout is pending. For a view's layer this
+    /// is the view's `layoutIfNeeded()`.
+    open func layoutIfNeeded() { layOutPendingLayers() }
 
     // MARK: Presentation
 

@@ -4,6 +4,12 @@ extension UIView {
     /// Marks the view as needing `layoutSubviews` on the next layout pass.
     func performSetNeedsLayout() {
         needsLayout = true
+        setSubtreeNeedsLayout()
+    }
+
+    /// Marks this view and its ancestors as having layout due somewhere below (a view, or a
+    /// layer that backs no view).
+    func setSubtreeNeedsLayout() {
         var view: UIView? = self
         while let current = view, !current.subtreeNeedsLayout || current === self {
             current.subtreeNeedsLayout = true
@@ -19,6 +25,7 @@ extension UIView {
             needsLayout = false
             performLayout()
         }
+        layer.layOutPendingSublayers()
         for subview in subviews where subview.subtreeNeedsLayout || subview.needsLayout {
             subview.layoutIfNeeded()
         }
