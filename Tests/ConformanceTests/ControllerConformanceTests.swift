@@ -2,6 +2,16 @@ import Foundation
 import PresentationKit
 import Testing
 
+/// A popover delegate that keeps the popover a popover on a phone.
+final class KeepsPopover: NSObject, UIPopoverPresentationControllerDelegate {
+    static let shared = KeepsPopover()
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        .none
+    }
+}
+
 /// A transitioning delegate that hands out a given presentation controller.
 final class PresentationControllerFactory: NSObject, UIViewControllerTransitioningDelegate {
     let make: (UIViewController, UIViewController?) -> UIPresentationController
@@ -120,6 +130,8 @@ struct ControllerConformanceTests {
                     "UIViewController.modalPresentationStyle",
                 ]))
         presented.dismiss(animated: true)
+        stage.host.advance(by: 0)
+        #expect((presented as UIViewController).isBeingDismissed)
         stage.host.runUntilIdle()
         let dismissal = log.take()
         #expect(
@@ -131,6 +143,71 @@ struct ControllerConformanceTests {
                     "UIViewController.viewDidDisappear(_:)",
                 ]), "\(dismissal)")
         #expect(root.presentedViewController == nil)
+        // Presentation settings the engine reads: a child that defines the presentation context
+        // and provides its transition style, a presented controller over that context.
+        let context = ConformingViewController()
+        root.addChild(context)
+        root.view.addSubview(context.view)
+        context.didMove(toParent: root)
+        context.definesPresentationContext = true
+        context.providesPresentationContextTransitionStyle = true
+        context.modalTransitionStyle = .crossDissolve
+        let overContext = ConformingViewController()
+        overContext.modalPresentationStyle = .overCurrentContext
+        context.present(overContext, animated: true)
+        stage.host.runUntilIdle()
+        let contextual = log.take()
+        for member in [
+            "definesPresentationContext", "providesPresentationContextTransitionStyle",
+            "modalTransitionStyle",
+        ] {
+            #expect(contextual.contains("UIViewController.\(member)"), "\(member)")
+        }
+        overContext.dismiss(animated: false)
+        stage.host.runUntilIdle()
+
+        // Traits a container gives its child, through setOverrideTraitCollection and the method
+        // UIKit asks.
+        root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: context)
+        #expect(context.traitCollection.horizontalSizeClass == .regular)
+        #expect(
+            inOrder(
+                log.take(),
+                [
+                    "UIViewController.setOverrideTraitCollection(_:forChild:)",
+                    "UIViewController.overrideTraitCollection(forChild:)",
+                ]))
+
+        // A popover: the status bar asks whether it captures the appearance; a tap outside asks
+        // whether it is modal; its layout asks whether it is being dismissed.
+        let popover = ConformingViewController()
+        popover.modalPresentationStyle = .popover
+        popover.popoverPresentationController?.sourceView = context.view
+        popover.popoverPresentationController?.delegate = KeepsPopover.shared
+        root.present(popover, animated: true)
+        stage.host.runUntilIdle()
+        _ = stage.host.statusBarStyle
+        stage.host.tap(at: CGPoint(x: 5, y: 5))
+        stage.host.runUntilIdle()
+        let popoverCalls = log.take()
+        for member in [
+            "modalPresentationCapturesStatusBarAppearance", "isModalInPresentation",
+        ] {
+            #expect(popoverCalls.contains("UIViewController.\(member)"), "\(member)")
+        }
+        #expect(root.presentedViewController == nil)
+
+        // What app code calls on a controller, through the base class.
+        let controller: UIViewController = context
+        controller.title = "Context"
+        _ = controller.title
+        controller.loadViewIfNeeded()
+        _ = (
+            controller.viewIfLoaded, controller.isViewLoaded, controller.isMovingToParent,
+            controller.isMovingFromParent
+        )
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
         #expect(log.missing("UIViewController") == [])
     }
 

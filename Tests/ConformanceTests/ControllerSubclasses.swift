@@ -152,6 +152,108 @@ class ConformingViewController: UIViewController {
         note("UIViewController")
         return super.isBeingPresented
     }
+    override var modalTransitionStyle: UIModalTransitionStyle {
+        get {
+            note("UIViewController")
+            return super.modalTransitionStyle
+        }
+        set { super.modalTransitionStyle = newValue }
+    }
+    override var definesPresentationContext: Bool {
+        get {
+            note("UIViewController")
+            return super.definesPresentationContext
+        }
+        set { super.definesPresentationContext = newValue }
+    }
+    override var providesPresentationContextTransitionStyle: Bool {
+        get {
+            note("UIViewController")
+            return super.providesPresentationContextTransitionStyle
+        }
+        set { super.providesPresentationContextTransitionStyle = newValue }
+    }
+    override var isModalInPresentation: Bool {
+        get {
+            note("UIViewController")
+            return super.isModalInPresentation
+        }
+        set { super.isModalInPresentation = newValue }
+    }
+    override var modalPresentationCapturesStatusBarAppearance: Bool {
+        get {
+            note("UIViewController")
+            return super.modalPresentationCapturesStatusBarAppearance
+        }
+        set { super.modalPresentationCapturesStatusBarAppearance = newValue }
+    }
+    override var isBeingDismissed: Bool {
+        note("UIViewController")
+        return super.isBeingDismissed
+    }
+    override var isMovingToParent: Bool {
+        note("UIViewController")
+        return super.isMovingToParent
+    }
+    override var isMovingFromParent: Bool {
+        note("UIViewController")
+        return super.isMovingFromParent
+    }
+    override func overrideTraitCollection(forChild childViewController: UIViewController)
+        -> UITraitCollection?
+    {
+        note("UIViewController")
+        return super.overrideTraitCollection(forChild: childViewController)
+    }
+    override func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        note("UIViewController")
+        super.setOverrideTraitCollection(collection, forChild: childViewController)
+    }
+    override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        note("UIViewController")
+        super.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+    override func endAppearanceTransition() {
+        note("UIViewController")
+        super.endAppearanceTransition()
+    }
+    override var title: String? {
+        get {
+            note("UIViewController")
+            return super.title
+        }
+        set { super.title = newValue }
+    }
+    override func loadViewIfNeeded() {
+        note("UIViewController")
+        super.loadViewIfNeeded()
+    }
+    override var viewIfLoaded: UIView? {
+        note("UIViewController")
+        return super.viewIfLoaded
+    }
+    override var isViewLoaded: Bool {
+        note("UIViewController")
+        return super.isViewLoaded
+    }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        note("UIViewController")
+        return super.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        note("UIViewController")
+        return super.preferredInterfaceOrientationForPresentation
+    }
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
+        note("UIViewController")
+        return super.preferredStatusBarUpdateAnimation
+    }
+    override func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        note("UIViewController")
+        super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+    }
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
         note("UIViewController")
         return super.shouldAutomaticallyForwardAppearanceMethods

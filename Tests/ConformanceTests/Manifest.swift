@@ -55,7 +55,17 @@ enum Manifest {
             "size(forChildContentContainer:withParentContainerSize:)", "modalPresentationStyle",
             "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle",
             "childForStatusBarHidden", "setNeedsStatusBarAppearanceUpdate()", "didReceiveMemoryWarning()",
-            "isBeingPresented", "shouldAutomaticallyForwardAppearanceMethods",
+            "isBeingPresented", "shouldAutomaticallyForwardAppearanceMethods", "modalTransitionStyle",
+            "definesPresentationContext", "providesPresentationContextTransitionStyle",
+            "isModalInPresentation",
+            "modalPresentationCapturesStatusBarAppearance", "isBeingDismissed", "isMovingToParent",
+            "isMovingFromParent", "overrideTraitCollection(forChild:)",
+            "setOverrideTraitCollection(_:forChild:)",
+            "beginAppearanceTransition(_:animated:)", "endAppearanceTransition()", "title",
+            "loadViewIfNeeded()",
+            "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
+            "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
         ],
         "UIPresentationController": [
             "init(presentedViewController:presenting:)", "presentedView",
@@ -197,6 +207,14 @@ enum Manifest {
         "UIAdaptivePresentationControllerDelegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)":
             "adaptation never replaces the presented controller yet",
         "UIContentContainer.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
+            "there is no Auto Layout",
+        "UIViewController.supportedInterfaceOrientations":
+            "the host's resize is the rotation; nothing restricts it",
+        "UIViewController.preferredInterfaceOrientationForPresentation":
+            "presenting never rotates the screen",
+        "UIViewController.preferredStatusBarUpdateAnimation":
+            "the status bar is a value the host reports, not drawn",
+        "UIViewController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
             "there is no Auto Layout",
         "UIGestureRecognizer.touchesCancelled(_:with:)":
             "the host cannot cancel a whole touch sequence (UIKit: a system interruption)",

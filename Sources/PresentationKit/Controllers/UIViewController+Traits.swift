@@ -12,7 +12,9 @@ extension UIViewController {
 
     /// The traits this controller would have if its parent's were `parentTraits`.
     func traits(inheriting parentTraits: UITraitCollection) -> UITraitCollection {
-        guard let override = overrideTraitsFromParent else { return parentTraits }
+        // Asked through the parent's overridable method, as UIKit does: a container may override
+        // `overrideTraitCollection(forChild:)` instead of calling `setOverrideTraitCollection`.
+        guard let override = parent?.overrideTraitCollection(forChild: self) else { return parentTraits }
         return UITraitCollection(traitsFrom: [parentTraits, override])
     }
 
