@@ -26,6 +26,9 @@ enum Manifest {
             "setNeedsLayout()", "layoutIfNeeded()", "layoutSubviews()", "layoutSublayers(of:)",
             "sizeThatFits(_:)", "sizeToFit()", "intrinsicContentSize", "point(inside:with:)",
             "hitTest(_:with:)", "convert(_:to:)", "traitCollection", "traitCollectionDidChange(_:)",
+            "insertSubview(_:aboveSubview:)", "insertSubview(_:belowSubview:)", "sendSubviewToBack(_:)",
+            "exchangeSubview(at:withSubviewAt:)", "isDescendant(of:)", "viewWithTag(_:)", "convert(_:from:)",
+            "autoresizingMask", "autoresizesSubviews", "isOpaque", "transform3D", "superview", "subviews",
         ],
         "UIWindow": [
             "init(frame:)", "init(coder:)", "rootViewController", "makeKeyAndVisible()", "makeKey()",

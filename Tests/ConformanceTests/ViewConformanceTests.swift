@@ -120,6 +120,32 @@ struct ViewConformanceTests {
         view.tag = 7
         stage.host.runUntilIdle()
 
+        // Autoresizing on a size change reads the masks through the properties.
+        let stretchy = ConformingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stretchy.autoresizingMask = [.flexibleWidth]
+        parent.addSubview(stretchy)
+        _ = log.take()
+        parent.frame = CGRect(x: 0, y: 0, width: 400, height: 320)
+        let resized = log.take()
+        #expect(resized.contains("UIView.autoresizesSubviews"), "\(resized)")
+        #expect(resized.contains("UIView.autoresizingMask"))
+        #expect(resized.contains("UIView.subviews"))
+
+        // Hierarchy calls an app makes, through the base class.
+        let asParent: UIView = parent
+        let extra = ConformingView(frame: .zero)
+        asParent.insertSubview(extra, aboveSubview: stretchy)
+        asParent.insertSubview(ConformingView(frame: .zero), belowSubview: stretchy)
+        asParent.sendSubviewToBack(extra)
+        asParent.exchangeSubview(at: 0, withSubviewAt: 1)
+        extra.tag = 42
+        #expect(asParent.viewWithTag(42) === extra)
+        #expect((extra as UIView).isDescendant(of: asParent))
+        _ = (extra as UIView).superview
+        _ = (extra as UIView).convert(CGPoint.zero, from: nil)
+        _ = (extra as UIView).isOpaque
+        (extra as UIView).transform3D = CATransform3DIdentity
+
         child.removeFromSuperview()
         let removed = log.take()
         #expect(

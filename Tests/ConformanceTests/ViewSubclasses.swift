@@ -218,6 +218,70 @@ class ConformingView: UIView {
         note("UIView")
         super.removeFromSuperview()
     }
+    override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        note("UIView")
+        super.insertSubview(view, aboveSubview: siblingSubview)
+    }
+    override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        note("UIView")
+        super.insertSubview(view, belowSubview: siblingSubview)
+    }
+    override func sendSubviewToBack(_ view: UIView) {
+        note("UIView")
+        super.sendSubviewToBack(view)
+    }
+    override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        note("UIView")
+        super.exchangeSubview(at: index1, withSubviewAt: index2)
+    }
+    override func isDescendant(of view: UIView) -> Bool {
+        note("UIView")
+        return super.isDescendant(of: view)
+    }
+    override func viewWithTag(_ tag: Int) -> UIView? {
+        note("UIView")
+        return super.viewWithTag(tag)
+    }
+    override func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        note("UIView")
+        return super.convert(point, from: view)
+    }
+    override var autoresizingMask: UIView.AutoresizingMask {
+        get {
+            note("UIView")
+            return super.autoresizingMask
+        }
+        set { super.autoresizingMask = newValue }
+    }
+    override var autoresizesSubviews: Bool {
+        get {
+            note("UIView")
+            return super.autoresizesSubviews
+        }
+        set { super.autoresizesSubviews = newValue }
+    }
+    override var isOpaque: Bool {
+        get {
+            note("UIView")
+            return super.isOpaque
+        }
+        set { super.isOpaque = newValue }
+    }
+    override var transform3D: CATransform3D {
+        get { super.transform3D }
+        set {
+            note("UIView")
+            super.transform3D = newValue
+        }
+    }
+    override var superview: UIView? {
+        note("UIView")
+        return super.superview
+    }
+    override var subviews: [UIView] {
+        note("UIView")
+        return super.subviews
+    }
     override func bringSubviewToFront(_ view: UIView) {
         note("UIView")
         super.bringSubviewToFront(view)
