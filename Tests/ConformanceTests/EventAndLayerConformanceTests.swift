@@ -46,6 +46,14 @@ struct EventAndLayerConformanceTests {
         #expect(drag.contains("UIGestureRecognizer.canBePrevented(by:)"))
         #expect(drag.contains("UIGestureRecognizer.location(in:)"))
         #expect(!locations.isEmpty)
+        #expect(drag.contains("UIGestureRecognizer.cancelsTouchesInView"))
+
+        // What a handler or a container calls, through the base class.
+        let recognizer: UIGestureRecognizer = custom
+        recognizer.require(toFail: UITapGestureRecognizer(handler: { _ in }))
+        _ = (recognizer.view, recognizer.numberOfTouches, recognizer.delaysTouchesBegan)
+        _ = recognizer.delaysTouchesEnded
+        _ = recognizer.location(ofTouch: 0, in: nil)
         #expect(log.missing("UIGestureRecognizer") == [])
     }
 

@@ -73,6 +73,43 @@ class ConformingGestureRecognizer: UIGestureRecognizer {
         }
         set { super.isEnabled = newValue }
     }
+    override var cancelsTouchesInView: Bool {
+        get {
+            note("UIGestureRecognizer")
+            return super.cancelsTouchesInView
+        }
+        set { super.cancelsTouchesInView = newValue }
+    }
+    override var delaysTouchesBegan: Bool {
+        get {
+            note("UIGestureRecognizer")
+            return super.delaysTouchesBegan
+        }
+        set { super.delaysTouchesBegan = newValue }
+    }
+    override var delaysTouchesEnded: Bool {
+        get {
+            note("UIGestureRecognizer")
+            return super.delaysTouchesEnded
+        }
+        set { super.delaysTouchesEnded = newValue }
+    }
+    override var numberOfTouches: Int {
+        note("UIGestureRecognizer")
+        return super.numberOfTouches
+    }
+    override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        note("UIGestureRecognizer")
+        return super.location(ofTouch: touchIndex, in: view)
+    }
+    override func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        note("UIGestureRecognizer")
+        super.require(toFail: otherGestureRecognizer)
+    }
+    override var view: UIView? {
+        note("UIGestureRecognizer")
+        return super.view
+    }
     override var delegate: UIGestureRecognizerDelegate? {
         get {
             note("UIGestureRecognizer")

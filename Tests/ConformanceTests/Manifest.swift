@@ -91,7 +91,8 @@ enum Manifest {
             "touchesCancelled(_:with:)", "reset()", "shouldReceive(_:)", "state", "canPrevent(_:)",
             "canBePrevented(by:)",
             "shouldRequireFailure(of:)", "shouldBeRequiredToFail(by:)", "location(in:)", "isEnabled",
-            "delegate",
+            "delegate", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "numberOfTouches",
+            "location(ofTouch:in:)", "require(toFail:)", "view",
         ],
         "UITapGestureRecognizer": [
             "touchesBegan(_:with:)", "touchesEnded(_:with:)", "reset()", "numberOfTapsRequired",
