@@ -268,6 +268,18 @@ struct ControllerConformanceTests {
                     "UIPresentationController.dismissalTransitionWillBegin()",
                     "UIPresentationController.dismissalTransitionDidEnd(_:)",
                 ]))
+        // What app code reads and sets, through the base class.
+        let controller = ConformingPresentationController(
+            presentedViewController: UIViewController(), presenting: nil)
+        let asController: UIPresentationController = controller
+        _ = (asController.presentedViewController, asController.adaptivePresentationStyle)
+        _ = (asController.presentationStyle, asController.preferredContentSize, asController.delegate)
+        _ = asController.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact))
+        asController.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
+        _ = asController.overrideTraitCollection
+        _ = (presented.presentationController as UIPresentationController?)?.presentingViewController
+        let presentingRead = log.take()
+        #expect(presentingRead.contains("UIPresentationController.presentedViewController"))
         #expect(log.missing("UIPresentationController") == [])
     }
 

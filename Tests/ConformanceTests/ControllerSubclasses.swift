@@ -267,6 +267,59 @@ class ConformingPresentationController: UIPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         note("UIPresentationController")
     }
+    override var presentedViewController: UIViewController {
+        note("UIPresentationController")
+        return super.presentedViewController
+    }
+    override var presentingViewController: UIViewController {
+        note("UIPresentationController")
+        return super.presentingViewController
+    }
+    override var delegate: UIAdaptivePresentationControllerDelegate? {
+        get {
+            note("UIPresentationController")
+            return super.delegate
+        }
+        set { super.delegate = newValue }
+    }
+    override var overrideTraitCollection: UITraitCollection? {
+        get {
+            note("UIPresentationController")
+            return super.overrideTraitCollection
+        }
+        set { super.overrideTraitCollection = newValue }
+    }
+    override var adaptivePresentationStyle: UIModalPresentationStyle {
+        note("UIPresentationController")
+        return super.adaptivePresentationStyle
+    }
+    override func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    {
+        note("UIPresentationController")
+        return super.adaptivePresentationStyle(for: traitCollection)
+    }
+    override var presentationStyle: UIModalPresentationStyle {
+        note("UIPresentationController")
+        return super.presentationStyle
+    }
+    override var preferredContentSize: CGSize {
+        get {
+            note("UIPresentationController")
+            return super.preferredContentSize
+        }
+        set { super.preferredContentSize = newValue }
+    }
+    override func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        note("UIPresentationController")
+        super.systemLayoutFittingSizeDidChange(forChildContentContainer: container)
+    }
+    override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        note("UIPresentationController")
+        return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+    }
     override var presentedView: UIView? {
         note("UIPresentationController")
         return super.presentedView

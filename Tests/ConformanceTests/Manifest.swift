@@ -37,15 +37,18 @@ enum Manifest {
             "isEnabled", "isSelected", "isHighlighted", "state", "beginTracking(_:with:)",
             "continueTracking(_:with:)", "endTracking(_:with:)", "cancelTracking(with:)",
             "sendAction(_:)", "sendActions(for:)", "addAction(_:for:)", "touchesBegan(_:with:)",
+            "isTracking", "isTouchInside", "removeAction(_:for:)", "removeAction(identifiedBy:for:)",
+            "removeTarget(_:action:for:)", "allTargets", "allControlEvents",
         ],
         "UIButton": [
             "init(frame:)", "init(coder:)", "buttonType", "titleLabel", "setTitle(_:for:)", "title(for:)",
             "setTitleColor(_:for:)", "titleColor(for:)", "isHighlighted", "intrinsicContentSize",
+            "currentTitle", "currentTitleColor",
             "sizeThatFits(_:)", "layoutSubviews()",
         ],
         "UILabel": [
             "init(frame:)", "init(coder:)", "text", "font", "textColor", "textAlignment", "numberOfLines",
-            "lineBreakMode", "intrinsicContentSize", "sizeThatFits(_:)",
+            "lineBreakMode", "intrinsicContentSize", "sizeThatFits(_:)", "isEnabled",
         ],
         "UIViewController": [
             "init(nibName:bundle:)", "init(coder:)", "loadView()", "viewDidLoad()", "view",
@@ -78,6 +81,10 @@ enum Manifest {
             "containerViewWillLayoutSubviews()", "containerViewDidLayoutSubviews()", "traitCollection",
             "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)", "willTransition(to:with:)",
             "preferredContentSizeDidChange(forChildContentContainer:)", "containerView",
+            "presentedViewController", "presentingViewController", "delegate", "overrideTraitCollection",
+            "adaptivePresentationStyle", "adaptivePresentationStyle(for:)", "presentationStyle",
+            "preferredContentSize", "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
+            "size(forChildContentContainer:withParentContainerSize:)",
         ],
         "UIPopoverPresentationController": [
             "init(presentedViewController:presenting:)", "sourceView", "sourceRect",
@@ -220,6 +227,10 @@ enum Manifest {
             "the status bar is a value the host reports, not drawn",
         "UIViewController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
             "there is no Auto Layout",
+        "UIPresentationController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
+            "there is no Auto Layout",
+        "UIPresentationController.size(forChildContentContainer:withParentContainerSize:)":
+            "the presented view takes frameOfPresentedViewInContainerView; nothing asks for a child size",
         "UIGestureRecognizer.touchesCancelled(_:with:)":
             "the host cannot cancel a whole touch sequence (UIKit: a system interruption)",
     ]

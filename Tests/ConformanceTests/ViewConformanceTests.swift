@@ -208,6 +208,12 @@ struct ViewConformanceTests {
         #expect(asControl.state.contains(.selected))
         asControl.sendActions(for: .touchUpInside)
         #expect(fired == 3, "the tap, the drag that stayed inside, and sendActions")
+        _ = (asControl.isTracking, asControl.isTouchInside, asControl.allTargets, asControl.allControlEvents)
+        let spare = UIAction(identifier: UIAction.Identifier("spare"), handler: { _ in })
+        asControl.addAction(spare, for: .valueChanged)
+        asControl.removeAction(spare, for: .valueChanged)
+        asControl.removeAction(identifiedBy: UIAction.Identifier("spare"), for: .valueChanged)
+        asControl.removeTarget(nil, action: nil, for: .valueChanged)
         #expect(log.missing("UIControl") == [])
     }
 
@@ -234,6 +240,7 @@ struct ViewConformanceTests {
         #expect(asButton.titleColor(for: .normal) == .red)
         #expect(asButton.titleLabel != nil)
         _ = asButton.intrinsicContentSize
+        _ = (asButton.currentTitle, asButton.currentTitleColor)
         #expect(log.missing("UIButton") == [])
     }
 
@@ -252,6 +259,7 @@ struct ViewConformanceTests {
         asLabel.sizeToFit()
         _ = asLabel.intrinsicContentSize
         #expect(label.bounds.width > 0)
+        asLabel.isEnabled = false
         #expect(log.missing("UILabel") == [])
     }
 }

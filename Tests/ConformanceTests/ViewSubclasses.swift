@@ -416,6 +416,36 @@ class ConformingControl: UIControl {
         note("UIControl")
         super.addAction(action, for: controlEvents)
     }
+    override var isTracking: Bool {
+        note("UIControl")
+        return super.isTracking
+    }
+    override var isTouchInside: Bool {
+        note("UIControl")
+        return super.isTouchInside
+    }
+    override func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        note("UIControl")
+        super.removeAction(action, for: controlEvents)
+    }
+    override func removeAction(
+        identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
+    ) {
+        note("UIControl")
+        super.removeAction(identifiedBy: actionIdentifier, for: controlEvents)
+    }
+    override func removeTarget(_ target: AnyObject?, action: Any?, for controlEvents: UIControl.Event) {
+        note("UIControl")
+        super.removeTarget(target, action: action, for: controlEvents)
+    }
+    override var allTargets: [AnyObject] {
+        note("UIControl")
+        return super.allTargets
+    }
+    override var allControlEvents: UIControl.Event {
+        note("UIControl")
+        return super.allControlEvents
+    }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("UIControl")
         super.touchesBegan(touches, with: event)
@@ -458,6 +488,14 @@ class ConformingButton: UIButton {
     override var isHighlighted: Bool {
         didSet { note("UIButton") }
     }
+    override var currentTitle: String? {
+        note("UIButton")
+        return super.currentTitle
+    }
+    override var currentTitleColor: UIColor {
+        note("UIButton")
+        return super.currentTitleColor
+    }
     override var intrinsicContentSize: CGSize {
         note("UIButton")
         return super.intrinsicContentSize
@@ -497,6 +535,9 @@ class ConformingLabel: UILabel {
         didSet { note("UILabel") }
     }
     override var lineBreakMode: NSLineBreakMode {
+        didSet { note("UILabel") }
+    }
+    override var isEnabled: Bool {
         didSet { note("UILabel") }
     }
     override var intrinsicContentSize: CGSize {
