@@ -164,6 +164,32 @@ struct EventAndLayerConformanceTests {
         _ = view.layer.animation(forKey: "fade")
         view.layer.removeAnimation(forKey: "fade")
         stage.host.runUntilIdle()
+        // What Core Animation code sets and calls, through the base class.
+        let styled: CALayer = ConformingLayer()
+        styled.anchorPoint = CGPoint(x: 0.5, y: 0)
+        styled.transform = CATransform3DMakeScale(2, 2, 1)
+        styled.sublayerTransform = CATransform3DIdentity
+        styled.zPosition = 1
+        styled.isHidden = false
+        styled.backgroundColor = UIColor.red.cgColor
+        styled.cornerRadius = 8
+        styled.masksToBounds = true
+        styled.borderWidth = 1
+        styled.borderColor = UIColor.black.cgColor
+        styled.shadowColor = UIColor.black.cgColor
+        styled.shadowOpacity = 0.3
+        styled.shadowRadius = 4
+        styled.shadowOffset = CGSize(width: 0, height: 2)
+        styled.name = "styled"
+        styled.delegate = nil
+        styled.sublayers = nil
+        let first = CALayer()
+        styled.insertSublayer(first, at: 0)
+        styled.insertSublayer(CALayer(), below: first)
+        styled.insertSublayer(CALayer(), above: first)
+        styled.replaceSublayer(first, with: CALayer())
+        _ = (styled.superlayer, styled.animationKeys(), styled.model())
+        styled.removeAllAnimations()
         #expect(log.missing("CALayer") == [])
     }
 
@@ -206,7 +232,10 @@ struct EventAndLayerConformanceTests {
         keyframes.duration = 0.3
         view.layer.add(keyframes, forKey: "pulse")
         stage.host.runUntilIdle()
-        for owner in ["CAAnimation", "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation"] {
+        for owner in [
+            "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CASpringAnimation",
+            "CAKeyframeAnimation",
+        ] {
             #expect(log.missing(owner) == [], "\(owner)")
         }
     }

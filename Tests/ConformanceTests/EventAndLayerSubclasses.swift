@@ -228,6 +228,157 @@ class ConformingLayer: CALayer {
             super.opacity = newValue
         }
     }
+    override var anchorPoint: CGPoint {
+        get { super.anchorPoint }
+        set {
+            note("CALayer")
+            super.anchorPoint = newValue
+        }
+    }
+    override var transform: CATransform3D {
+        get { super.transform }
+        set {
+            note("CALayer")
+            super.transform = newValue
+        }
+    }
+    override var sublayerTransform: CATransform3D {
+        get { super.sublayerTransform }
+        set {
+            note("CALayer")
+            super.sublayerTransform = newValue
+        }
+    }
+    override var zPosition: CGFloat {
+        get { super.zPosition }
+        set {
+            note("CALayer")
+            super.zPosition = newValue
+        }
+    }
+    override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            note("CALayer")
+            super.isHidden = newValue
+        }
+    }
+    override var backgroundColor: CGColor? {
+        get { super.backgroundColor }
+        set {
+            note("CALayer")
+            super.backgroundColor = newValue
+        }
+    }
+    override var cornerRadius: CGFloat {
+        get { super.cornerRadius }
+        set {
+            note("CALayer")
+            super.cornerRadius = newValue
+        }
+    }
+    override var masksToBounds: Bool {
+        get { super.masksToBounds }
+        set {
+            note("CALayer")
+            super.masksToBounds = newValue
+        }
+    }
+    override var borderWidth: CGFloat {
+        get { super.borderWidth }
+        set {
+            note("CALayer")
+            super.borderWidth = newValue
+        }
+    }
+    override var borderColor: CGColor? {
+        get { super.borderColor }
+        set {
+            note("CALayer")
+            super.borderColor = newValue
+        }
+    }
+    override var shadowColor: CGColor? {
+        get { super.shadowColor }
+        set {
+            note("CALayer")
+            super.shadowColor = newValue
+        }
+    }
+    override var shadowOpacity: Float {
+        get { super.shadowOpacity }
+        set {
+            note("CALayer")
+            super.shadowOpacity = newValue
+        }
+    }
+    override var shadowRadius: CGFloat {
+        get { super.shadowRadius }
+        set {
+            note("CALayer")
+            super.shadowRadius = newValue
+        }
+    }
+    override var shadowOffset: CGSize {
+        get { super.shadowOffset }
+        set {
+            note("CALayer")
+            super.shadowOffset = newValue
+        }
+    }
+    override var name: String? {
+        get { super.name }
+        set {
+            note("CALayer")
+            super.name = newValue
+        }
+    }
+    override var delegate: CALayerDelegate? {
+        get { super.delegate }
+        set {
+            note("CALayer")
+            super.delegate = newValue
+        }
+    }
+    override var sublayers: [CALayer]? {
+        get { super.sublayers }
+        set {
+            note("CALayer")
+            super.sublayers = newValue
+        }
+    }
+    override var superlayer: CALayer? {
+        note("CALayer")
+        return super.superlayer
+    }
+    override func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        note("CALayer")
+        super.insertSublayer(layer, at: idx)
+    }
+    override func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        note("CALayer")
+        super.insertSublayer(layer, below: sibling)
+    }
+    override func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        note("CALayer")
+        super.insertSublayer(layer, above: sibling)
+    }
+    override func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        note("CALayer")
+        super.replaceSublayer(oldLayer, with: newLayer)
+    }
+    override func removeAllAnimations() {
+        note("CALayer")
+        super.removeAllAnimations()
+    }
+    override func animationKeys() -> [String]? {
+        note("CALayer")
+        return super.animationKeys()
+    }
+    override func model() -> Self {
+        note("CALayer")
+        return super.model()
+    }
     override func layoutSublayers() {
         note("CALayer")
         super.layoutSublayers()
@@ -275,6 +426,90 @@ class ConformingAnimation: CABasicAnimation {
         super.init()
         note("CAAnimation")
     }
+    override var timingFunction: CAMediaTimingFunction? {
+        get {
+            note("CAAnimation")
+            return super.timingFunction
+        }
+        set { super.timingFunction = newValue }
+    }
+    override var isRemovedOnCompletion: Bool {
+        get {
+            note("CAAnimation")
+            return super.isRemovedOnCompletion
+        }
+        set { super.isRemovedOnCompletion = newValue }
+    }
+    override var beginTime: CFTimeInterval {
+        get {
+            note("CAAnimation")
+            return super.beginTime
+        }
+        set { super.beginTime = newValue }
+    }
+    override var speed: Float {
+        get {
+            note("CAAnimation")
+            return super.speed
+        }
+        set { super.speed = newValue }
+    }
+    override var timeOffset: CFTimeInterval {
+        get {
+            note("CAAnimation")
+            return super.timeOffset
+        }
+        set { super.timeOffset = newValue }
+    }
+    override var repeatCount: Float {
+        get {
+            note("CAAnimation")
+            return super.repeatCount
+        }
+        set { super.repeatCount = newValue }
+    }
+    override var repeatDuration: CFTimeInterval {
+        get {
+            note("CAAnimation")
+            return super.repeatDuration
+        }
+        set { super.repeatDuration = newValue }
+    }
+    override var autoreverses: Bool {
+        get {
+            note("CAAnimation")
+            return super.autoreverses
+        }
+        set { super.autoreverses = newValue }
+    }
+    override var fillMode: CAMediaTimingFillMode {
+        get {
+            note("CAAnimation")
+            return super.fillMode
+        }
+        set { super.fillMode = newValue }
+    }
+    override var isAdditive: Bool {
+        get {
+            note("CAPropertyAnimation")
+            return super.isAdditive
+        }
+        set { super.isAdditive = newValue }
+    }
+    override var isCumulative: Bool {
+        get {
+            note("CAPropertyAnimation")
+            return super.isCumulative
+        }
+        set { super.isCumulative = newValue }
+    }
+    override var byValue: Any? {
+        get {
+            note("CABasicAnimation")
+            return super.byValue
+        }
+        set { super.byValue = newValue }
+    }
     override class func defaultValue(forKey key: String) -> Any? {
         note("CAAnimation")
         return super.defaultValue(forKey: key)
@@ -321,6 +556,27 @@ class ConformingAnimation: CABasicAnimation {
 }
 
 class ConformingSpringAnimation: CASpringAnimation {
+    override var mass: CGFloat {
+        get {
+            note("CASpringAnimation")
+            return super.mass
+        }
+        set { super.mass = newValue }
+    }
+    override var initialVelocity: CGFloat {
+        get {
+            note("CASpringAnimation")
+            return super.initialVelocity
+        }
+        set { super.initialVelocity = newValue }
+    }
+    override var allowsOverdamping: Bool {
+        get {
+            note("CASpringAnimation")
+            return super.allowsOverdamping
+        }
+        set { super.allowsOverdamping = newValue }
+    }
     override var settlingDuration: CFTimeInterval {
         note("CASpringAnimation")
         return super.settlingDuration
@@ -342,6 +598,20 @@ class ConformingSpringAnimation: CASpringAnimation {
 }
 
 class ConformingKeyframeAnimation: CAKeyframeAnimation {
+    override var timingFunctions: [CAMediaTimingFunction]? {
+        get {
+            note("CAKeyframeAnimation")
+            return super.timingFunctions
+        }
+        set { super.timingFunctions = newValue }
+    }
+    override var calculationMode: CAAnimationCalculationMode {
+        get {
+            note("CAKeyframeAnimation")
+            return super.calculationMode
+        }
+        set { super.calculationMode = newValue }
+    }
     override var values: [Any]? {
         get {
             note("CAKeyframeAnimation")

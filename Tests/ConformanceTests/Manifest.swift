@@ -32,6 +32,7 @@ enum Manifest {
         ],
         "UIWindow": [
             "init(frame:)", "init(coder:)", "rootViewController", "makeKeyAndVisible()", "makeKey()",
+            "isKeyWindow",
         ],
         "UIControl": [
             "isEnabled", "isSelected", "isHighlighted", "state", "beginTracking(_:with:)",
@@ -113,13 +114,25 @@ enum Manifest {
         "CALayer": [
             "init()", "init(layer:)", "bounds", "position", "frame", "opacity", "layoutSublayers()",
             "setNeedsLayout()", "needsLayout()", "layoutIfNeeded()",
+            "anchorPoint", "transform", "sublayerTransform", "zPosition", "isHidden", "backgroundColor",
+            "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+            "shadowRadius", "shadowOffset", "name", "delegate", "sublayers",
+            "superlayer", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "insertSublayer(_:above:)",
+            "replaceSublayer(_:with:)", "removeAllAnimations()", "animationKeys()", "model()",
             "addSublayer(_:)", "removeFromSuperlayer()", "add(_:forKey:)", "removeAnimation(forKey:)",
             "animation(forKey:)", "presentation()",
         ],
-        "CAAnimation": ["init()", "defaultValue(forKey:)", "copy()", "duration", "delegate"],
-        "CABasicAnimation": ["fromValue", "toValue", "keyPath"],
-        "CASpringAnimation": ["settlingDuration", "stiffness", "damping"],
-        "CAKeyframeAnimation": ["values", "keyTimes"],
+        "CAAnimation": [
+            "init()", "defaultValue(forKey:)", "copy()", "duration", "delegate", "timingFunction",
+            "isRemovedOnCompletion", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration",
+            "autoreverses", "fillMode",
+        ],
+        "CAPropertyAnimation": ["isAdditive", "isCumulative"],
+        "CABasicAnimation": ["fromValue", "toValue", "byValue", "keyPath"],
+        "CASpringAnimation": [
+            "settlingDuration", "stiffness", "damping", "mass", "initialVelocity", "allowsOverdamping",
+        ],
+        "CAKeyframeAnimation": ["values", "keyTimes", "timingFunctions", "calculationMode"],
         "UIEvent": ["type", "timestamp", "allTouches", "touches(for:)"],
         "UIFeedbackGenerator": ["prepare()"],
         "UIImpactFeedbackGenerator": ["init(style:)", "impactOccurred()", "impactOccurred(intensity:)"],

@@ -356,6 +356,10 @@ class ConformingWindow: UIWindow {
         note("UIWindow")
         super.makeKeyAndVisible()
     }
+    override var isKeyWindow: Bool {
+        note("UIWindow")
+        return super.isKeyWindow
+    }
     override func makeKey() {
         note("UIWindow")
         super.makeKey()
