@@ -26,6 +26,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
+    /// Not implemented by the delegate: the recognizer sees every event.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
         -> Bool
     {

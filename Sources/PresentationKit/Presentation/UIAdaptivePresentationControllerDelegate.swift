@@ -53,6 +53,7 @@ extension UIAdaptivePresentationControllerDelegate {
     {
         true
     }
+    /// Not implemented by the delegate: nothing happens.
     public func presentationController(
         _ presentationController: UIPresentationController,
         willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
