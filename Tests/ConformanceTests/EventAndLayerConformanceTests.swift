@@ -193,8 +193,13 @@ struct EventAndLayerConformanceTests {
         #expect(log.missing("CALayer") == [])
     }
 
-    @Test("CAAnimation family: copies, defaults, timing and the values the layer reads")
-    func animations() {
+    @Test(
+        "CAAnimation family: copies, defaults, timing and the values the layer reads",
+        arguments: [
+            "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CASpringAnimation",
+            "CAKeyframeAnimation",
+        ])
+    func animations(owner: String) {
         let log = CallLog.start()
         let stage = Stage()
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
@@ -232,12 +237,7 @@ struct EventAndLayerConformanceTests {
         keyframes.duration = 0.3
         view.layer.add(keyframes, forKey: "pulse")
         stage.host.runUntilIdle()
-        for owner in [
-            "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CASpringAnimation",
-            "CAKeyframeAnimation",
-        ] {
-            #expect(log.missing(owner) == [], "\(owner)")
-        }
+        #expect(log.missing(owner) == [])
     }
 
     @Test("UIEvent: what a responder reads from the event it is given")
@@ -252,8 +252,13 @@ struct EventAndLayerConformanceTests {
         #expect(log.missing("UIEvent") == [])
     }
 
-    @Test("Feedback generators: each call is recorded as a host event after the override runs")
-    func feedback() {
+    @Test(
+        "Feedback generators: each call is recorded as a host event after the override runs",
+        arguments: [
+            "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
+            "UINotificationFeedbackGenerator",
+        ])
+    func feedback(owner: String) {
         let log = CallLog.start()
         let stage = Stage()
         let impact: UIImpactFeedbackGenerator = ConformingImpactFeedbackGenerator(style: .heavy)
@@ -265,11 +270,6 @@ struct EventAndLayerConformanceTests {
         let notification: UINotificationFeedbackGenerator = ConformingNotificationFeedbackGenerator()
         notification.notificationOccurred(.success)
         #expect(stage.host.events.count == 4, "\(stage.host.events)")
-        for owner in [
-            "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
-            "UINotificationFeedbackGenerator",
-        ] {
-            #expect(log.missing(owner) == [], "\(owner)")
-        }
+        #expect(log.missing(owner) == [])
     }
 }

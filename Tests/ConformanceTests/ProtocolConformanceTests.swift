@@ -87,9 +87,11 @@ struct ProtocolConformanceTests {
     }
 
     @Test(
-        "UIViewControllerInteractiveTransitioning, UIViewImplicitlyAnimating, UITimingCurveProvider: an interactive presentation"
-    )
-    func interactive() throws {
+        "UIViewControllerInteractiveTransitioning, UIViewImplicitlyAnimating, UITimingCurveProvider: an interactive presentation",
+        arguments: [
+            "UIViewControllerInteractiveTransitioning", "UIViewImplicitlyAnimating", "UITimingCurveProvider",
+        ])
+    func interactive(owner: String) throws {
         let log = CallLog.start()
         let stage = Stage()
         let (presented, delegate) = presentCustom(stage, interactive: true)
@@ -120,17 +122,13 @@ struct ProtocolConformanceTests {
         context.completeTransition(true)
         stage.host.runUntilIdle()
         #expect(stage.root.presentedViewController === presented)
-        for owner in [
-            "UIViewControllerInteractiveTransitioning", "UIViewImplicitlyAnimating", "UITimingCurveProvider",
-        ] {
-            #expect(log.missing(owner) == [], "\(owner)")
-        }
+        #expect(log.missing(owner) == [])
     }
 
     @Test(
-        "UIAdaptivePresentationControllerDelegate and UIPopoverPresentationControllerDelegate: adaptation and user dismissal"
-    )
-    func adaptiveDelegates() throws {
+        "UIAdaptivePresentationControllerDelegate and UIPopoverPresentationControllerDelegate: adaptation and user dismissal",
+        arguments: ["UIAdaptivePresentationControllerDelegate", "UIPopoverPresentationControllerDelegate"])
+    func adaptiveDelegates(owner: String) throws {
         let log = CallLog.start()
         let stage = Stage()
         let source = UIView(frame: CGRect(x: 150, y: 300, width: 80, height: 44))
@@ -200,9 +198,7 @@ struct ProtocolConformanceTests {
             log.take().contains("UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:)"))
         #expect(other.presentationController is UIPopoverPresentationController)
 
-        for owner in ["UIAdaptivePresentationControllerDelegate", "UIPopoverPresentationControllerDelegate"] {
-            #expect(log.missing(owner) == [], "\(owner)")
-        }
+        #expect(log.missing(owner) == [])
     }
 
     @Test("UIGestureRecognizerDelegate: receiving, beginning, failure requirements and simultaneity")
@@ -233,8 +229,10 @@ struct ProtocolConformanceTests {
         #expect(log.missing(owner) == [])
     }
 
-    @Test("UIContentContainer and UITraitEnvironment: each requirement through the protocol")
-    func contentContainer() {
+    @Test(
+        "UIContentContainer and UITraitEnvironment: each requirement through the protocol",
+        arguments: ["UIContentContainer", "UITraitEnvironment"])
+    func contentContainer(owner: String) {
         let log = CallLog.start()
         let stage = Stage()
         let conformer = ConformingContentContainer()
@@ -250,8 +248,7 @@ struct ProtocolConformanceTests {
         let environment: UITraitEnvironment = conformer
         #expect(environment.traitCollection.horizontalSizeClass == .compact)
         environment.traitCollectionDidChange(nil)
-        #expect(log.missing("UIContentContainer") == [])
-        #expect(log.missing("UITraitEnvironment") == [])
+        #expect(log.missing(owner) == [])
     }
 
     @Test("CAAnimationDelegate: start when the animation begins, stop when it ends")
@@ -323,9 +320,9 @@ struct ProtocolConformanceTests {
     }
 
     @Test(
-        "UIViewControllerTransitionCoordinator and its context: an app container's coordinator handed to a child"
-    )
-    func transitionCoordinator() {
+        "UIViewControllerTransitionCoordinator and its context: an app container's coordinator handed to a child",
+        arguments: ["UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext"])
+    func transitionCoordinator(owner: String) {
         let log = CallLog.start()
         let stage = Stage()
         let child = AlongsideController()
@@ -337,7 +334,6 @@ struct ProtocolConformanceTests {
         coordinator.run(duration: 0.3)
         stage.host.runUntilIdle()
         #expect(child.view.alpha == 1)
-        #expect(log.missing("UIViewControllerTransitionCoordinator") == [])
-        #expect(log.missing("UIViewControllerTransitionCoordinatorContext") == [])
+        #expect(log.missing(owner) == [])
     }
 }
