@@ -57,6 +57,14 @@ let package = Package(
             dependencies: ["PresentationKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // One subclass per open class and one conformer per protocol, spelled exactly as UIKit
+        // declares them, each recording that the engine called it (issue 19).
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["PresentationKit"],
+            exclude: ["README.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "PresentationKitScenariosTests",
             dependencies: ["PresentationKitScenarios"]

@@ -21,27 +21,27 @@ extension CAAnimationDelegate {
 @preconcurrency @MainActor
 open class CAAnimation: NSObject {
     /// The curve that maps elapsed time to progress; nil means linear.
-    public var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops. Retained, as Core Animation does.
-    public var delegate: CAAnimationDelegate?
+    open var delegate: CAAnimationDelegate?
     /// Whether the layer drops the animation once it ends (default true).
-    public var isRemovedOnCompletion = true
+    open var isRemovedOnCompletion = true
     /// When the animation begins: 0 means when it is added to a layer.
-    public var beginTime: TimeInterval = 0
+    open var beginTime: TimeInterval = 0
     /// The length of one cycle in seconds; 0 means Core Animation's default of 0.25 s.
-    public var duration: TimeInterval = 0
+    open var duration: TimeInterval = 0
     /// Time scale: 2 runs twice as fast.
-    public var speed: Float = 1
+    open var speed: Float = 1
     /// An offset into the animation's own time.
-    public var timeOffset: TimeInterval = 0
+    open var timeOffset: TimeInterval = 0
     /// How many cycles run (fractions allowed; `.infinity` forever). 0 means one.
-    public var repeatCount: Float = 0
+    open var repeatCount: Float = 0
     /// How long to repeat, in seconds, instead of `repeatCount`.
-    public var repeatDuration: TimeInterval = 0
+    open var repeatDuration: TimeInterval = 0
     /// Whether each cycle plays forward then backward.
-    public var autoreverses = false
+    open var autoreverses = false
     /// What the animation shows outside its active time.
-    public var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     /// Creates an animation with Core Animation's defaults.
     public required override init() { super.init() }
@@ -76,7 +76,7 @@ open class CAAnimation: NSObject {
     }
 
     /// Core Animation's default for a property never set, by key.
-    public class func defaultValue(forKey key: String) -> Any? {
+    open class func defaultValue(forKey key: String) -> Any? {
         switch key {
         case "duration": return 0.25
         case "speed": return Float(1)
@@ -96,11 +96,11 @@ open class CAAnimation: NSObject {
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated, such as `"opacity"`, `"position.y"` or `"transform.scale"`.
-    public var keyPath: String?
+    open var keyPath: String?
     /// Whether the animated value is added to the layer's current value instead of replacing it.
-    public var isAdditive = false
+    open var isAdditive = false
     /// Whether repeats build on the end value of the previous cycle.
-    public var isCumulative = false
+    open var isCumulative = false
 
     /// Creates an animation of the property at `path`.
     public convenience init(keyPath path: String?) {
@@ -134,11 +134,11 @@ open class CAPropertyAnimation: CAAnimation {
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start; nil means the layer's current value.
-    public var fromValue: Any?
+    open var fromValue: Any?
     /// The value at the end; nil means the layer's current value (or `fromValue + byValue`).
-    public var toValue: Any?
+    open var toValue: Any?
     /// A relative change, used when one of `fromValue` / `toValue` is nil.
-    public var byValue: Any?
+    open var byValue: Any?
 
     override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
@@ -183,15 +183,15 @@ open class CABasicAnimation: CAPropertyAnimation {
 @preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring (default 1).
-    public var mass: CGFloat = 1
+    open var mass: CGFloat = 1
     /// The spring's stiffness (default 100).
-    public var stiffness: CGFloat = 100
+    open var stiffness: CGFloat = 100
     /// The damping coefficient (default 10).
-    public var damping: CGFloat = 10
+    open var damping: CGFloat = 10
     /// The initial velocity, in units of the whole distance per second, toward the target.
-    public var initialVelocity: CGFloat = 0
+    open var initialVelocity: CGFloat = 0
     /// Whether damping above critical slows the spring instead of being treated as critical.
-    public var allowsOverdamping = false
+    open var allowsOverdamping = false
 
     /// Creates a spring with a perceptual duration and bounce, as iOS 17's `CASpringAnimation`.
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
@@ -221,7 +221,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// How long the spring takes to come to rest with these parameters.
-    public var settlingDuration: TimeInterval { motion.settlingDuration }
+    open var settlingDuration: TimeInterval { motion.settlingDuration }
 
     override var progressCurve: AnimationSampler.Curve { .spring(motion) }
 }

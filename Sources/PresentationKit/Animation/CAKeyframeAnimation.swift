@@ -21,14 +21,14 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, in order.
-    public var values: [Any]?
+    open var values: [Any]?
     /// The fraction of the duration at which each value is reached, from 0 to 1.
     /// Nil spreads the values evenly.
-    public var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]?
     /// The curve of each segment between two keyframes (one fewer than the values).
-    public var timingFunctions: [CAMediaTimingFunction]?
+    open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed.
-    public var calculationMode: CAAnimationCalculationMode = .linear
+    open var calculationMode: CAAnimationCalculationMode = .linear
 
     override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)

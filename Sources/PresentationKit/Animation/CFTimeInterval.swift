@@ -1,5 +1,8 @@
 import Foundation
 
-/// Seconds, as Core Foundation's `CFTimeInterval` (the type of Core Animation's durations and
-/// times). Foundation on Linux does not export Core Foundation, so PresentationKit declares it.
-public typealias CFTimeInterval = TimeInterval
+#if !canImport(Darwin)
+    /// Core Foundation's time interval, in seconds: how Core Animation's Swift interface spells
+    /// `CAAnimation.duration`, `beginTime` and friends, so that overrides written against it compile.
+    /// (Darwin's Foundation declares it already.)
+    public typealias CFTimeInterval = TimeInterval
+#endif

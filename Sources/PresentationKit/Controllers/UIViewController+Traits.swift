@@ -12,7 +12,9 @@ extension UIViewController {
 
     /// The traits this controller would have if its parent's were `parentTraits`.
     func traits(inheriting parentTraits: UITraitCollection) -> UITraitCollection {
-        guard let override = overrideTraitsFromParent else { return parentTraits }
+        // Asked through the parent's overridable method, as UIKit does: a container may override
+        // `overrideTraitCollection(forChild:)` instead of calling `setOverrideTraitCollection`.
+        guard let override = parent?.overrideTraitCollection(forChild: self) else { return parentTraits }
         return UITraitCollection(traitsFrom: [parentTraits, override])
     }
 
@@ -25,7 +27,10 @@ extension UIViewController {
         let current = traitCollection
         let previous = reportedTraitCollection
         reportedTraitCollection = current
-        if let previous, previous != current { traitCollectionDidChange(previous) }
+        if let previous, previous != current {
+            traitCollectionDidChange(previous)
+            viewStorage?.traitsDidChange(from: previous)
+        }
         for child in children { child.updateTraitCollection() }
     }
 
@@ -50,5 +55,17 @@ extension UIViewController {
     var currentInterfaceOrientation: UIInterfaceOrientation {
         guard let window = viewStorage?.window else { return .portrait }
         return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
+    }
+}
+
+extension UIView {
+    /// Calls `traitCollectionDidChange(_:)` on this view and its subviews, down to the root views of
+    /// other controllers (each hears its own controller's change), as UIKit does after the owning
+    /// controller's traits changed.
+    func traitsDidChange(from previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for subview in subviews where subview.owningViewController == nil {
+            subview.traitsDidChange(from: previous)
+        }
     }
 }

@@ -84,10 +84,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
 
     /// The root view if it has been loaded, without loading it.
-    public var viewIfLoaded: UIView? { viewStorage }
+    open var viewIfLoaded: UIView? { viewStorage }
 
     /// Whether the root view has been loaded.
-    public var isViewLoaded: Bool { viewStorage != nil }
+    open var isViewLoaded: Bool { viewStorage != nil }
 
     /// Creates the root view. The default makes a plain, clear view that fills the window the
     /// controller is installed in (or its parent's window), resizing with it.
@@ -101,7 +101,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func viewDidLoad() {}
 
     /// Loads the root view now if it is not loaded yet.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         loadViewIfNeededNow()
     }
 
@@ -152,9 +152,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Containment
 
     /// The child controllers, in the order they were added.
-    public internal(set) var children: [UIViewController] = []
+    open internal(set) var children: [UIViewController] = []
     /// The containing controller, if any.
-    public internal(set) weak var parent: UIViewController?
+    open internal(set) weak var parent: UIViewController?
 
     /// Makes `childController` a child, first removing it from any other parent; calls its
     /// `willMove(toParent:)`. The container then adds the child's view and calls `didMove(toParent:)`.

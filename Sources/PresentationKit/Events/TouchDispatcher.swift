@@ -47,11 +47,13 @@ final class TouchDispatcher {
         touch.view = window.hitTest(location, with: nil)
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
+        let downEvent = UIEvent(type: .touches, timestamp: clock.time)
+        downEvent.touchSet = [touch]
         while let current = view {
             for recognizer in current.attachedRecognizers where recognizer.isEnabled {
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
-                    continue
-                }
+                guard recognizer.shouldReceive(downEvent),
+                    recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+                else { continue }
                 recognizers.append(recognizer)
             }
             view = current.superview

@@ -56,35 +56,35 @@ open class UIButton: UIControl {
     override var tapEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
     /// The label that shows the title.
-    public var titleLabel: UILabel? { label }
+    open var titleLabel: UILabel? { label }
 
     /// Sets the title for `state`; `.normal`'s title shows in states without their own.
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateTitle()
     }
 
     /// The title for `state`.
-    public func title(for state: State) -> String? {
+    open func title(for state: State) -> String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
     /// Sets the title colour for `state`.
-    public func setTitleColor(_ color: UIColor?, for state: State) {
+    open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateTitle()
     }
 
     /// The title colour for `state`.
-    public func titleColor(for state: State) -> UIColor? {
+    open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
             ?? (buttonType == .custom ? .white : .systemBlue)
     }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
     /// The title colour shown now.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
 
     open override var isHighlighted: Bool { didSet { updateTitle() } }
     open override var isEnabled: Bool { didSet { updateTitle() } }

@@ -22,9 +22,9 @@ open class UIControl: UIView {
     /// Whether the control is highlighted (a finger is down inside it).
     open var isHighlighted = false
     /// Whether a touch is being tracked.
-    public private(set) var isTracking = false
+    open private(set) var isTracking = false
     /// Whether the tracked touch is inside the (enlarged) bounds.
-    public private(set) var isTouchInside = false
+    open private(set) var isTouchInside = false
 
     /// The control's state, from its flags.
     open var state: State {
@@ -53,7 +53,7 @@ open class UIControl: UIView {
     // MARK: Target–action
 
     /// Adds a method of `target` taking nothing for `controlEvents`. The target is not retained.
-    public func addTarget<Target: AnyObject>(
+    open func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
     ) {
         targetActions.append(
@@ -63,7 +63,7 @@ open class UIControl: UIView {
     }
 
     /// Adds a method of `target` taking the sender for `controlEvents`. The target is not retained.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
+    open func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         targetActions.append(
@@ -74,7 +74,7 @@ open class UIControl: UIView {
     }
 
     /// Adds a method of `target` taking the sender and the event for `controlEvents`.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
+    open func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
     ) {
         targetActions.append(
@@ -86,7 +86,7 @@ open class UIControl: UIView {
 
     /// Removes `target`'s actions (nil: every target's) for `controlEvents`. Method references
     /// cannot be compared on Linux, so `action` is not used to choose among a target's actions.
-    public func removeTarget(_ target: AnyObject?, action: Any?, for controlEvents: Event) {
+    open func removeTarget(_ target: AnyObject?, action: Any?, for controlEvents: Event) {
         for index in targetActions.indices.reversed() {
             let entry = targetActions[index]
             guard target == nil || entry.target === target else { continue }
@@ -101,7 +101,7 @@ open class UIControl: UIView {
     }
 
     /// The targets still alive.
-    public var allTargets: [AnyObject] {
+    open var allTargets: [AnyObject] {
         var seen: [AnyObject] = []
         for entry in targetActions {
             if let target = entry.target, !seen.contains(where: { $0 === target }) { seen.append(target) }
@@ -110,7 +110,7 @@ open class UIControl: UIView {
     }
 
     /// The events that have actions.
-    public var allControlEvents: Event {
+    open var allControlEvents: Event {
         var events: Event = []
         for entry in targetActions where entry.target != nil { events.formUnion(entry.events) }
         for entry in uiActions { events.formUnion(entry.events) }
@@ -118,17 +118,17 @@ open class UIControl: UIView {
     }
 
     /// Runs `action` for `controlEvents`.
-    public func addAction(_ action: UIAction, for controlEvents: Event) {
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
         uiActions.append((action, controlEvents))
     }
 
     /// Stops running `action` for `controlEvents`.
-    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeActions(for: controlEvents) { $0 === action }
     }
 
     /// Stops running the action with `actionIdentifier` for `controlEvents`.
-    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
     }
 
@@ -141,12 +141,12 @@ open class UIControl: UIView {
     }
 
     /// Sends the actions for `controlEvents` now.
-    public func sendActions(for controlEvents: Event) {
+    open func sendActions(for controlEvents: Event) {
         send(controlEvents, event: nil)
     }
 
     /// Runs `action` with this control as its sender.
-    public func sendAction(_ action: UIAction) {
+    open func sendAction(_ action: UIAction) {
         action.perform(sender: self)
     }
 
@@ -157,7 +157,7 @@ open class UIControl: UIView {
         for entry in matching {
             if let target = entry.target { entry.perform(target, self, event) }
         }
-        for action in actions { action.perform(sender: self) }
+        for action in actions { sendAction(action) }
     }
 
     /// The actions a tap ends with: `touchUpInside`, and `primaryActionTriggered` for buttons.

@@ -17,22 +17,22 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    open internal(set) weak var view: UIView?
     /// Decides whether the recognizer may begin, receive touches, and work with others.
-    public weak var delegate: UIGestureRecognizerDelegate?
+    open weak var delegate: UIGestureRecognizerDelegate?
     /// Whether the recognizer receives touches; turning it off cancels a gesture in progress.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             guard !isEnabled, let arena else { return }
             arena.disable(self)
         }
     }
     /// Whether recognizing sends `touchesCancelled` to the view and stops delivering it touches.
-    public var cancelsTouchesInView = true
+    open var cancelsTouchesInView = true
     /// Whether the view receives no touches until this recognizer fails.
-    public var delaysTouchesBegan = false
+    open var delaysTouchesBegan = false
     /// Whether the view's `touchesEnded` waits until this recognizer fails or recognizes.
-    public var delaysTouchesEnded = true
+    open var delaysTouchesEnded = true
 
     var storedState: State = .possible
     /// A recognition waiting for the recognizers it requires to fail.
@@ -68,7 +68,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds an action: a method of `target` taking no argument. The target is not retained.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         actions.append(
             GestureAction(target: target, holdsNoTarget: false) { object, _ in
                 guard let object = object as? Target else { return }
@@ -77,7 +77,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds an action: a method of `target` taking the recognizer. The target is not retained.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
         actions.append(
@@ -97,7 +97,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Removes every action of `target` (nil: every action). Method references cannot be compared
     /// on Linux, so all of the target's actions go.
-    public func removeTarget(_ target: AnyObject?, action: Any? = nil) {
+    open func removeTarget(_ target: AnyObject?, action: Any? = nil) {
         guard let target else {
             actions.removeAll()
             return
@@ -107,7 +107,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The recognizer's state. Subclasses set it as touches arrive; the arena decides whether a
     /// requested recognition happens now, waits, or fails.
-    public var state: State {
+    open var state: State {
         get { storedState }
         set {
             if let arena {
@@ -120,15 +120,15 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// This recognizer begins only after `otherGestureRecognizer` fails.
-    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
     }
 
     /// How many touches the recognizer is tracking.
-    public var numberOfTouches: Int { trackedTouches.count }
+    open var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (nil: the window's).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         guard !trackedTouches.isEmpty else {
             return lastLocation.map { convertFromWindow($0, to: view) } ?? .zero
         }
@@ -144,7 +144,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The location of one tracked touch.
-    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else { return .zero }
         return trackedTouches[touchIndex].location(in: view)
     }
@@ -171,6 +171,11 @@ open class UIGestureRecognizer: NSObject {
     }
     /// Returns the recognizer to its initial values after the gesture ends or fails.
     open func reset() {}
+    /// Whether the recognizer sees the event of a new touch; the default asks the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` with the event (true without a delegate).
+    open func shouldReceive(_ event: UIEvent) -> Bool {
+        delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
+    }
     /// Whether this recognizer, recognizing, stops `preventedGestureRecognizer`.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Whether `preventingGestureRecognizer`, recognizing, stops this one.

@@ -5,6 +5,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer receives `touch` at all.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether the recognizer sees the event of a new touch (asked once, before
+    /// `gestureRecognizer(_:shouldReceive:)` with the touch; false keeps it out). Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
     /// Whether both recognizers may recognize at once.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
@@ -23,6 +26,12 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
+    /// Not implemented by the delegate: the recognizer sees every event.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+        -> Bool
+    {
+        true
+    }
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
         -> Bool

@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan (default 1).
-    public var minimumNumberOfTouches = 1
+    open var minimumNumberOfTouches = 1
     /// The most fingers that pan.
-    public var maximumNumberOfTouches = Int.max
+    open var maximumNumberOfTouches = Int.max
 
     /// How far the finger moves before the pan begins (UIKit's figure is not published; commonly
     /// observed to be about 10 points).
@@ -70,7 +70,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// How far the finger has moved, in `view`'s coordinate space (nil: the window's).
-    public func translation(in view: UIView?) -> CGPoint {
+    open func translation(in view: UIView?) -> CGPoint {
         guard let origin else { return .zero }
         let vector = CGPoint(
             x: current.x - origin.x - translationBase.x, y: current.y - origin.y - translationBase.y)
@@ -78,14 +78,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Resets the translation so that it reads `translation` in `view`'s coordinates now.
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let origin else { return }
         let wanted = convertVectorToWindow(translation, from: view)
         translationBase = CGPoint(x: current.x - origin.x - wanted.x, y: current.y - origin.y - wanted.y)
     }
 
     /// The finger's velocity in points per second, in `view`'s coordinate space.
-    public func velocity(in view: UIView?) -> CGPoint {
+    open func velocity(in view: UIView?) -> CGPoint {
         convertVector(lastVelocity, to: view)
     }
 

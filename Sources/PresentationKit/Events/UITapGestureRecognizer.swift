@@ -7,9 +7,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture (default 1).
-    public var numberOfTapsRequired = 1
+    open var numberOfTapsRequired = 1
     /// How many fingers each tap needs (default 1).
-    public var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
 
     /// How far a finger may move and still tap (UIKit does not publish its figure; 10 points here).
     public static let allowableMovement: CGFloat = 10

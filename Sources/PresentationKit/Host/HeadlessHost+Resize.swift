@@ -56,12 +56,19 @@ extension HeadlessHost {
         coordinator.run(
             changes: {
                 screen.bounds = CGRect(origin: .zero, size: size)
+                let oldWindowTraits = window.traitCollection
                 window.frame = CGRect(origin: window.frame.origin, size: size)
+                if window.traitCollection != oldWindowTraits {
+                    window.traitCollectionDidChange(oldWindowTraits)
+                }
                 if let rootView = root?.viewIfLoaded, rootView.superview === window {
                     rootView.frame = window.bounds
                 }
                 root?.updateTraitCollection()
-                for (presented, _) in presentations { presented.updateTraitCollection() }
+                for (presented, controller) in presentations {
+                    controller.updateTraitCollection()
+                    presented.updateTraitCollection()
+                }
             },
             cleanup: {
                 window.reportPresentedFrameMismatches()

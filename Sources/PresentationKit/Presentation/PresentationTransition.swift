@@ -183,10 +183,15 @@ final class PresentationTransition {
         movesPresentersView = controller.shouldRemovePresentersView
 
         presented.loadViewIfNeeded()
+        let adaptiveStyle = controller.decideAdaptiveStyle()
+        controller.delegate?.presentationController(
+            controller, willPresentWithAdaptiveStyle: adaptiveStyle,
+            transitionCoordinator: presented.transitionCoordinator)
         clock.record(controller, "presentationTransitionWillBegin()")
         controller.presentationTransitionWillBegin()
         if movesPresentersView { presenting.beginAppearance(false, animated: isAnimated) }
         presented.beginAppearance(true, animated: isAnimated)
+        controller.updateTraitCollection()
         presented.updateTraitCollection()
         container.layoutIfNeeded()
         runAnimator()

@@ -15,6 +15,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
         _ controller: UIPresentationController,
         viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController?
+    /// A presentation is about to begin: `style` is the style it adapts to, or `.none` when it
+    /// does not adapt; `transitionCoordinator` runs the transition.
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     /// Whether a swipe or a tap outside may dismiss the presentation.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The user started dismissing the presentation.
@@ -47,6 +53,12 @@ extension UIAdaptivePresentationControllerDelegate {
     {
         true
     }
+    /// Not implemented by the delegate: nothing happens.
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)

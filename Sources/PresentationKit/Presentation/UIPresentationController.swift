@@ -14,7 +14,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// reads `presentationController` to configure it): that one holds its controller weakly
     /// until the presentation begins, so a controller that is never presented is not kept alive
     /// by its own presentation controller.
-    public var presentedViewController: UIViewController {
+    open var presentedViewController: UIViewController {
         if let controller = heldPresented ?? weaklyPresented { return controller }
         preconditionFailure(
             "\(type(of: self)) was made ahead of a presentation for a controller that has since been "
@@ -24,23 +24,29 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     private var heldPresented: UIViewController?
     private weak var weaklyPresented: UIViewController?
     /// The controller it is presented from (the presented controller itself until that is known).
-    public internal(set) var presentingViewController: UIViewController {
+    open internal(set) var presentingViewController: UIViewController {
         get { knownPresenting ?? presentedViewController }
         set { knownPresenting = newValue }
     }
     private var knownPresenting: UIViewController?
     /// The view the presentation happens in: nil until the presentation begins.
-    public internal(set) var containerView: UIView?
+    open internal(set) var containerView: UIView?
     /// Hears about adaptation and user-initiated dismissal.
-    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// Where the presenting controller's view was when this presentation took it away (styles that
     /// remove the presenter's view), so that the dismissal puts it back in the same place.
     var presentersViewPlace: ViewPlace?
 
     /// Traits applied on top of the container's for the presented controller (SPEC 5.6).
-    public var overrideTraitCollection: UITraitCollection? {
-        didSet { presentedViewController.updateTraitCollection() }
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet {
+            updateTraitCollection()
+            presentedViewController.updateTraitCollection()
+        }
     }
+    /// The traits last reported, to know when `traitCollectionDidChange(_:)` is due; nil until the
+    /// presentation began.
+    var reportedTraitCollection: UITraitCollection?
 
     /// Creates a presentation controller for `presentedViewController` presented from
     /// `presentingViewController` (nil: decided when the presentation begins).
@@ -96,13 +102,29 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     // MARK: Traits and content
 
     /// The container's traits with `overrideTraitCollection` on top.
-    public var traitCollection: UITraitCollection {
+    open var traitCollection: UITraitCollection {
         let base = containerView?.traitCollection ?? presentingViewController.traitCollection
         guard let overrideTraitCollection else { return base }
         return UITraitCollection(traitsFrom: [base, overrideTraitCollection])
     }
 
+    /// Called after the traits changed (the container's, or `overrideTraitCollection`); the
+    /// default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Decides, once the container exists and before `presentationTransitionWillBegin()`, the style
+    /// the presentation adapts to (`.none`: it does not adapt). Popovers adapt in compact width.
+    func decideAdaptiveStyle() -> UIModalPresentationStyle { .none }
+
+    /// Calls `traitCollectionDidChange(_:)` when the traits differ from the ones last reported (the
+    /// first call, when the presentation begins, only records them), as the view-controller
+    /// machinery does for controllers.
+    func updateTraitCollection() {
+        let current = traitCollection
+        let previous = reportedTraitCollection
+        reportedTraitCollection = current
+        if let previous, previous != current { traitCollectionDidChange(previous) }
+    }
 
     /// The presentation controller's preferred size (unused by the default layout).
     open var preferredContentSize: CGSize = .zero

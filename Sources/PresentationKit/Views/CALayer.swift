@@ -33,6 +33,10 @@ open class CALayer: NSObject, AnimatedNode {
     var state = LayerState()
     var running: [RunningAnimation] = []
     private var generatedKeyCounter = 0
+    /// The view-animation options for the `add(_:forKey:)` call in progress.
+    private var pendingAddOptions: (relativeDelay: Double, blocksUserInteraction: Bool)?
+    /// What the `add(_:forKey:)` call in progress added.
+    private var lastAddedAnimation: RunningAnimation?
 
     /// The layer this one is a presentation copy of (nil for model layers).
     private var modelLayer: CALayer?
@@ -42,18 +46,20 @@ open class CALayer: NSObject, AnimatedNode {
     private weak var maskOwner: CALayer?
     private var needsDisplayFlag = false
     private var displayScheduled = false
+    /// Layout bookkeeping for layers that back no view (`CALayer+Layout`).
+    var layout = LayerLayoutState()
 
     /// Set on a window's root layer: the host that owns the tree's time.
     weak var attachedClock: FrameClock?
 
     /// The layer's superlayer.
-    public private(set) weak var superlayer: CALayer?
+    open private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []
 
     /// The object that lays the layer out; a view's layer has the view as its delegate.
-    public weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate?
     /// A name for debugging and diagnostics.
-    public var name: String?
+    open var name: String?
 
     /// Creates a layer with Core Animation's defaults.
     public required override init() { super.init() }
@@ -76,21 +82,23 @@ open class CALayer: NSObject, AnimatedNode {
     // MARK: Geometry
 
     /// The layer's own coordinate space: origin and size.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { state.bounds }
         set {
+            let oldSize = state.bounds.size
             update(\.bounds, to: sanitized(newValue, keeping: state.bounds, "bounds"), key: "bounds")
+            if state.bounds.size != oldSize { sizeDidChange() }
         }
     }
     /// Where the anchor point sits in the superlayer's coordinates.
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { state.position }
         set {
             update(\.position, to: sanitized(newValue, keeping: state.position, "position"), key: "position")
         }
     }
     /// The point, in unit coordinates of the bounds, that `position` places and transforms turn about.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { state.anchorPoint }
         set {
             update(
@@ -99,7 +107,7 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
     /// The bounding box of the transformed bounds in the superlayer's coordinates.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { state.frame }
         set {
             guard AnimatableValue.rect(newValue).isFinite else {
@@ -113,10 +121,11 @@ open class CALayer: NSObject, AnimatedNode {
             state.setFrame(newValue)
             if state.bounds != oldBounds { noteChange("bounds") }
             if state.position != oldPosition { noteChange("position") }
+            if state.bounds.size != oldBounds.size { sizeDidChange() }
         }
     }
     /// The transform applied about the anchor point.
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { state.transform }
         set {
             guard AnimatableValue.transform(newValue).isFinite else { return }
@@ -124,7 +133,7 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
     /// A transform applied to the sublayers, about this layer's anchor point.
-    public var sublayerTransform: CATransform3D {
+    open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
         set {
             guard AnimatableValue.transform(newValue).isFinite else { return }
@@ -132,7 +141,7 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
     /// The layer's front-to-back position among its siblings (drawing order only).
-    public var zPosition: CGFloat {
+    open var zPosition: CGFloat {
         get { CGFloat(state.zPosition) }
         set {
             guard newValue.isFinite else { return }
@@ -143,7 +152,7 @@ open class CALayer: NSObject, AnimatedNode {
     // MARK: Appearance
 
     /// Opacity from 0 to 1, applied to the layer and its sublayers.
-    public var opacity: Float {
+    open var opacity: Float {
         get { Float(state.opacity) }
         set {
             guard newValue.isFinite else { return }
@@ -151,21 +160,21 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
     /// Whether the layer and its sublayers are skipped when drawing.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { state.isHidden }
         set {
             update(\.isHidden, to: newValue, key: "hidden")
         }
     }
     /// The colour that fills the bounds (nil: none).
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { state.backgroundColor }
         set {
             update(\.backgroundColor, to: newValue, key: "backgroundColor")
         }
     }
     /// The radius of the rounded corners of the background, border and (with `masksToBounds`) clip.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { CGFloat(state.cornerRadius) }
         set {
             guard newValue.isFinite else { return }
@@ -173,14 +182,14 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
     /// Whether sublayers are clipped to the (rounded) bounds.
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { state.masksToBounds }
         set {
             update(\.masksToBounds, to: newValue, key: "masksToBounds")
         }
     }
     /// The width of the border drawn inside the bounds.
-    public var borderWidth: CGFloat {
+    open var borderWidth: CGFloat {
         get { CGFloat(state.borderWidth) }
         set {
             guard newValue.isFinite else { return }
@@ -188,21 +197,21 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
     /// The border's colour (default opaque black).
-    public var borderColor: CGColor? {
+    open var borderColor: CGColor? {
         get { state.borderColor }
         set {
             update(\.borderColor, to: newValue, key: "borderColor")
         }
     }
     /// The shadow's colour (default opaque black).
-    public var shadowColor: CGColor? {
+    open var shadowColor: CGColor? {
         get { state.shadowColor }
         set {
             update(\.shadowColor, to: newValue, key: "shadowColor")
         }
     }
     /// The shadow's opacity (default 0: no shadow).
-    public var shadowOpacity: Float {
+    open var shadowOpacity: Float {
         get { Float(state.shadowOpacity) }
         set {
             guard newValue.isFinite else { return }
@@ -210,7 +219,7 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
     /// The shadow's blur radius (default 3).
-    public var shadowRadius: CGFloat {
+    open var shadowRadius: CGFloat {
         get { CGFloat(state.shadowRadius) }
         set {
             guard newValue.isFinite else { return }
@@ -218,7 +227,7 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
     /// The shadow's offset (default (0, −3)).
-    public var shadowOffset: CGSize {
+    open var shadowOffset: CGSize {
         get { state.shadowOffset }
         set {
             update(
@@ -388,7 +397,7 @@ open class CALayer: NSObject, AnimatedNode {
     // MARK: The layer tree
 
     /// The sublayers in back-to-front order; nil when there are none, as in Core Animation.
-    public var sublayers: [CALayer]? {
+    open var sublayers: [CALayer]? {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set {
             for layer in sublayerStorage { layer.detachFromSuperlayer() }
@@ -400,12 +409,12 @@ open class CALayer: NSObject, AnimatedNode {
     package var children: [CALayer] { sublayerStorage }
 
     /// Appends `layer` on top of the sublayers, moving it from any previous superlayer.
-    public func addSublayer(_ layer: CALayer) {
+    open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayerStorage.count))
     }
 
     /// Inserts `layer` at `index` among the sublayers (clamped to the count).
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else {
             reportMisuse("a layer cannot be its own sublayer; the insertion was ignored")
             return
@@ -426,25 +435,28 @@ open class CALayer: NSObject, AnimatedNode {
         target = min(max(target, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: target)
         layer.superlayer = self
+        if layer.layout.isPending || layer.layout.sublayerIsPending, layer.backedView == nil {
+            layer.notifyAncestorsOfPendingLayout()
+        }
         if let clock, clock !== previousClock {
             layer.didAttach(to: clock)
         }
     }
 
     /// Inserts `layer` just below `sibling` (on the bottom if `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 }
         insertSublayer(layer, at: UInt32(index ?? sublayerStorage.count))
     }
 
     /// Puts `newLayer` where `oldLayer` is.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(index))
@@ -452,7 +464,7 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// Removes the layer from its superlayer. Its running animations stop (with `finished == false`)
     /// on the host's next turn unless it is put back in a hosted window before then.
-    public func removeFromSuperlayer() {
+    open func removeFromSuperlayer() {
         detachFromSuperlayer()
     }
 
@@ -501,13 +513,33 @@ open class CALayer: NSObject, AnimatedNode {
         for child in sublayerStorage { child.didAttach(to: clock) }
     }
 
+    // MARK: Layout
+
+    /// Lays out the sublayers. The default asks the delegate (`layoutSublayers(of:)`); for a view's
+    /// layer that is the view's layout pass. The layout pass calls it for each layer marked with
+    /// `setNeedsLayout()` (a change of the bounds' size marks it), as Core Animation does.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Marks the layer as needing `layoutSublayers()` on the next layout pass (the host's, after
+    /// each run-loop turn). For a view's layer this is the view's `setNeedsLayout()`.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Whether the layer waits for a layout pass.
+    open func needsLayout() -> Bool { layoutIsPending }
+
+    /// Lays out the layer and its sublayers now, where layout is pending. For a view's layer this
+    /// is the view's `layoutIfNeeded()`.
+    open func layoutIfNeeded() { layOutPendingLayers() }
+
     // MARK: Presentation
 
     /// A copy of the layer with every running animation applied at the host's current time.
     ///
     /// Returns nil for a presentation copy itself. Outside a hosted window no time passes, so the
     /// copy shows the model values.
-    public func presentation() -> Self? {
+    open func presentation() -> Self? {
         guard modelLayer == nil else { return nil }
         let copy = Self(layer: self)
         copy.modelLayer = self
@@ -516,7 +548,7 @@ open class CALayer: NSObject, AnimatedNode {
     }
 
     /// The model layer of a presentation copy, or the layer itself.
-    public func model() -> Self {
+    open func model() -> Self {
         (modelLayer as? Self) ?? self
     }
 
@@ -540,12 +572,32 @@ open class CALayer: NSObject, AnimatedNode {
     /// The copy begins at the host's current time (or `beginTime`) if the layer is in a hosted
     /// window, otherwise when it enters one. Animations that cannot run (unknown key path, values of
     /// the wrong type, no keyframes) are reported and not added.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
-        add(anim, forKey: key, relativeDelay: 0, blocksUserInteraction: false)
+    ///
+    /// `UIView` animations arrive here too, so a subclass that overrides this method sees them, as
+    /// in Core Animation.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let options = pendingAddOptions ?? (relativeDelay: 0, blocksUserInteraction: false)
+        pendingAddOptions = nil
+        lastAddedAnimation = performAdd(
+            anim, forKey: key, relativeDelay: options.relativeDelay,
+            blocksUserInteraction: options.blocksUserInteraction)
     }
 
+    /// Adds `anim` through the overridable `add(_:forKey:)`, with the view-animation options that
+    /// method cannot take; returns what was added (nil if an override did not call `super`).
     @discardableResult
     func add(
+        _ anim: CAAnimation, forKey key: String?, relativeDelay: Double, blocksUserInteraction: Bool
+    ) -> RunningAnimation? {
+        pendingAddOptions = (relativeDelay, blocksUserInteraction)
+        lastAddedAnimation = nil
+        add(anim, forKey: key)
+        pendingAddOptions = nil
+        defer { lastAddedAnimation = nil }
+        return lastAddedAnimation
+    }
+
+    private func performAdd(
         _ anim: CAAnimation, forKey key: String?, relativeDelay: Double, blocksUserInteraction: Bool
     ) -> RunningAnimation? {
         guard let copy = anim.copy() as? CAAnimation else { return nil }
@@ -587,25 +639,25 @@ open class CALayer: NSObject, AnimatedNode {
     }
 
     /// Removes the animation under `key`; its delegate hears `finished == false`.
-    public func removeAnimation(forKey key: String) {
+    open func removeAnimation(forKey key: String) {
         guard let index = running.firstIndex(where: { $0.key == key }) else { return }
         stop(running.remove(at: index), finished: false)
     }
 
     /// Removes every animation; their delegates hear `finished == false`.
-    public func removeAllAnimations() {
+    open func removeAllAnimations() {
         let removed = running
         running.removeAll()
         for animation in removed { stop(animation, finished: false) }
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when none.
-    public func animationKeys() -> [String]? {
+    open func animationKeys() -> [String]? {
         running.isEmpty ? nil : running.map(\.key)
     }
 
     /// The stored copy of the animation under `key`.
-    public func animation(forKey key: String) -> CAAnimation? {
+    open func animation(forKey key: String) -> CAAnimation? {
         running.first { $0.key == key }?.animation
     }
 

@@ -2,12 +2,12 @@ import Foundation
 
 extension UIView {
     /// Adds `view` on top of the subviews, moving it from any previous superview.
-    public func addSubview(_ view: UIView) {
+    func performAddSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to the count).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func performInsertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             layer.reportMisuse(
                 "insertSubview: \(type(of: view)) is this view or one of its ancestors; adding it would make "
@@ -53,7 +53,7 @@ extension UIView {
     }
 
     /// Inserts `view` just above `siblingSubview`.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
             addSubview(view)
             return
@@ -63,7 +63,7 @@ extension UIView {
     }
 
     /// Inserts `view` just below `siblingSubview`.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
             insertSubview(view, at: 0)
             return
@@ -72,7 +72,7 @@ extension UIView {
     }
 
     /// Removes the view from its superview and window.
-    public func removeFromSuperview() {
+    func performRemoveFromSuperview() {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
         oldSuperview.willRemoveSubview(self)
@@ -97,19 +97,19 @@ extension UIView {
     }
 
     /// Moves `view` to the top of the subviews.
-    public func bringSubviewToFront(_ view: UIView) {
+    func performBringSubviewToFront(_ view: UIView) {
         guard subviews.contains(where: { $0 === view }) else { return }
         insertSubview(view, at: subviews.count)
     }
 
     /// Moves `view` to the bottom of the subviews.
-    public func sendSubviewToBack(_ view: UIView) {
+    func performSendSubviewToBack(_ view: UIView) {
         guard subviews.contains(where: { $0 === view }) else { return }
         insertSubview(view, at: 0)
     }
 
     /// Swaps the subviews at two indices.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else {
             return
         }
@@ -119,7 +119,7 @@ extension UIView {
     }
 
     /// Whether the view is `view` or inside it.
-    public func isDescendant(of view: UIView) -> Bool {
+    func performIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -129,7 +129,7 @@ extension UIView {
     }
 
     /// The first view in the subtree (this view included, depth first) with `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func performViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {
             if let found = subview.viewWithTag(tag) { return found }

@@ -2,8 +2,14 @@ import Foundation
 
 extension UIView {
     /// Marks the view as needing `layoutSubviews` on the next layout pass.
-    public func setNeedsLayout() {
+    func performSetNeedsLayout() {
         needsLayout = true
+        setSubtreeNeedsLayout()
+    }
+
+    /// Marks this view and its ancestors as having layout due somewhere below (a view, or a
+    /// layer that backs no view).
+    func setSubtreeNeedsLayout() {
         var view: UIView? = self
         while let current = view, !current.subtreeNeedsLayout || current === self {
             current.subtreeNeedsLayout = true
@@ -12,27 +18,36 @@ extension UIView {
     }
 
     /// Lays out the view and its subtree now, where layout is pending.
-    public func layoutIfNeeded() {
+    func performLayoutIfNeeded() {
         guard subtreeNeedsLayout || needsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             performLayout()
         }
+        layer.layOutPendingSublayers()
         for subview in subviews where subview.subtreeNeedsLayout || subview.needsLayout {
             subview.layoutIfNeeded()
         }
     }
 
-    /// One layout of this view: `layoutSubviews`, wrapped in the controller's
-    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` when this is a controller's root view.
+    /// One layout of this view, as Core Animation runs it: the layer's `layoutSublayers()`, which
+    /// asks its delegate (this view) for `layoutSublayers(of:)`, whose default is
+    /// `layoutSubviewsWithHooks()`.
     func performLayout() {
+        layer.layoutSublayers()
+    }
+
+    /// `layoutSubviews`, wrapped in the controller's `viewWillLayoutSubviews` /
+    /// `viewDidLayoutSubviews` when this is a controller's root view.
+    func layoutSubviewsWithHooks() {
         if let rootViewOwner {
             rootViewOwner.layOutRootView(self) { layoutSubviews() }
         } else {
             layoutSubviews()
         }
     }
+
 
     /// A view's bounds changed: mark layout and resize autoresizing subviews, as UIKit does in the setter.
     func boundsDidChange(from old: CGRect) {

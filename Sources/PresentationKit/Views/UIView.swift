@@ -6,7 +6,7 @@ import Foundation
 /// one of the animatable properties (frame, bounds, center, transform, alpha, backgroundColor)
 /// changes the model at once and adds an additive animation from the old value.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The kind of layer a view of this class creates.
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -24,9 +24,9 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     /// The view's superview.
-    public internal(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView?
     /// The subviews in back-to-front order.
-    public internal(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
 
     /// A number to find the view with `viewWithTag(_:)`.
     open var tag = 0
@@ -233,11 +233,69 @@ open class UIView: UIResponder, CALayerDelegate {
         defaultHitTest(point, with: event)
     }
 
+    // MARK: Hierarchy, conversion and layout (overridable as in UIKit; the work is in extensions)
+
+    /// Adds `view` on top of the subviews, moving it from any previous superview.
+    open func addSubview(_ view: UIView) { performAddSubview(view) }
+    /// Inserts `view` at `index` among the subviews (clamped to the count).
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        performInsertSubview(view, aboveSubview: siblingSubview)
+    }
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        performInsertSubview(view, belowSubview: siblingSubview)
+    }
+    /// Removes the view from its superview and window.
+    open func removeFromSuperview() { performRemoveFromSuperview() }
+    /// Moves `view` to the top of the subviews.
+    open func bringSubviewToFront(_ view: UIView) { performBringSubviewToFront(view) }
+    /// Moves `view` to the bottom of the subviews.
+    open func sendSubviewToBack(_ view: UIView) { performSendSubviewToBack(view) }
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        performExchangeSubview(at: index1, withSubviewAt: index2)
+    }
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool { performIsDescendant(of: view) }
+    /// The first view in the subtree (this view included, depth first) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { performViewWithTag(tag) }
+    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { performConvert(point, to: view) }
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { performConvert(point, from: view) }
+    /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { performConvert(rect, to: view) }
+    /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { performConvert(rect, from: view) }
+    /// Marks the view as needing `layoutSubviews` on the next layout pass.
+    open func setNeedsLayout() { performSetNeedsLayout() }
+    /// Lays out the view and its subtree now, where layout is pending.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+
+    // MARK: Traits
+
+    /// The view's traits: a window's follow its size and screen; a controller's root view has its
+    /// controller's; any other view has its superview's (unspecified outside a hierarchy).
+    open var traitCollection: UITraitCollection {
+        if let owner = owningViewController as (any UITraitEnvironment)? { return owner.traitCollection }
+        return superview?.traitCollection ?? UITraitCollection()
+    }
+
+    /// Called after the view's traits changed; `previousTraitCollection` is what they were. As
+    /// with controllers, nothing is reported when a view first joins an environment. The default
+    /// does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: CALayerDelegate
 
-    /// Lays out the layer by laying out the view.
+    /// Lays out the view's layer: runs `layoutSubviews()` (inside the owning controller's
+    /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`). The layer calls it from its
+    /// `layoutSublayers()` during a layout pass; an override calls `super` to keep the view's layout.
     open func layoutSublayers(of layer: CALayer) {
-        layoutIfNeeded()
+        guard layer === self.layer else { return }
+        layoutSubviewsWithHooks()
     }
 
     /// Updates the layer's content: nothing to draw here (there is no `draw(_:)` context on Linux).

@@ -6,7 +6,7 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     public let screen: UIScreen
     /// Whether the window receives keyboard and non-touch events.
-    public private(set) var isKeyWindow = false
+    open private(set) var isKeyWindow = false
     /// The idiom of the device whose screen the window is on, fixed when the window is made, so
     /// that an iPad window stays one when resized to a split-view width.
     let userInterfaceIdiom: UIUserInterfaceIdiom
@@ -38,15 +38,23 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// The traits of a window of this size on this screen (rules in `UITraitCollection+WindowSize`).
+    open override var traitCollection: UITraitCollection { windowTraitCollection }
+
+    /// The traits a window of this size on this screen has.
+    var windowTraitCollection: UITraitCollection {
+        .window(size: bounds.size, idiom: userInterfaceIdiom, scale: screen.scale)
+    }
+
     /// Shows the window and makes it key.
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
         rootViewControllerDidBecomeVisible()
     }
 
     /// Makes the window key.
-    public func makeKey() {
+    open func makeKey() {
         isKeyWindow = true
     }
 }

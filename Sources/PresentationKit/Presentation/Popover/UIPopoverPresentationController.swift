@@ -20,7 +20,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The sides the arrow may point from (default `.any`).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the arrow points from: `.unknown` until the popover is laid out (SPEC 9.7).
-    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// Views that keep receiving touches while the popover shows; a tap on them does not dismiss it.
     open var passthroughViews: [UIView]?
     /// How close the popover may come to the container's edges (default 10 points each side).
@@ -32,6 +32,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The style the popover adapted to in compact width, or nil while it shows as a popover.
     private(set) var adaptedPresentationStyle: UIModalPresentationStyle?
+    /// Whether `decideAdaptiveStyle()` ran for this presentation.
+    private var adaptationDecided = false
 
     private var sourceRectIfSet: CGRect?
     private let background = PopoverBackgroundView()
@@ -66,7 +68,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard let container = containerView else { return nil }
         var source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         if let sourceView, sourceView.window != nil {
-            source = sourceView.convert(sourceRectIfSet ?? sourceView.bounds, to: container)
+            let rect = sourceRect  // read through the property, so a subclass's override counts
+            source = sourceView.convert(
+                sourceRectIfSet == nil && rect == .zero ? sourceView.bounds : rect, to: container)
         }
         return PopoverLayout(
             source: source, container: container.bounds, margins: popoverLayoutMargins,
@@ -76,9 +80,16 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     // MARK: Transition
 
+    override func decideAdaptiveStyle() -> UIModalPresentationStyle {
+        guard let container = containerView else { return .none }
+        adaptedPresentationStyle = adaptation(for: container.traitCollection)
+        adaptationDecided = true
+        return adaptedPresentationStyle ?? .none
+    }
+
     open override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        adaptedPresentationStyle = adaptation(for: container.traitCollection)
+        if !adaptationDecided { _ = decideAdaptiveStyle() }
         if let adapted = adaptedPresentationStyle {
             if adapted == .pageSheet || adapted == .formSheet {
                 let sheet = SheetChrome(style: adapted)

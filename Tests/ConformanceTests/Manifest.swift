@@ -1,0 +1,255 @@
+/// The one list of what the conformance target checks (see README.md in this folder).
+///
+/// For each public class UIKit lets apps subclass: the members we declare that UIKit lets a
+/// subclass override, as `#function` spells them (`hitTest(_:with:)`, `frame`, `init(coder:)`).
+/// Inherited members are listed once, under the class that declares them. For each public
+/// protocol: every requirement. `optionalRequirements` are those UIKit marks `@objc optional`
+/// (ours have a default in an extension); the near-miss tests call each through the protocol.
+///
+/// A subclass or conformer in this target overrides or implements each member with UIKit's
+/// spelling and records it in `CallLog`; each class's or protocol's test drives the host until
+/// every listed member has run, and fails naming the ones that did not.
+enum Manifest {
+    static let classes: [String: [String]] = [
+        "UIResponder": [
+            "next", "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",
+            "touchesCancelled(_:with:)", "isAccessibilityElement", "accessibilityLabel",
+            "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityTraits",
+            "accessibilityViewIsModal", "accessibilityElementsHidden",
+        ],
+        "UIView": [
+            "init(frame:)", "init(coder:)", "layerClass", "next", "window", "frame", "bounds", "center",
+            "transform", "alpha", "isHidden", "backgroundColor", "clipsToBounds", "tag",
+            "isUserInteractionEnabled", "willMove(toSuperview:)", "didMoveToSuperview()",
+            "willMove(toWindow:)", "didMoveToWindow()", "didAddSubview(_:)", "willRemoveSubview(_:)",
+            "addSubview(_:)", "insertSubview(_:at:)", "removeFromSuperview()", "bringSubviewToFront(_:)",
+            "setNeedsLayout()", "layoutIfNeeded()", "layoutSubviews()", "layoutSublayers(of:)",
+            "sizeThatFits(_:)", "sizeToFit()", "intrinsicContentSize", "point(inside:with:)",
+            "hitTest(_:with:)", "convert(_:to:)", "traitCollection", "traitCollectionDidChange(_:)",
+            "insertSubview(_:aboveSubview:)", "insertSubview(_:belowSubview:)", "sendSubviewToBack(_:)",
+            "exchangeSubview(at:withSubviewAt:)", "isDescendant(of:)", "viewWithTag(_:)", "convert(_:from:)",
+            "autoresizingMask", "autoresizesSubviews", "isOpaque", "transform3D", "superview", "subviews",
+        ],
+        "UIWindow": [
+            "init(frame:)", "init(coder:)", "makeKeyAndVisible()", "makeKey()",
+            "isKeyWindow",
+        ],
+        "UIControl": [
+            "isEnabled", "isSelected", "isHighlighted", "state", "beginTracking(_:with:)",
+            "continueTracking(_:with:)", "endTracking(_:with:)", "cancelTracking(with:)",
+            "sendAction(_:)", "sendActions(for:)", "addAction(_:for:)", "touchesBegan(_:with:)",
+            "isTracking", "isTouchInside", "removeAction(_:for:)", "removeAction(identifiedBy:for:)",
+            "removeTarget(_:action:for:)", "allTargets", "allControlEvents",
+        ],
+        "UIButton": [
+            "init(frame:)", "init(coder:)", "buttonType", "titleLabel", "setTitle(_:for:)", "title(for:)",
+            "setTitleColor(_:for:)", "titleColor(for:)", "isHighlighted", "intrinsicContentSize",
+            "currentTitle", "currentTitleColor",
+            "sizeThatFits(_:)", "layoutSubviews()",
+        ],
+        "UILabel": [
+            "init(frame:)", "init(coder:)", "text", "font", "textColor", "textAlignment", "numberOfLines",
+            "lineBreakMode", "intrinsicContentSize", "sizeThatFits(_:)", "isEnabled",
+        ],
+        "UIViewController": [
+            "init(nibName:bundle:)", "init(coder:)", "loadView()", "viewDidLoad()", "view",
+            "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+            "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "addChild(_:)", "removeFromParent()",
+            "willMove(toParent:)", "didMove(toParent:)", "present(_:animated:completion:)",
+            "dismiss(animated:completion:)", "traitCollection", "traitCollectionDidChange(_:)",
+            "willTransition(to:with:)", "viewWillTransition(to:with:)", "preferredContentSize",
+            "preferredContentSizeDidChange(forChildContentContainer:)",
+            "size(forChildContentContainer:withParentContainerSize:)", "modalPresentationStyle",
+            "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle",
+            "childForStatusBarHidden", "setNeedsStatusBarAppearanceUpdate()", "didReceiveMemoryWarning()",
+            "isBeingPresented", "shouldAutomaticallyForwardAppearanceMethods", "modalTransitionStyle",
+            "definesPresentationContext", "providesPresentationContextTransitionStyle",
+            "isModalInPresentation",
+            "modalPresentationCapturesStatusBarAppearance", "isBeingDismissed", "isMovingToParent",
+            "isMovingFromParent", "overrideTraitCollection(forChild:)",
+            "setOverrideTraitCollection(_:forChild:)",
+            "beginAppearanceTransition(_:animated:)", "endAppearanceTransition()", "title",
+            "loadViewIfNeeded()",
+            "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
+            "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
+        ],
+        "UIPresentationController": [
+            "init(presentedViewController:presenting:)", "presentedView",
+            "frameOfPresentedViewInContainerView", "shouldPresentInFullscreen", "shouldRemovePresentersView",
+            "presentationTransitionWillBegin()", "presentationTransitionDidEnd(_:)",
+            "dismissalTransitionWillBegin()", "dismissalTransitionDidEnd(_:)",
+            "containerViewWillLayoutSubviews()", "containerViewDidLayoutSubviews()", "traitCollection",
+            "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)", "willTransition(to:with:)",
+            "preferredContentSizeDidChange(forChildContentContainer:)", "containerView",
+            "presentedViewController", "presentingViewController", "delegate", "overrideTraitCollection",
+            "adaptivePresentationStyle", "adaptivePresentationStyle(for:)", "presentationStyle",
+            "preferredContentSize", "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
+            "size(forChildContentContainer:withParentContainerSize:)",
+        ],
+        "UIPopoverPresentationController": [
+            "init(presentedViewController:presenting:)", "sourceView", "sourceRect",
+            "permittedArrowDirections", "arrowDirection", "passthroughViews", "popoverLayoutMargins",
+            "backgroundColor", "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin()",
+            "presentationTransitionDidEnd(_:)", "dismissalTransitionWillBegin()",
+            "dismissalTransitionDidEnd(_:)", "adaptivePresentationStyle(for:)",
+        ],
+        "UIGestureRecognizer": [
+            "init()", "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",
+            "touchesCancelled(_:with:)", "reset()", "shouldReceive(_:)", "state", "canPrevent(_:)",
+            "canBePrevented(by:)",
+            "shouldRequireFailure(of:)", "shouldBeRequiredToFail(by:)", "location(in:)", "isEnabled",
+            "delegate", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "numberOfTouches",
+            "location(ofTouch:in:)", "require(toFail:)", "view",
+        ],
+        "UITapGestureRecognizer": [
+            "touchesBegan(_:with:)", "touchesEnded(_:with:)", "reset()", "numberOfTapsRequired",
+            "numberOfTouchesRequired",
+        ],
+        "UIPanGestureRecognizer": [
+            "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",
+            "translation(in:)", "setTranslation(_:in:)", "velocity(in:)", "minimumNumberOfTouches",
+            "maximumNumberOfTouches",
+        ],
+        "CALayer": [
+            "init()", "init(layer:)", "bounds", "position", "frame", "opacity", "layoutSublayers()",
+            "setNeedsLayout()", "needsLayout()", "layoutIfNeeded()",
+            "anchorPoint", "transform", "sublayerTransform", "zPosition", "isHidden", "backgroundColor",
+            "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+            "shadowRadius", "shadowOffset", "name", "delegate", "sublayers",
+            "superlayer", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "insertSublayer(_:above:)",
+            "replaceSublayer(_:with:)", "removeAllAnimations()", "animationKeys()", "model()",
+            "addSublayer(_:)", "removeFromSuperlayer()", "add(_:forKey:)", "removeAnimation(forKey:)",
+            "animation(forKey:)", "presentation()",
+        ],
+        "CAAnimation": [
+            "init()", "defaultValue(forKey:)", "copy()", "duration", "delegate", "timingFunction",
+            "isRemovedOnCompletion", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration",
+            "autoreverses", "fillMode",
+        ],
+        "CAPropertyAnimation": ["isAdditive", "isCumulative"],
+        "CABasicAnimation": ["fromValue", "toValue", "byValue", "keyPath"],
+        "CASpringAnimation": [
+            "settlingDuration", "stiffness", "damping", "mass", "initialVelocity", "allowsOverdamping",
+        ],
+        "CAKeyframeAnimation": ["values", "keyTimes", "timingFunctions", "calculationMode"],
+        "UIEvent": ["type", "timestamp", "allTouches", "touches(for:)"],
+        "UIFeedbackGenerator": ["prepare()"],
+        "UIImpactFeedbackGenerator": ["init(style:)", "impactOccurred()", "impactOccurred(intensity:)"],
+        "UISelectionFeedbackGenerator": ["selectionChanged()"],
+        "UINotificationFeedbackGenerator": ["notificationOccurred(_:)"],
+    ]
+
+    /// Classes UIKit declares open but whose instances only the system makes (no public
+    /// initializer, here as in UIKit), so an app's subclass could never be instantiated.
+    static let notSubclassable: [String: String] = [
+        "UIApplication":
+            "made by UIApplicationMain (the host here); `UIApplication.shared` / `host.application`",
+        "UIDevice": "only `UIDevice.current`, the host's device",
+    ]
+
+    static let protocols: [String: [String]] = [
+        "UIViewControllerTransitioningDelegate": [
+            "animationController(forPresented:presenting:source:)", "animationController(forDismissed:)",
+            "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
+            "presentationController(forPresented:presenting:source:)",
+        ],
+        "UIViewControllerAnimatedTransitioning": [
+            "transitionDuration(using:)", "animateTransition(using:)", "interruptibleAnimator(using:)",
+            "animationEnded(_:)",
+        ],
+        "UIViewControllerInteractiveTransitioning": [
+            "startInteractiveTransition(_:)", "completionSpeed", "completionCurve", "wantsInteractiveStart",
+        ],
+        "UIViewImplicitlyAnimating": [
+            "fractionComplete", "isReversed", "startAnimation()", "pauseAnimation()",
+            "continueAnimation(withTimingParameters:durationFactor:)",
+        ],
+        "UIAdaptivePresentationControllerDelegate": [
+            "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
+            "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+            "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+            "presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)",
+            "presentationControllerDidDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)",
+        ],
+        "UIPopoverPresentationControllerDelegate": [
+            "prepareForPopoverPresentation(_:)", "popoverPresentationControllerShouldDismissPopover(_:)",
+            "popoverPresentationControllerDidDismissPopover(_:)",
+        ],
+        "UIGestureRecognizerDelegate": [
+            "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldReceive:)",
+            "gestureRecognizer(_:shouldReceiveEvent:)",
+            "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+            "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+        ],
+        "UIContentContainer": [
+            "preferredContentSize", "preferredContentSizeDidChange(forChildContentContainer:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
+            "size(forChildContentContainer:withParentContainerSize:)", "viewWillTransition(to:with:)",
+            "willTransition(to:with:)",
+        ],
+        "UITraitEnvironment": ["traitCollection", "traitCollectionDidChange(_:)"],
+        "CAAnimationDelegate": ["animationDidStart(_:)", "animationDidStop(_:finished:)"],
+        "CALayerDelegate": ["layoutSublayers(of:)"],
+        "UITimingCurveProvider": ["timingCurveType", "cubicTimingParameters", "springTimingParameters"],
+        "UIViewControllerTransitionCoordinatorContext": [
+            "isAnimated", "presentationStyle", "initiallyInteractive", "isInterruptible", "isInteractive",
+            "isCancelled", "transitionDuration", "percentComplete", "completionVelocity", "completionCurve",
+            "viewController(forKey:)", "view(forKey:)", "containerView", "targetTransform",
+        ],
+        "UIViewControllerTransitionCoordinator": [
+            "animate(alongsideTransition:completion:)",
+            "animateAlongsideTransition(in:animation:completion:)",
+            "notifyWhenInteractionChanges(_:)",
+        ],
+        "UIViewControllerContextTransitioning": [
+            "containerView", "isAnimated", "isInteractive", "transitionWasCancelled", "presentationStyle",
+            "targetTransform", "updateInteractiveTransition(_:)", "finishInteractiveTransition()",
+            "cancelInteractiveTransition()", "pauseInteractiveTransition()", "completeTransition(_:)",
+            "viewController(forKey:)", "view(forKey:)", "initialFrame(for:)", "finalFrame(for:)",
+        ],
+    ]
+
+    /// The requirements UIKit declares `@objc optional`: ours have a default in an extension, so a
+    /// conformer whose spelling differs would silently get the default (the near-miss tests).
+    static let optionalRequirements: [String: [String]] = [
+        "UIViewControllerTransitioningDelegate": protocols["UIViewControllerTransitioningDelegate"]!,
+        "UIViewControllerAnimatedTransitioning": ["interruptibleAnimator(using:)", "animationEnded(_:)"],
+        "UIViewControllerInteractiveTransitioning": [
+            "completionSpeed", "completionCurve", "wantsInteractiveStart",
+        ],
+        "UIAdaptivePresentationControllerDelegate": protocols["UIAdaptivePresentationControllerDelegate"]!,
+        "UIPopoverPresentationControllerDelegate": protocols["UIPopoverPresentationControllerDelegate"]!,
+        "UIGestureRecognizerDelegate": protocols["UIGestureRecognizerDelegate"]!,
+        "CAAnimationDelegate": protocols["CAAnimationDelegate"]!,
+        "CALayerDelegate": protocols["CALayerDelegate"]!,
+    ]
+
+    /// Members the engine never calls, with why: `CallLog.missing` does not demand them (the
+    /// near-miss tests still call the protocol ones through the protocol). Each is a gap.
+    static let notCalledByEngine: [String: String] = [
+        "UIAdaptivePresentationControllerDelegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)":
+            "adaptation never replaces the presented controller yet",
+        "UIContentContainer.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
+            "there is no Auto Layout",
+        "UIViewController.supportedInterfaceOrientations":
+            "the host's resize is the rotation; nothing restricts it",
+        "UIViewController.preferredInterfaceOrientationForPresentation":
+            "presenting never rotates the screen",
+        "UIViewController.preferredStatusBarUpdateAnimation":
+            "the status bar is a value the host reports, not drawn",
+        "UIViewController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
+            "there is no Auto Layout",
+        "UIPresentationController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
+            "there is no Auto Layout",
+        "UIPresentationController.size(forChildContentContainer:withParentContainerSize:)":
+            "the presented view takes frameOfPresentedViewInContainerView; nothing asks for a child size",
+        "UIGestureRecognizer.touchesCancelled(_:with:)":
+            "the host cannot cancel a whole touch sequence (UIKit: a system interruption)",
+    ]
+
+    /// The members listed for a class or protocol.
+    static func members(of owner: String) -> [String] {
+        classes[owner] ?? protocols[owner] ?? []
+    }
+}

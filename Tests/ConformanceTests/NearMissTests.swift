@@ -1,0 +1,103 @@
+import Foundation
+import PresentationKit
+import Testing
+
+/// A view that keeps the touches it is given, to hand a real `UITouch` to a delegate.
+final class TouchCatcher: UIView {
+    var touch: UITouch?
+    var event: UIEvent?
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touch = touches.first
+        self.event = event
+    }
+}
+
+/// The silent-shadowing check: every requirement UIKit declares `@objc optional` has a default in
+/// an extension here. A conformer written with UIKit's spelling must replace that default; if our
+/// requirement differed from UIKit's by a label or an optional, the conformer's method would be a
+/// new, unrelated one, and calling through the protocol would reach the default instead. Each call
+/// below goes through the protocol existential, as the engine calls it, and the conformer's own
+/// method must be what ran.
+@MainActor
+@Suite("Conformance · near misses (optional requirements reach the conformer, not the default)")
+struct NearMissTests {
+    @Test("every optional requirement, called through its protocol, runs the conformer's method")
+    func optionalRequirementsReachTheConformer() throws {
+        let log = CallLog.start()
+        let stage = Stage()
+        let presented = UIViewController()
+        let presentation = UIPresentationController(
+            presentedViewController: presented, presenting: stage.root)
+        let popover = UIPopoverPresentationController(
+            presentedViewController: presented, presenting: stage.root)
+        let context = ConformingTransitionContext(container: stage.root.view, from: stage.root, to: presented)
+
+        let transitioning: UIViewControllerTransitioningDelegate = ConformingTransitioningDelegate()
+        let animator: UIViewControllerAnimatedTransitioning = ConformingAnimator()
+        _ = transitioning.animationController(
+            forPresented: presented, presenting: stage.root, source: stage.root)
+        _ = transitioning.animationController(forDismissed: presented)
+        _ = transitioning.interactionControllerForPresentation(using: animator)
+        _ = transitioning.interactionControllerForDismissal(using: animator)
+        _ = transitioning.presentationController(
+            forPresented: presented, presenting: stage.root, source: stage.root)
+
+        let implicit = animator.interruptibleAnimator(using: context)
+        #expect(implicit is ConformingImplicitAnimator, "not the engine's stand-in")
+        animator.animationEnded(true)
+
+        let interactive: UIViewControllerInteractiveTransitioning = ConformingInteractor()
+        #expect(interactive.completionSpeed == 1)
+        #expect(interactive.completionCurve == .easeOut, "the default is .easeInOut")
+        #expect(interactive.wantsInteractiveStart)
+
+        let adaptive: UIAdaptivePresentationControllerDelegate = ConformingAdaptiveDelegate()
+        #expect(adaptive.adaptivePresentationStyle(for: presentation) == .none, "the default is .fullScreen")
+        #expect(
+            adaptive.adaptivePresentationStyle(for: presentation, traitCollection: UITraitCollection())
+                == .none)
+        _ = adaptive.presentationController(
+            presentation, viewControllerForAdaptivePresentationStyle: .fullScreen)
+        adaptive.presentationController(
+            presentation, willPresentWithAdaptiveStyle: .none, transitionCoordinator: nil)
+        _ = adaptive.presentationControllerShouldDismiss(presentation)
+        adaptive.presentationControllerWillDismiss(presentation)
+        adaptive.presentationControllerDidDismiss(presentation)
+        adaptive.presentationControllerDidAttemptToDismiss(presentation)
+
+        let popoverDelegate: UIPopoverPresentationControllerDelegate = ConformingAdaptiveDelegate()
+        popoverDelegate.prepareForPopoverPresentation(popover)
+        _ = popoverDelegate.popoverPresentationControllerShouldDismissPopover(popover)
+        popoverDelegate.popoverPresentationControllerDidDismissPopover(popover)
+
+        let catcher = TouchCatcher(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+        stage.root.view.addSubview(catcher)
+        stage.host.tap(at: CGPoint(x: 100, y: 200))
+        let touch = try #require(catcher.touch)
+        let event = try #require(catcher.event)
+        let recognizer = UITapGestureRecognizer(handler: { _ in })
+        let other = UIPanGestureRecognizer(handler: { _ in })
+        let gestureDelegate: UIGestureRecognizerDelegate = ConformingGestureDelegate()
+        _ = gestureDelegate.gestureRecognizerShouldBegin(recognizer)
+        _ = gestureDelegate.gestureRecognizer(recognizer, shouldReceive: touch)
+        _ = gestureDelegate.gestureRecognizer(recognizer, shouldReceive: event)
+        #expect(gestureDelegate.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other))
+        _ = gestureDelegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+        _ = gestureDelegate.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: other)
+
+        let animationDelegate: CAAnimationDelegate = ConformingAnimationDelegate()
+        animationDelegate.animationDidStart(CABasicAnimation())
+        animationDelegate.animationDidStop(CABasicAnimation(), finished: true)
+
+        let layerDelegate: CALayerDelegate = ConformingLayerDelegate()
+        layerDelegate.layoutSublayers(of: CALayer())
+
+        let ran = Set(log.entries)
+        for (owner, requirements) in Manifest.optionalRequirements {
+            for requirement in requirements {
+                #expect(
+                    ran.contains("\(owner).\(requirement)"), "\(owner).\(requirement) reached the default")
+            }
+        }
+    }
+}

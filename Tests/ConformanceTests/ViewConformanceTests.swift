@@ -1,0 +1,265 @@
+import Foundation
+import PresentationKit
+import Testing
+
+@MainActor
+@Suite("Conformance · responders, views, windows and controls")
+struct ViewConformanceTests {
+    @Test("UIResponder: touches reach a responder after a view; assistive technologies read its properties")
+    func responder() {
+        let log = CallLog.start()
+        let stage = Stage()
+        let view = ConformingView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let responder = ConformingResponder()
+        view.nextOverride = responder
+        stage.root.view.addSubview(view)
+        stage.host.runUntilIdle()
+        _ = log.take()
+
+        stage.host.tap(at: CGPoint(x: 100, y: 200))
+        let tap = log.take()
+        #expect(
+            inOrder(tap, ["UIResponder.touchesBegan(_:with:)", "UIResponder.touchesEnded(_:with:)"]), "\(tap)"
+        )
+        #expect(tap.contains("UIResponder.next"), "the default forwards along next")
+
+        stage.host.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 300), duration: 0.2)
+        #expect(log.take().contains("UIResponder.touchesMoved(_:with:)"))
+
+        // A pan recognizer that recognizes cancels the view's touches (cancelsTouchesInView).
+        view.addGestureRecognizer(UIPanGestureRecognizer(handler: { _ in }))
+        stage.host.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 300), duration: 0.2)
+        #expect(log.take().contains("UIResponder.touchesCancelled(_:with:)"))
+
+        // What assistive technologies read, through the responder's base class.
+        let element: UIResponder = responder
+        #expect(element.isAccessibilityElement)
+        #expect(element.accessibilityLabel == "Close")
+        #expect(element.accessibilityHint == "Closes the card")
+        #expect(element.accessibilityValue == nil)
+        #expect(element.accessibilityIdentifier == "close")
+        #expect(element.accessibilityTraits == .button)
+        #expect(!element.accessibilityViewIsModal)
+        #expect(!element.accessibilityElementsHidden)
+        #expect(log.missing("UIResponder") == [])
+    }
+
+    @Test("UIView: initializers, hierarchy hooks, layout, hit-testing, traits and geometry")
+    func view() throws {
+        let log = CallLog.start()
+        let stage = Stage()
+        let parent = ConformingView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        #expect(parent.layer is ConformingViewLayer, "layerClass decides the layer")
+        let decoded = try #require(ConformingView(coder: NSCoder()))
+        #expect(inOrder(log.take(), ["UIView.layerClass", "UIView.init(frame:)", "UIView.init(coder:)"]))
+
+        stage.root.view.addSubview(parent)
+        let moved = log.take()
+        #expect(
+            inOrder(
+                moved,
+                [
+                    "UIView.willMove(toSuperview:)", "UIView.willMove(toWindow:)", "UIView.didMoveToWindow()",
+                    "UIView.didMoveToSuperview()",
+                ]), "\(moved)")
+
+        let child = ConformingView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        parent.addSubview(child)
+        #expect(inOrder(log.take(), ["UIView.addSubview(_:)", "UIView.didAddSubview(_:)"]))
+        parent.insertSubview(decoded, at: 0)
+        #expect(inOrder(log.take(), ["UIView.insertSubview(_:at:)", "UIView.didAddSubview(_:)"]))
+        parent.bringSubviewToFront(decoded)
+        #expect(log.take().contains("UIView.bringSubviewToFront(_:)"))
+
+        // The run loop's layout pass: the layer asks its delegate, the view lays out its subviews.
+        stage.host.runUntilIdle()
+        let pass = log.take()
+        #expect(inOrder(pass, ["UIView.layoutSublayers(of:)", "UIView.layoutSubviews()"]), "\(pass)")
+        parent.setNeedsLayout()
+        parent.layoutIfNeeded()
+        #expect(
+            inOrder(
+                log.take(),
+                [
+                    "UIView.setNeedsLayout()", "UIView.layoutIfNeeded()", "UIView.layoutSublayers(of:)",
+                    "UIView.layoutSubviews()",
+                ]))
+
+        // A tap hit-tests, and the touch goes up the responder chain.
+        stage.host.tap(at: CGPoint(x: 50, y: 150))
+        let tap = log.take()
+        #expect(inOrder(tap, ["UIView.hitTest(_:with:)", "UIView.point(inside:with:)"]), "\(tap)")
+        #expect(tap.contains("UIView.isUserInteractionEnabled"))
+        #expect(tap.contains("UIView.next"))
+
+        child.sizeToFit()
+        #expect(inOrder(log.take(), ["UIView.sizeToFit()", "UIView.sizeThatFits(_:)", "UIView.frame"]))
+        #expect(child.bounds.size == CGSize(width: 44, height: 44))
+
+        // Traits: a child reads its superview's; a rotation reports the change to every view of the
+        // controller's hierarchy.
+        _ = child.traitCollection
+        #expect(log.take().contains("UIView.traitCollection"))
+        stage.host.resize(to: CGSize(width: 844, height: 390))
+        stage.host.runUntilIdle()
+        #expect(log.take().contains("UIView.traitCollectionDidChange(_:)"))
+
+        // What app code and Auto Layout call, through the base class.
+        let view: UIView = parent
+        _ = view.intrinsicContentSize
+        _ = view.window
+        _ = view.convert(CGPoint.zero, to: nil)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 320)
+        view.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+        view.center = CGPoint(x: 160, y: 160)
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        UIView.animate(withDuration: 0.2) { view.alpha = 0.5 }
+        view.isHidden = false
+        view.backgroundColor = .white
+        view.clipsToBounds = true
+        view.tag = 7
+        stage.host.runUntilIdle()
+
+        // Autoresizing on a size change reads the masks through the properties.
+        let stretchy = ConformingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stretchy.autoresizingMask = [.flexibleWidth]
+        parent.addSubview(stretchy)
+        _ = log.take()
+        parent.frame = CGRect(x: 0, y: 0, width: 400, height: 320)
+        let resized = log.take()
+        #expect(resized.contains("UIView.autoresizesSubviews"), "\(resized)")
+        #expect(resized.contains("UIView.autoresizingMask"))
+        #expect(resized.contains("UIView.subviews"))
+
+        // Hierarchy calls an app makes, through the base class.
+        let asParent: UIView = parent
+        let extra = ConformingView(frame: .zero)
+        asParent.insertSubview(extra, aboveSubview: stretchy)
+        asParent.insertSubview(ConformingView(frame: .zero), belowSubview: stretchy)
+        asParent.sendSubviewToBack(extra)
+        asParent.exchangeSubview(at: 0, withSubviewAt: 1)
+        extra.tag = 42
+        #expect(asParent.viewWithTag(42) === extra)
+        #expect((extra as UIView).isDescendant(of: asParent))
+        _ = (extra as UIView).superview
+        _ = (extra as UIView).convert(CGPoint.zero, from: nil)
+        _ = (extra as UIView).isOpaque
+        (extra as UIView).transform3D = CATransform3DIdentity
+
+        child.removeFromSuperview()
+        let removed = log.take()
+        #expect(
+            inOrder(removed, ["UIView.removeFromSuperview()", "UIView.willRemoveSubview(_:)"]), "\(removed)")
+        #expect(log.missing("UIView") == [])
+    }
+
+    @Test("UIWindow: initializers, root controller, key and visible")
+    func window() throws {
+        let log = CallLog.start()
+        let window = ConformingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        _ = try #require(ConformingWindow(coder: NSCoder()))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        #expect(
+            inOrder(
+                log.take().filter { $0.hasPrefix("UIWindow.") },
+                [
+                    "UIWindow.init(frame:)", "UIWindow.init(coder:)",
+                    "UIWindow.makeKeyAndVisible()", "UIWindow.makeKey()",
+                ]))
+        #expect(window.isKeyWindow)
+        #expect(log.missing("UIWindow") == [])
+    }
+
+    @Test("UIControl: tracking, highlighting and actions follow the touch")
+    func control() {
+        let log = CallLog.start()
+        let stage = Stage()
+        let control = ConformingControl(frame: CGRect(x: 50, y: 100, width: 100, height: 50))
+        stage.root.view.addSubview(control)
+        var fired = 0
+        control.addAction(UIAction { _ in fired += 1 }, for: .touchUpInside)
+        stage.host.runUntilIdle()
+        _ = log.take()
+
+        stage.host.tap(at: CGPoint(x: 100, y: 125))
+        let tap = log.take()
+        #expect(
+            inOrder(
+                tap,
+                [
+                    "UIControl.touchesBegan(_:with:)", "UIControl.beginTracking(_:with:)",
+                    "UIControl.isHighlighted",
+                    "UIControl.isHighlighted", "UIControl.endTracking(_:with:)", "UIControl.sendAction(_:)",
+                ]), "\(tap)")
+        #expect(fired == 1, "the action still runs through super.sendAction")
+
+        stage.host.drag(from: CGPoint(x: 100, y: 125), to: CGPoint(x: 120, y: 125), duration: 0.1)
+        #expect(log.take().contains("UIControl.continueTracking(_:with:)"))
+
+        // A pan recognizer on the superview takes the drag over: the control's tracking is cancelled.
+        stage.root.view.addGestureRecognizer(UIPanGestureRecognizer(handler: { _ in }))
+        stage.host.drag(from: CGPoint(x: 100, y: 125), to: CGPoint(x: 100, y: 300), duration: 0.2)
+        #expect(log.take().contains("UIControl.cancelTracking(with:)"))
+
+        let asControl: UIControl = control
+        asControl.isSelected = true
+        asControl.isEnabled = true
+        #expect(asControl.state.contains(.selected))
+        asControl.sendActions(for: .touchUpInside)
+        #expect(fired == 3, "the tap, the drag that stayed inside, and sendActions")
+        _ = (asControl.isTracking, asControl.isTouchInside, asControl.allTargets, asControl.allControlEvents)
+        let spare = UIAction(identifier: UIAction.Identifier("spare"), handler: { _ in })
+        asControl.addAction(spare, for: .valueChanged)
+        asControl.removeAction(spare, for: .valueChanged)
+        asControl.removeAction(identifiedBy: UIAction.Identifier("spare"), for: .valueChanged)
+        asControl.removeTarget(nil, action: nil, for: .valueChanged)
+        #expect(log.missing("UIControl") == [])
+    }
+
+    @Test("UIButton: initializers, titles, size and layout")
+    func button() throws {
+        let log = CallLog.start()
+        let stage = Stage()
+        let button = ConformingButton(type: .system)
+        _ = try #require(ConformingButton(coder: NSCoder()))
+        #expect(log.take().contains("UIButton.init(frame:)"), "init(type:) runs the designated init(frame:)")
+        button.setTitle("Close", for: .normal)
+        button.setTitleColor(.red, for: .normal)
+        stage.root.view.addSubview(button)
+        button.sizeToFit()
+        button.center = CGPoint(x: 195, y: 400)
+        stage.host.runUntilIdle()
+        #expect(log.take().contains("UIButton.layoutSubviews()"))
+        stage.host.tap(at: CGPoint(x: 195, y: 400))
+        #expect(log.take().contains("UIButton.isHighlighted"))
+
+        let asButton: UIButton = button
+        #expect(asButton.buttonType == .system)
+        #expect(asButton.title(for: .normal) == "Close")
+        #expect(asButton.titleColor(for: .normal) == .red)
+        #expect(asButton.titleLabel != nil)
+        _ = asButton.intrinsicContentSize
+        _ = (asButton.currentTitle, asButton.currentTitleColor)
+        #expect(log.missing("UIButton") == [])
+    }
+
+    @Test("UILabel: text properties and measuring")
+    func label() throws {
+        let log = CallLog.start()
+        let label = ConformingLabel(frame: .zero)
+        _ = try #require(ConformingLabel(coder: NSCoder()))
+        let asLabel: UILabel = label
+        asLabel.text = "Hello"
+        asLabel.font = .systemFont(ofSize: 20)
+        asLabel.textColor = .red
+        asLabel.textAlignment = .center
+        asLabel.numberOfLines = 2
+        asLabel.lineBreakMode = .byWordWrapping
+        asLabel.sizeToFit()
+        _ = asLabel.intrinsicContentSize
+        #expect(label.bounds.width > 0)
+        asLabel.isEnabled = false
+        #expect(log.missing("UILabel") == [])
+    }
+}
