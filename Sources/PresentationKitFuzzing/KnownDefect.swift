@@ -89,8 +89,16 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     @MainActor
     public func excludes(_ operation: FuzzOperation, in world: FuzzWorld) -> Bool {
         switch (self, operation) {
-        case (.trapOnDismissDuringRotation, .dismiss(let host, _, _, _)):
-            return world.isRotating(host: host)
+        case (.trapOnDismissDuringRotation, .dismiss(let host, let from, _, _)):
+            // During a rotation; or a dismissal of several levels with a current-context one,
+            // which leaves animating views behind for the next rotation to trap on.
+            if world.isRotating(host: host) { return true }
+            guard let target = world.resolve(from, host: host) else { return false }
+            let levels = world.dismissedLevels(from: target, host: host)
+            return levels.count > 1
+                && levels.contains {
+                    $0.presentationController.map { !$0.shouldPresentInFullscreen } ?? false
+                }
         case (.trapOnDismissDuringRotation, .rotate(let host, _)):
             return world.hasOpenRequest(host: host)
         case (.rotationWhileCovered, .rotate(let host, _)):

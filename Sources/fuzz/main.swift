@@ -4,6 +4,34 @@ import Logging
 import PresentationKit
 import PresentationKitFuzzing
 
+/// What a run of sequences found; children of an isolated run send theirs to the parent as JSON.
+struct Stats: Codable {
+    var operations = 0
+    var sequences = 0
+    var failedSequences = 0
+    var mix: [String: Int] = [:]
+    var groups: [String: Int] = [:]
+    var firstSeed: [String: UInt64] = [:]
+    var excluded = 0
+    var skipped = 0
+    var nextSeed: UInt64 = 0
+    /// "seed S step N: operation" of each trap.
+    var crashes: [String] = []
+
+    mutating func merge(_ other: Stats) {
+        operations += other.operations
+        sequences += other.sequences
+        failedSequences += other.failedSequences
+        for (key, value) in other.mix { mix[key, default: 0] += value }
+        for (key, value) in other.groups { groups[key, default: 0] += value }
+        for (key, value) in other.firstSeed where firstSeed[key] == nil { firstSeed[key] = value }
+        excluded += other.excluded
+        skipped += other.skipped
+        nextSeed = max(nextSeed, other.nextSeed)
+        crashes += other.crashes
+    }
+}
+
 /// The fuzzer's long mode: many seeded sequences until the operation budget is spent.
 @main
 struct Fuzz: ParsableCommand {
@@ -19,8 +47,20 @@ struct Fuzz: ParsableCommand {
     @Option(help: "Operations per sequence.")
     var steps = 100
 
-    @Flag(help: "Print the seed and step before each operation (to locate a trap).")
+    @Flag(help: "Print the seed and step before each operation to standard error (to locate a trap).")
     var trace = false
+
+    @Option(help: "Write the seed and step of each operation to this file, unbuffered (to locate a trap).")
+    var traceFile: String?
+
+    @Flag(
+        help:
+            "Run the sequences in child processes and go on after a trap (from the next seed), counting crashes."
+    )
+    var isolate = false
+
+    @Flag(help: .hidden)
+    var childJSON = false
 
     @Flag(help: "Keep the operation shapes of the known defects out of the generator.")
     var excludeKnown = false
@@ -41,7 +81,7 @@ struct Fuzz: ParsableCommand {
     @Option(help: "The step at which --crash-seed crashes (the last line of --trace).")
     var crashStep: Int?
 
-    @Option(help: "Shrink and print this many distinct failures (by invariant).")
+    @Option(help: "Shrink and print this many distinct failures (by group).")
     var shrink = 0
 
     func run() throws {
@@ -50,6 +90,10 @@ struct Fuzz: ParsableCommand {
         // The command line runs on the main thread, which is the main actor's.
         let options = self
         MainActor.assumeIsolated { options.fuzz() }
+    }
+
+    private func groupKey(_ violation: FuzzViolation) -> String {
+        bySignature ? violation.signature : violation.invariant
     }
 
     @MainActor
@@ -68,74 +112,161 @@ struct Fuzz: ParsableCommand {
             shrinkCrash(seed: crashSeed, step: crashStep)
             return
         }
-        let bySignature = self.bySignature
-        func groupKey(_ violation: FuzzViolation) -> String {
-            bySignature ? violation.signature : violation.invariant
-        }
-        let excluded: Set<KnownDefect> = excludeKnown ? Set(KnownDefect.allCases) : []
-        var mix: [String: Int] = [:]
-        var total = 0
-        var sequences = 0
-        var failedSequences = 0
-        var byInvariant: [String: Int] = [:]
-        var firstSeed: [String: UInt64] = [:]
-        var examples: [String: FuzzOutcome] = [:]
-        var excludedOps = 0
-        var skippedOps = 0
-        var currentSeed = seed
-        let trace = self.trace
         let start = Date()
-        while total < operations {
-            let budget = min(steps, operations - total)
+        var examples: [String: FuzzOutcome] = [:]
+        let stats =
+            isolate ? runIsolated() : runSequences(from: seed, operations: operations, examples: &examples)
+        let seconds = Date().timeIntervalSince(start)
+        if childJSON {
+            if let data = try? JSONEncoder().encode(stats) { print(String(decoding: data, as: UTF8.self)) }
+            return
+        }
+        report(stats, seconds: seconds, examples: examples)
+    }
+
+    /// Runs sequences from `firstSeed` until `operations` operations ran.
+    @MainActor
+    func runSequences(from firstSeed: UInt64, operations budget: Int, examples: inout [String: FuzzOutcome])
+        -> Stats
+    {
+        let excluded: Set<KnownDefect> = excludeKnown ? Set(KnownDefect.allCases) : []
+        let traceHandle: FileHandle? =
+            if let traceFile {
+                FileManager.default.createFile(atPath: traceFile, contents: nil)
+                    ? FileHandle(forWritingAtPath: traceFile) : nil
+            } else if trace {
+                FileHandle.standardError
+            } else { nil }
+        var stats = Stats()
+        var currentSeed = firstSeed
+        while stats.operations < budget {
             let seedNow = currentSeed
             let outcome = Fuzzer.run(
-                seed: seedNow, steps: budget, excluding: excluded,
-                trace: trace
-                    ? { step, operation in
+                seed: seedNow, steps: min(steps, budget - stats.operations), excluding: excluded,
+                trace: traceHandle.map { handle in
+                    { step, operation in
                         // Unbuffered, so the last line is the step that trapped.
-                        FileHandle.standardError.write(
-                            Data("seed \(seedNow) step \(step): \(operation)\n".utf8))
-                    } : nil)
-            sequences += 1
-            total += outcome.scenario.operations.count
-            excludedOps += outcome.excludedOperations
-            skippedOps += outcome.skippedOperations
-            for operation in outcome.scenario.operations { mix[operation.kindName, default: 0] += 1 }
+                        handle.write(Data("seed \(seedNow) step \(step): \(operation)\n".utf8))
+                    }
+                })
+            stats.sequences += 1
+            stats.operations += outcome.scenario.operations.count
+            stats.excluded += outcome.excludedOperations
+            stats.skipped += outcome.skippedOperations
+            for operation in outcome.scenario.operations { stats.mix[operation.kindName, default: 0] += 1 }
             if !outcome.violations.isEmpty {
-                failedSequences += 1
+                stats.failedSequences += 1
                 for name in Set(outcome.violations.map(groupKey)) {
-                    byInvariant[name, default: 0] += 1
-                    if firstSeed[name] == nil {
-                        firstSeed[name] = seedNow
+                    stats.groups[name, default: 0] += 1
+                    if stats.firstSeed[name] == nil {
+                        stats.firstSeed[name] = seedNow
                         examples[name] = outcome
                     }
                 }
             }
             currentSeed += 1
         }
-        let seconds = Date().timeIntervalSince(start)
+        stats.nextSeed = currentSeed
+        return stats
+    }
+
+    /// Runs the budget in child processes; a child that traps is counted as a crash (its trace
+    /// file's last line says where), and the run goes on from the seed after it.
+    func runIsolated() -> Stats {
+        var stats = Stats()
+        var nextSeed = seed
+        let traceFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fuzz-trace-\(ProcessInfo.processInfo.processIdentifier).txt"
+        ).path
+        while stats.operations < operations {
+            var arguments = [
+                "--child-json", "--operations", String(operations - stats.operations), "--seed",
+                String(nextSeed),
+                "--steps", String(steps), "--trace-file", traceFile,
+            ]
+            if excludeKnown { arguments.append("--exclude-known") }
+            if bySignature { arguments.append("--by-signature") }
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            child.arguments = arguments
+            let output = Pipe()
+            child.standardOutput = output
+            child.standardError = FileHandle.nullDevice
+            guard (try? child.run()) != nil else { break }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            child.waitUntilExit()
+            if child.terminationReason == .exit,
+                let childStats = try? JSONDecoder().decode(Stats.self, from: data)
+            {
+                stats.merge(childStats)
+                break
+            }
+            // A trap: count what ran from the trace, note where it died, resume after that seed.
+            let lines =
+                (try? String(contentsOfFile: traceFile, encoding: .utf8))?.split(separator: "\n") ?? []
+            guard let last = lines.last, let crashSeed = UInt64(last.split(separator: " ")[1]) else { break }
+            stats.operations += lines.count
+            stats.crashes.append(String(last))
+            for line in lines {
+                guard let range = line.range(of: ": ") else { continue }
+                let text = line[range.upperBound...]
+                let kind =
+                    text.contains(".present(")
+                    ? "present"
+                    : text.contains(".dismiss(")
+                        ? "dismiss"
+                        : text.contains("tap(at: centre")
+                            ? "tapCentre"
+                            : text.contains(".tap(")
+                                ? "tap"
+                                : text.contains(".drag(")
+                                    ? "drag"
+                                    : text.contains(".resize(")
+                                        ? "rotate"
+                                        : text.hasPrefix("advance")
+                                            ? "advance"
+                                            : text.hasPrefix("runUntilIdle") ? "runUntilIdle" : "nanFrame"
+                stats.mix[kind, default: 0] += 1
+            }
+            nextSeed = crashSeed + 1
+        }
+        try? FileManager.default.removeItem(atPath: traceFile)
+        return stats
+    }
+
+    @MainActor
+    func report(_ stats: Stats, seconds: TimeInterval, examples: [String: FuzzOutcome]) {
+        print("operations: \(stats.operations) in sequences of up to \(steps) from seed \(seed)")
         print(
-            "operations: \(total) in \(sequences) sequences of up to \(steps) (seeds \(seed)…\(currentSeed - 1))"
-        )
-        print(
-            String(format: "wall time: %.2f s, %.0f operations per second", seconds, Double(total) / seconds))
+            String(
+                format: "wall time: %.2f s, %.0f operations per second", seconds,
+                Double(stats.operations) / seconds))
         print("operation mix:")
-        for (name, count) in mix.sorted(by: { $0.value > $1.value }) {
+        for (name, count) in stats.mix.sorted(by: { $0.value > $1.value }) {
             let padded = name.padding(toLength: 14, withPad: " ", startingAt: 0)
-            print("  \(padded) \(count)  " + String(format: "%5.1f %%", 100 * Double(count) / Double(total)))
+            print(
+                "  \(padded) \(count)  "
+                    + String(format: "%5.1f %%", 100 * Double(count) / Double(stats.operations)))
         }
         print(
-            "excluded by known-defect switches: \(excludedOps); skipped (name no longer resolves): \(skippedOps)"
+            "excluded by known-defect switches: \(stats.excluded); skipped (name no longer resolves): \(stats.skipped)"
         )
-        print("crashes: 0 (a trap ends the process; rerun with --trace to see the last step)")
-        print("sequences with an invariant violation: \(failedSequences) of \(sequences)")
-        for (name, count) in byInvariant.sorted(by: { $0.value > $1.value }) {
-            print("  \(name.prefix(300)): \(count) sequences (first seed \(firstSeed[name]!))")
+        if isolate {
+            print("crashes: \(stats.crashes.count)")
+            for crash in stats.crashes { print("  \(crash)") }
+        } else {
+            print("crashes: 0 so far (in-process: a trap ends the run; use --isolate or --trace)")
         }
-        for (name, _) in byInvariant.sorted(by: { $0.value > $1.value }).prefix(shrink) {
+        print(
+            "sequences with an invariant violation: \(stats.failedSequences) of \(stats.sequences) (counted without the crashed ones)"
+        )
+        for (name, count) in stats.groups.sorted(by: { $0.value > $1.value }) {
+            print("  \(name.prefix(300)): \(count) sequences (first seed \(stats.firstSeed[name]!))")
+        }
+        for (name, _) in stats.groups.sorted(by: { $0.value > $1.value }).prefix(shrink) {
             guard let outcome = examples[name] else { continue }
             let violation = outcome.violations.first { groupKey($0) == name }!
-            print("\n== \(name), seed \(firstSeed[name]!): \(violation.message)")
+            print("\n== \(name), seed \(stats.firstSeed[name]!): \(violation.message)")
             let small = Fuzzer.shrink(outcome.scenario, invariant: violation.invariant)
             print(small)
             if let shrunk = Fuzzer.replay(small).first(where: { $0.invariant == violation.invariant }) {
