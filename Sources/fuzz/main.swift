@@ -59,8 +59,8 @@ struct Fuzz: ParsableCommand {
     )
     var isolate = false
 
-    @Flag(help: .hidden)
-    var childJSON = false
+    @Option(help: .hidden)
+    var resultsFile: String?
 
     @Flag(help: "Keep the operation shapes of the known defects out of the generator.")
     var excludeKnown = false
@@ -117,10 +117,7 @@ struct Fuzz: ParsableCommand {
         let stats =
             isolate ? runIsolated() : runSequences(from: seed, operations: operations, examples: &examples)
         let seconds = Date().timeIntervalSince(start)
-        if childJSON {
-            if let data = try? JSONEncoder().encode(stats) { print(String(decoding: data, as: UTF8.self)) }
-            return
-        }
+        if resultsFile != nil { return }  // a child: the parent reports
         report(stats, seconds: seconds, examples: examples)
     }
 
@@ -137,9 +134,14 @@ struct Fuzz: ParsableCommand {
             } else if trace {
                 FileHandle.standardError
             } else { nil }
+        let resultsHandle: FileHandle? = resultsFile.flatMap { path in
+            FileManager.default.createFile(atPath: path, contents: nil)
+                ? FileHandle(forWritingAtPath: path) : nil
+        }
         var stats = Stats()
         var currentSeed = firstSeed
         while stats.operations < budget {
+            let before = stats
             let seedNow = currentSeed
             let outcome = Fuzzer.run(
                 seed: seedNow, steps: min(steps, budget - stats.operations), excluding: excluded,
@@ -165,6 +167,24 @@ struct Fuzz: ParsableCommand {
                 }
             }
             currentSeed += 1
+            stats.nextSeed = currentSeed
+            if let resultsHandle {
+                // One line per finished sequence, so a parent keeps them when a later one traps.
+                var sequence = stats
+                sequence.operations -= before.operations
+                sequence.sequences = 1
+                sequence.failedSequences -= before.failedSequences
+                sequence.excluded -= before.excluded
+                sequence.skipped -= before.skipped
+                for (key, value) in before.mix { sequence.mix[key, default: 0] -= value }
+                for (key, value) in before.groups { sequence.groups[key, default: 0] -= value }
+                sequence.mix = sequence.mix.filter { $0.value != 0 }
+                sequence.groups = sequence.groups.filter { $0.value != 0 }
+                sequence.firstSeed = sequence.firstSeed.filter { sequence.groups[$0.key] != nil }
+                if let data = try? JSONEncoder().encode(sequence) {
+                    resultsHandle.write(data + Data("\n".utf8))
+                }
+            }
         }
         stats.nextSeed = currentSeed
         return stats
@@ -175,39 +195,38 @@ struct Fuzz: ParsableCommand {
     func runIsolated() -> Stats {
         var stats = Stats()
         var nextSeed = seed
-        let traceFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fuzz-trace-\(ProcessInfo.processInfo.processIdentifier).txt"
-        ).path
+        let directory = FileManager.default.temporaryDirectory
+        let identifier = ProcessInfo.processInfo.processIdentifier
+        let traceFile = directory.appendingPathComponent("fuzz-trace-\(identifier).txt").path
+        let resultsFile = directory.appendingPathComponent("fuzz-results-\(identifier).jsonl").path
         while stats.operations < operations {
             var arguments = [
-                "--child-json", "--operations", String(operations - stats.operations), "--seed",
-                String(nextSeed),
-                "--steps", String(steps), "--trace-file", traceFile,
+                "--operations", String(operations - stats.operations), "--seed", String(nextSeed),
+                "--steps", String(steps), "--trace-file", traceFile, "--results-file", resultsFile,
             ]
             if excludeKnown { arguments.append("--exclude-known") }
             if bySignature { arguments.append("--by-signature") }
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
             child.arguments = arguments
-            let output = Pipe()
-            child.standardOutput = output
+            child.standardOutput = FileHandle.nullDevice
             child.standardError = FileHandle.nullDevice
             guard (try? child.run()) != nil else { break }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
             child.waitUntilExit()
-            if child.terminationReason == .exit,
-                let childStats = try? JSONDecoder().decode(Stats.self, from: data)
-            {
-                stats.merge(childStats)
-                break
+            let results = (try? String(contentsOfFile: resultsFile, encoding: .utf8)) ?? ""
+            for line in results.split(separator: "\n") {
+                if let sequence = try? JSONDecoder().decode(Stats.self, from: Data(line.utf8)) {
+                    stats.merge(sequence)
+                }
             }
-            // A trap: count what ran from the trace, note where it died, resume after that seed.
+            if child.terminationReason == .exit { break }
+            // A trap: note where it died, count its sequence's operations, resume after that seed.
             let lines =
                 (try? String(contentsOfFile: traceFile, encoding: .utf8))?.split(separator: "\n") ?? []
             guard let last = lines.last, let crashSeed = UInt64(last.split(separator: " ")[1]) else { break }
-            stats.operations += lines.count
             stats.crashes.append(String(last))
-            for line in lines {
+            stats.sequences += 1
+            for line in lines where line.hasPrefix("seed \(crashSeed) ") {
                 guard let range = line.range(of: ": ") else { continue }
                 let text = line[range.upperBound...]
                 let kind =
@@ -227,10 +246,12 @@ struct Fuzz: ParsableCommand {
                                             ? "advance"
                                             : text.hasPrefix("runUntilIdle") ? "runUntilIdle" : "nanFrame"
                 stats.mix[kind, default: 0] += 1
+                stats.operations += 1
             }
             nextSeed = crashSeed + 1
         }
         try? FileManager.default.removeItem(atPath: traceFile)
+        try? FileManager.default.removeItem(atPath: resultsFile)
         return stats
     }
 
@@ -258,7 +279,7 @@ struct Fuzz: ParsableCommand {
             print("crashes: 0 so far (in-process: a trap ends the run; use --isolate or --trace)")
         }
         print(
-            "sequences with an invariant violation: \(stats.failedSequences) of \(stats.sequences) (counted without the crashed ones)"
+            "sequences with an invariant violation: \(stats.failedSequences) of \(stats.sequences) (\(stats.crashes.count) of them crashed)"
         )
         for (name, count) in stats.groups.sorted(by: { $0.value > $1.value }) {
             print("  \(name.prefix(300)): \(count) sequences (first seed \(stats.firstSeed[name]!))")
