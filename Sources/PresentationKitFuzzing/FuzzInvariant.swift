@@ -35,6 +35,9 @@ public enum FuzzInvariant {
     /// At idle, a custom presentation's dimming view is in its container at its dimmed alpha (its
     /// alongside animation ran).
     nonisolated public static let customChromeSettled = "customChromeSettled"
+    /// At idle, a presented controller's view (and the view presented for it) is opaque and
+    /// shown: nothing a transition animated is left behind (a dismissal's fade, say).
+    nonisolated public static let presentedViewVisible = "presentedViewVisible"
     /// At teardown every dismissed controller, presentation controller, animator and container
     /// is freed.
     nonisolated public static let teardownDeallocates = "teardownDeallocates"
@@ -44,7 +47,7 @@ public enum FuzzInvariant {
         presentationPairs, noTransitionAtIdle, viewsInWindow, noOrphanContainer, presentedFrame,
         centreTapHitsTop,
         rootRestored, completionsExactlyOnce, noNaN, onlyProvokedDiagnostics, badInputKeepsGeometry,
-        appearanceMatchesWindow, customChromeSettled, teardownDeallocates,
+        appearanceMatchesWindow, customChromeSettled, presentedViewVisible, teardownDeallocates,
     ]
 
     // MARK: After every step
@@ -159,6 +162,7 @@ public enum FuzzInvariant {
                 (rootRestored, rootRestored(world, host: index)),
                 (appearanceMatchesWindow, appearance(world, host: index)),
                 (customChromeSettled, customChrome(world, host: index)),
+                (presentedViewVisible, presentedViewsVisible(world, host: index)),
             ]
             for (name, messages) in checks {
                 for message in messages { fail(name, "hosts[\(index)]: \(message)") }
@@ -338,6 +342,19 @@ public enum FuzzInvariant {
             }
         }
         return messages
+    }
+
+    static func presentedViewsVisible(_ world: FuzzWorld, host: Int) -> [String] {
+        world.livePresentations(host: host).compactMap { presented in
+            guard let controller = presented.presentationController, let container = controller.containerView,
+                let view = presented.viewIfLoaded, view.isDescendant(of: container)
+            else { return nil }
+            let shown = [view, controller.presentedView].compactMap { $0 }
+            guard let faded = shown.first(where: { $0.alpha < 0.999 || $0.isHidden }) else { return nil }
+            return
+                "\(presented.name) is presented, yet \(faded === view ? "its view" : "its presentedView") has "
+                + "alpha \(faded.alpha)\(faded.isHidden ? " and is hidden" : "")"
+        }
     }
 
     static func customChrome(_ world: FuzzWorld, host: Int) -> [String] {

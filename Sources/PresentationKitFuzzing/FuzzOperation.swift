@@ -58,13 +58,16 @@ public struct PresentStep: Hashable, Sendable, Codable {
     public var sourceX: Double
     /// For popovers: see `sourceX`.
     public var sourceY: Double
+    /// Whether the app keeps the controller after its dismissal, to present it again
+    /// (`FuzzOperation.presentAgain`); the teardown does not expect it freed.
+    public var keptForReuse: Bool
 
     /// Creates a step.
     public init(
         id: Int, from: ControllerRef, style: UIModalPresentationStyle,
         transition: UIModalTransitionStyle = .coverVertical,
         animator: AnimatorKind = .none, animated: Bool = true, embedsContext: Bool = false, arrows: UInt = 0,
-        sourceX: Double = 0.5, sourceY: Double = 0.2
+        sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false
     ) {
         self.id = id
         self.from = from
@@ -76,10 +79,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
         self.arrows = arrows
         self.sourceX = sourceX
         self.sourceY = sourceY
+        self.keptForReuse = keptForReuse
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY
+        case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
+            keptForReuse
     }
 
     // The styles are UIKit enums without Codable: they travel as their raw values (the long mode
@@ -98,6 +103,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         arrows = try values.decode(UInt.self, forKey: .arrows)
         sourceX = try values.decode(Double.self, forKey: .sourceX)
         sourceY = try values.decode(Double.self, forKey: .sourceY)
+        keptForReuse = try values.decodeIfPresent(Bool.self, forKey: .keptForReuse) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -112,6 +118,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         try values.encode(arrows, forKey: .arrows)
         try values.encode(sourceX, forKey: .sourceX)
         try values.encode(sourceY, forKey: .sourceY)
+        try values.encode(keptForReuse, forKey: .keptForReuse)
     }
 }
 
@@ -120,6 +127,10 @@ public struct PresentStep: Hashable, Sendable, Codable {
 public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `from.present(c<id>, animated:completion:)` with a new controller.
     case present(host: Int, PresentStep)
+    /// `from.present(c<id>, animated:completion:)` again, with a controller kept after its
+    /// dismissal (`PresentStep.keptForReuse`); skipped while anything is in flight, since
+    /// presenting a controller that is still presented traps by design.
+    case presentAgain(host: Int, from: ControllerRef, id: Int, animated: Bool, request: Int)
     /// `from.dismiss(animated:completion:)`; `request` names the completion.
     case dismiss(host: Int, from: ControllerRef, animated: Bool, request: Int)
     /// A tap at a point given as fractions of the screen.
@@ -140,7 +151,8 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The host the step acts on (nil: every host).
     public var host: Int? {
         switch self {
-        case .present(let host, _), .dismiss(let host, _, _, _), .tap(let host, _, _), .tapCentre(let host),
+        case .present(let host, _), .presentAgain(let host, _, _, _, _), .dismiss(let host, _, _, _),
+            .tap(let host, _, _), .tapCentre(let host),
             .drag(let host, _, _, _, _, _), .rotate(let host, _), .nanFrame(let host, _):
             host
         case .advance, .runUntilIdle: nil
@@ -151,6 +163,7 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
     public var kindName: String {
         switch self {
         case .present: "present"
+        case .presentAgain: "presentAgain"
         case .dismiss: "dismiss"
         case .tap: "tap"
         case .tapCentre: "tapCentre"
@@ -176,12 +189,16 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             }
             if step.animator != .none { configuration += "; animator: .\(step.animator)" }
             if step.embedsContext { configuration += "; c\(step.id) embeds a context-defining child" }
+            if step.keptForReuse { configuration += "; the app keeps c\(step.id)" }
             if step.style == .popover {
                 configuration +=
                     "; arrows: \(step.arrows == 0 ? "any" : String(step.arrows)), source at (\(number(step.sourceX)), \(number(step.sourceY)))"
             }
             return
                 "hosts[\(host)]: \(configuration); \(step.from).present(c\(step.id), animated: \(step.animated))"
+        case .presentAgain(let host, let from, let id, let animated, let request):
+            return
+                "hosts[\(host)]: \(from).present(c\(id), animated: \(animated)) /* again, request \(request) */"
         case .dismiss(let host, let from, let animated, let request):
             return "hosts[\(host)]: \(from).dismiss(animated: \(animated)) /* request \(request) */"
         case .tap(let host, let x, let y):

@@ -86,6 +86,8 @@ public final class FuzzWorld {
     var requests: [Int: Request] = [:]
     private var tracked: [Tracked] = []
     private var trackedContainers: [Tracked] = []
+    /// Controllers the app keeps to present again, by id.
+    private var kept: [Int: FuzzController] = [:]
     /// How many operations ran (the index of the next one).
     public private(set) var stepIndex = 0
     /// How many operations did nothing because their controller no longer resolves.
@@ -171,6 +173,24 @@ public final class FuzzWorld {
             }
             allowed.append(Self.isDrop)
             present(step, from: from, host: host)
+        case .presentAgain(let host, let from, let id, let animated, let request):
+            // Presenting a controller that is still presented (or about to be) traps by design:
+            // only a controller at rest, with nothing in flight on its host.
+            guard let presenter = resolve(from, host: host), let controller = kept[id],
+                controllerHost[id] == host,
+                controller.presentingViewController == nil, !hasOpenRequest(host: host),
+                presenter !== controller, !FuzzInvariant.isSelfOrAncestor(controller, of: presenter)
+            else {
+                skippedOperations += 1
+                return []
+            }
+            allowed.append(Self.isDrop)
+            let before = slots[host].host.diagnostics.count
+            requests[request] = Request(
+                label: "\(presenter.name).present(\(controller.name)) again (request \(request))", host: host,
+                isDismissal: false)
+            presenter.present(controller, animated: animated) { [weak self] in self?.completed(request) }
+            requests[request]?.dropped = slots[host].host.diagnostics[before...].contains(where: Self.isDrop)
         case .dismiss(let host, let from, let animated, let request):
             guard let controller = resolve(from, host: host) else {
                 skippedOperations += 1
@@ -244,6 +264,8 @@ public final class FuzzWorld {
             let delegate = FuzzTransitioningDelegate(
                 animatorKind: step.animator,
                 made: { [weak self] object, label in
+                    // What a kept controller's presentations made may live as long as it does.
+                    guard !step.keptForReuse else { return }
                     self?.tracked.append(Tracked(object: object, label: "\(label) of c\(step.id)"))
                 },
                 cancelled: { [weak self] in self?.dismissalCancelled(host: host) })
@@ -261,7 +283,11 @@ public final class FuzzWorld {
         }
         controllers[step.id] = Tracked(object: controller, label: "c\(step.id)")
         controllerHost[step.id] = host
-        tracked.append(Tracked(object: controller, label: "c\(step.id)"))
+        if step.keptForReuse {
+            kept[step.id] = controller
+        } else {
+            tracked.append(Tracked(object: controller, label: "c\(step.id)"))
+        }
         let before = slots[host].host.diagnostics.count
         let id = step.id
         requests[id] = Request(label: "\(from.name).present(c\(id))", host: host, isDismissal: false)
@@ -327,6 +353,11 @@ public final class FuzzWorld {
         (controller as? FuzzController)?.ownedDelegate?.animatorKind ?? .none
     }
 
+    /// The ids of kept controllers of `host` that are not presented.
+    public func keptControllerIDs(host: Int) -> [Int] {
+        kept.keys.sorted().filter { controllerHost[$0] == host && kept[$0]?.presentingViewController == nil }
+    }
+
     /// Whether a rotation started by an operation is still animating on `host`.
     public func isRotating(host: Int) -> Bool {
         slots[host].host.time < slots[host].rotationEnds
@@ -338,7 +369,9 @@ public final class FuzzWorld {
         for index in slots.indices {
             for controller in livePresentations(host: index) {
                 guard let presentationController = controller.presentationController else { continue }
-                if !tracked.contains(where: { $0.object === presentationController }) {
+                // A kept controller may keep its presentation controller (UIKit keeps it too).
+                let isKept = kept.values.contains { $0 === controller }
+                if !isKept && !tracked.contains(where: { $0.object === presentationController }) {
                     tracked.append(
                         Tracked(
                             object: presentationController,
@@ -355,6 +388,12 @@ public final class FuzzWorld {
         tracked.removeAll { $0.object == nil }
     }
 
+    /// Whether `controller` presents nothing, itself or through its children.
+    private func isTop(_ controller: UIViewController) -> Bool {
+        controller.presentedViewController == nil
+            && controller.children.allSatisfy { $0.presentedViewController == nil }
+    }
+
     /// Containers seen so far that are still alive.
     var knownContainers: [(view: UIView, label: String)] {
         trackedContainers.compactMap { tracked in (tracked.object as? UIView).map { ($0, tracked.label) } }
@@ -368,13 +407,13 @@ public final class FuzzWorld {
         var violations: [FuzzViolation] = []
         for slot in slots { slot.host.runUntilIdle() }
         for index in slots.indices {
+            // One level at a time from the tops, so the teardown itself never dismisses a stack
+            // (stack dismissals have known defects of their own).
             var attempts = 0
-            while !livePresentations(host: index).isEmpty && attempts < 4 {
+            while let top = livePresentations(host: index).first(where: { isTop($0) }), attempts < 64 {
                 attempts += 1
-                for controller in livePresentations(host: index).reversed() {
-                    controller.presentingViewController?.dismiss(animated: false)
-                    slots[index].host.runUntilIdle()
-                }
+                top.dismiss(animated: false)
+                slots[index].host.runUntilIdle()
             }
             let left = livePresentations(host: index)
             if !left.isEmpty {

@@ -49,8 +49,16 @@ public struct FuzzGenerator {
     @MainActor
     private mutating func make(_ world: FuzzWorld) -> FuzzOperation {
         let host = random.below(world.slots.count)
-        switch random.weighted([30, 16, 18, 12, 5, 5, 3, 6, 3]) {
+        switch random.weighted([30, 16, 18, 12, 5, 5, 3, 6, 3, 3]) {
         case 0: return .present(host: host, presentStep(world, host: host))
+        case 9:
+            let kept = world.keptControllerIDs(host: host)
+            guard !kept.isEmpty else { return .runUntilIdle }
+            let id = nextID
+            nextID += 1
+            return .presentAgain(
+                host: host, from: pickController(world, host: host, dismissing: false), id: random.pick(kept),
+                animated: random.chance(0.7), request: id)
         case 1:
             let id = nextID
             nextID += 1
@@ -102,7 +110,8 @@ public struct FuzzGenerator {
             id: id, from: pickController(world, host: host, dismissing: false), style: style,
             transition: transition,
             animator: animator, animated: random.chance(0.7), embedsContext: random.chance(0.25),
-            arrows: random.pick(arrows), sourceX: random.unit(), sourceY: random.unit())
+            arrows: random.pick(arrows), sourceX: random.unit(), sourceY: random.unit(),
+            keptForReuse: random.chance(0.1))
     }
 
     /// The top, the middle or the bottom of the root's stack, a context-defining child, or any
@@ -168,6 +177,11 @@ public enum Fuzzer {
         let final = FuzzOperation.runUntilIdle
         trace?(operations.count, final)
         operations.append(final)
+        if let generateOnlyFrom, operations.count > generateOnlyFrom {
+            return FuzzOutcome(
+                scenario: FuzzScenario(devices: devices, operations: operations), violations: [],
+                excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+        }
         var violations = world.perform(final)
         if violations.isEmpty { violations = world.teardown() }
         return FuzzOutcome(
@@ -260,6 +274,8 @@ extension FuzzOperation {
     func onHost(_ newHost: Int) -> FuzzOperation {
         switch self {
         case .present(_, let step): .present(host: newHost, step)
+        case .presentAgain(_, let from, let id, let animated, let request):
+            .presentAgain(host: newHost, from: from, id: id, animated: animated, request: request)
         case .dismiss(_, let from, let animated, let request):
             .dismiss(host: newHost, from: from, animated: animated, request: request)
         case .tap(_, let x, let y): .tap(host: newHost, x: x, y: y)

@@ -121,6 +121,9 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         case (.presentFromOffscreenIsSilent, .present(let host, let step)):
             guard let from = world.resolve(step.from, host: host) else { return false }
             return from.viewIfLoaded?.window == nil
+        case (.presentFromOffscreenIsSilent, .presentAgain(let host, let from, _, _, _)):
+            guard let from = world.resolve(from, host: host) else { return false }
+            return from.viewIfLoaded?.window == nil
         case (.stackDismissal, .dismiss(let host, let from, _, _)):
             guard let target = world.resolve(from, host: host) else { return false }
             return world.dismissedLevels(from: target, host: host).count > 1
