@@ -66,6 +66,31 @@ struct QuickPassTests {
         #expect(Fuzzer.replay(scenario) == [])
     }
 
+    @Test("the teardown check notices a dismissed controller that is kept alive")
+    func teardownNoticesLeaks() {
+        let world = FuzzWorld(devices: [.phone])
+        #expect(world.perform(.present(host: 0, PresentStep(id: 1, from: .root, style: .formSheet))) == [])
+        #expect(world.perform(.runUntilIdle) == [])
+        let leaked = world.resolve(.presented(1), host: 0)
+        #expect(world.perform(.dismiss(host: 0, from: .presented(1), animated: true, request: 2)) == [])
+        #expect(world.perform(.runUntilIdle) == [])
+        let violations = world.teardown()
+        #expect(violations.map(\.invariant) == [FuzzInvariant.teardownDeallocates])
+        #expect(violations.first?.message.contains("c1") == true)
+        withExtendedLifetime(leaked) {}
+    }
+
+    @Test("the invariants notice a presented view left transparent")
+    func invariantsNoticeAFadedView() {
+        let world = FuzzWorld(devices: [.tablet])
+        #expect(
+            world.perform(.present(host: 0, PresentStep(id: 1, from: .root, style: .overFullScreen))) == [])
+        #expect(world.perform(.runUntilIdle) == [])
+        world.resolve(.presented(1), host: 0)?.view.alpha = 0
+        let violations = world.perform(.runUntilIdle)
+        #expect(violations.contains { $0.invariant == FuzzInvariant.presentedViewVisible })
+    }
+
     /// Each known defect's minimal reproduction, expected to fail until the engine is fixed; a
     /// fixed defect makes its case pass, and `withKnownIssue` then reports it so the switch is
     /// removed.
