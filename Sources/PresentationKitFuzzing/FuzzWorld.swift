@@ -185,6 +185,14 @@ public final class FuzzWorld {
                 return []
             }
             allowed.append(Self.isDrop)
+            if controller.modalPresentationStyle == .popover,
+                let popover = controller.popoverPresentationController
+            {
+                // Each presentation has its own popover controller: configure it again, as apps do.
+                popover.sourceView = presenter.view
+                popover.sourceRect = CGRect(
+                    x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 44, height: 44)
+            }
             let before = slots[host].host.diagnostics.count
             requests[request] = Request(
                 label: "\(presenter.name).present(\(controller.name)) again (request \(request))", host: host,

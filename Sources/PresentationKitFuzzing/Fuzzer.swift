@@ -191,11 +191,23 @@ public enum Fuzzer {
 
     /// Replays `scenario` from scratch (ending with idle and teardown checks); returns the
     /// violations of the first failing step, or none.
-    public static func replay(_ scenario: FuzzScenario, trace: ((Int, FuzzOperation) -> Void)? = nil)
-        -> [FuzzViolation]
-    {
+    ///
+    /// With `excluded`, an operation of an excluded shape ends the replay with an
+    /// `excludedShape` violation: shrinking a failure of a run with exclusions then stays among
+    /// the sequences that run could have generated.
+    public static func replay(
+        _ scenario: FuzzScenario, excluding excluded: Set<KnownDefect> = [],
+        trace: ((Int, FuzzOperation) -> Void)? = nil
+    ) -> [FuzzViolation] {
         let world = FuzzWorld(devices: scenario.devices)
         for (index, operation) in scenario.operations.enumerated() {
+            if let defect = excluded.first(where: { $0.excludes(operation, in: world) }) {
+                return [
+                    FuzzViolation(
+                        invariant: excludedShape, message: "\(operation) has the shape of \(defect)",
+                        step: index)
+                ]
+            }
             trace?(index, operation)
             let violations = world.perform(operation)
             if !violations.isEmpty { return violations }
@@ -207,20 +219,24 @@ public enum Fuzzer {
 
     /// Delta debugging: removes chunks of operations, then single operations, keeping every
     /// removal after which a from-scratch replay still breaks `invariant`.
-    public static func shrink(_ scenario: FuzzScenario, invariant: String, maximumReplays: Int = 2000)
-        -> FuzzScenario
-    {
+    public static func shrink(
+        _ scenario: FuzzScenario, invariant: String, excluding excluded: Set<KnownDefect> = [],
+        maximumReplays: Int = 2000
+    ) -> FuzzScenario {
         // Operations after the failing step never matter.
         var start = scenario
-        if let step = replay(scenario).first(where: { $0.invariant == invariant })?.step,
+        if let step = replay(scenario, excluding: excluded).first(where: { $0.invariant == invariant })?.step,
             step < scenario.operations.count
         {
             start.operations = Array(scenario.operations[...step])
         }
         return shrink(start, maximumReplays: maximumReplays) { candidate in
-            replay(candidate).contains { $0.invariant == invariant }
+            replay(candidate, excluding: excluded).contains { $0.invariant == invariant }
         }
     }
+
+    /// The pseudo-invariant `replay(_:excluding:)` reports for an operation of an excluded shape.
+    public static let excludedShape = "excludedShape"
 
     /// Delta debugging with any predicate (the long mode shrinks crashes by replaying candidates in
     /// child processes): `fails` must hold for `scenario`, and holds for the result.

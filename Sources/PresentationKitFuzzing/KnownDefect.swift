@@ -139,9 +139,17 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                 else { return false }
                 return presenting.presentingViewController != nil || presenting.parent != nil
             }
-        case (.coveredCurrentContextMissesDisappear, .present(let host, let step)):
+        case (.coveredCurrentContextMissesDisappear, .present(let host, _)),
+            (.coveredCurrentContextMissesDisappear, .presentAgain(let host, _, _, _, _)):
             let removing: Set<UIModalPresentationStyle> = [.fullScreen, .currentContext]
-            guard removing.contains(step.style) else { return false }
+            let style: UIModalPresentationStyle? =
+                switch operation {
+                case .present(_, let step): step.style
+                case .presentAgain(_, _, let id, _, _):
+                    world.resolve(.presented(id), host: host)?.modalPresentationStyle
+                default: nil
+                }
+            guard let style, removing.contains(style) else { return false }
             return world.livePresentations(host: host).contains { presented in
                 presented.presentationController.map { !$0.shouldPresentInFullscreen } ?? false
             }

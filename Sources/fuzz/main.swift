@@ -288,9 +288,12 @@ struct Fuzz: ParsableCommand {
             guard let outcome = examples[name] else { continue }
             let violation = outcome.violations.first { groupKey($0) == name }!
             print("\n== \(name), seed \(stats.firstSeed[name]!): \(violation.message)")
-            let small = Fuzzer.shrink(outcome.scenario, invariant: violation.invariant)
+            let excluded: Set<KnownDefect> = excludeKnown ? Set(KnownDefect.allCases) : []
+            let small = Fuzzer.shrink(outcome.scenario, invariant: violation.invariant, excluding: excluded)
             print(small)
-            if let shrunk = Fuzzer.replay(small).first(where: { $0.invariant == violation.invariant }) {
+            if let shrunk = Fuzzer.replay(small, excluding: excluded).first(where: {
+                $0.invariant == violation.invariant
+            }) {
                 print("-> \(shrunk.message)")
             }
         }

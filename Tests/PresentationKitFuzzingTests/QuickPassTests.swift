@@ -14,7 +14,8 @@ struct QuickPassTests {
         for seed in UInt64(1)...300 {
             let outcome = Fuzzer.run(seed: seed, steps: 50, excluding: excluded)
             guard let violation = outcome.violations.first else { continue }
-            let small = Fuzzer.shrink(outcome.scenario, invariant: violation.invariant, maximumReplays: 300)
+            let small = Fuzzer.shrink(
+                outcome.scenario, invariant: violation.invariant, excluding: excluded, maximumReplays: 300)
             Issue.record("seed \(seed): \(violation)\nminimal sequence:\n\(small)")
             return
         }
