@@ -5,11 +5,12 @@ import PresentationKit
 /// generator while the engine is being fixed.
 ///
 /// Each switch only removes operations from the generator; the invariants are never weakened.
-/// When a defect is fixed, drop its case: its shape comes back into the quick pass, and its
-/// reproduction test (marked `withKnownIssue`) turns from an expected failure into a pass.
+/// Each reproduction runs as its own test under `withKnownIssue`: an expected failure today. When
+/// the engine fixes a defect, that test reports "known issue was not recorded"; then drop the
+/// case, and its shape comes back into the quick pass.
 public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
-    /// Issue defect 1: a dismissal during a rotation (or a rotation during a dismissal) of a stack
-    /// with a current-context level traps the run loop (unowned reference in `FrameClock`).
+    /// Issue defect 1: a rotation during, or right after, a dismissal of several levels traps the
+    /// run loop (a freed unowned reference read in `FrameClock`).
     case trapOnDismissDuringRotation
     /// Issue defects 2 and 7: a rotation while a presentation has removed a view; the size
     /// coordinator never ends and the covered view keeps its old size.
@@ -27,8 +28,9 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// New: `present` from a controller whose view is in no window is dropped with a log line but
     /// no diagnostic on the host, so the request is silently lost.
     case presentFromOffscreenIsSilent
-    /// Issue defects 3, 4, 6 and 12: dismissing more than one level (or a level whose children
-    /// present over their context) restores views, appearance and containers wrongly.
+    /// Issue defects 3 and 6 (and 2's never-completing flip): dismissing more than one level (or a
+    /// level whose children present over their context) restores views, appearance and
+    /// containers wrongly.
     case stackDismissal
     /// Issue defect 5: a cancelled animated dismissal of a stack loses the levels under the top.
     case cancelledStackDismissal
@@ -55,7 +57,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     public var summary: String {
         switch self {
         case .trapOnDismissDuringRotation:
-            "defect 1: dismissing a stack with a current-context level during a rotation traps (FrameClock unowned read)"
+            "defect 1: a rotation during or after a dismissal of several levels traps (FrameClock unowned read)"
         case .rotationWhileCovered:
             "defects 2, 7: rotating while a presentation removed a view leaves coordinators alive and the view at its old size"
         case .rotationDuringTransition:
@@ -67,7 +69,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         case .presentFromOffscreenIsSilent:
             "new: present from an off-window controller is dropped without a host diagnostic"
         case .stackDismissal:
-            "defects 3, 4, 6, 12: dismissing several levels restores views and appearance wrongly"
+            "defects 2, 3, 6: dismissing several levels restores views and appearance wrongly"
         case .cancelledStackDismissal:
             "defect 5: a cancelled dismissal of a stack loses the levels under the top"
         case .popoverWithoutRoom:
