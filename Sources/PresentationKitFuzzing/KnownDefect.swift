@@ -49,6 +49,10 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// Related to issue defect 12 (new shape): a popover on a rotated tablet keeps a frame that
     /// leaves the container.
     case popoverAfterRotation
+    /// New (related to 12): a presentation that removes a popover's source view (a current-context
+    /// or full-screen one) changes the popover's `frameOfPresentedViewInContainerView` while the
+    /// bubble stays where it was.
+    case popoverSourceRemoved
     /// Issue defect 12: a popover whose permitted arrow side has no room gets an empty frame
     /// outside the container.
     case popoverWithoutRoom
@@ -74,6 +78,8 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             "defect 5: a cancelled dismissal of a stack loses the levels under the top"
         case .popoverWithoutRoom:
             "defect 12: a popover whose only permitted arrow side has no room gets an empty frame"
+        case .popoverSourceRemoved:
+            "new (related to 12): removing a popover's source view moves its frame but not the bubble"
         case .popoverAfterRotation:
             "defect 12 (new shape): a popover keeps a frame outside the container after a rotation"
         case .restoreIntoContainer:
@@ -165,6 +171,18 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             (.popoverTapDuringTransition, .tapCentre(let host)):
             return world.hasOpenRequest(host: host)
                 && world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
+        case (.popoverSourceRemoved, .present(let host, _)),
+            (.popoverSourceRemoved, .presentAgain(let host, _, _, _, _)):
+            let removing: Set<UIModalPresentationStyle> = [.fullScreen, .currentContext]
+            let style: UIModalPresentationStyle? =
+                switch operation {
+                case .present(_, let step): step.style
+                case .presentAgain(_, _, let id, _, _):
+                    world.resolve(.presented(id), host: host)?.modalPresentationStyle
+                default: nil
+                }
+            guard let style, removing.contains(style) else { return false }
+            return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
         case (.popoverAfterRotation, .rotate(let host, _)):
             return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
         case (.popoverWithoutRoom, .present(_, let step)):
@@ -188,7 +206,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .trapOnDismissDuringRotation: nil
         case .rotationWhileCovered: FuzzInvariant.noTransitionAtIdle
-        case .rotationDuringTransition, .popoverWithoutRoom, .popoverAfterRotation:
+        case .rotationDuringTransition, .popoverWithoutRoom, .popoverAfterRotation, .popoverSourceRemoved:
             FuzzInvariant.presentedFrame
         case .synchronousAnimatorSkipsAlongside: FuzzInvariant.customChromeSettled
         case .nanFrameOnTransformedView: FuzzInvariant.badInputKeepsGeometry
@@ -362,6 +380,23 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                     .runUntilIdle,
                     .dismiss(host: 0, from: .presentedContext(2), animated: true, request: 16),
                     .tap(host: 0, x: 0.9369, y: 0.8139),
+                ])
+        case .popoverSourceRemoved:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 27, from: .rootContext, style: .popover, animator: .cancelsDismissal,
+                            arrows: 2,
+                            sourceX: 0.1896, sourceY: 0.9611)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 40, from: .rootContext, style: .currentContext, transition: .flipHorizontal,
+                            animator: .slide)),
                 ])
         case .popoverAfterRotation:
             return FuzzScenario(

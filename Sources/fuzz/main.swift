@@ -65,6 +65,9 @@ struct Fuzz: ParsableCommand {
     @Flag(help: "Keep the operation shapes of the known defects out of the generator.")
     var excludeKnown = false
 
+    @Option(help: "With --exclude-known, let this known defect's shape back in (repeatable).")
+    var allow: [String] = []
+
     @Flag(help: "Keep PresentationKit's log output.")
     var verbose = false
 
@@ -90,6 +93,11 @@ struct Fuzz: ParsableCommand {
         // The command line runs on the main thread, which is the main actor's.
         let options = self
         MainActor.assumeIsolated { options.fuzz() }
+    }
+
+    /// The switches in force: all with --exclude-known, minus those named by --allow.
+    private var excludedDefects: Set<KnownDefect> {
+        excludeKnown ? Set(KnownDefect.allCases.filter { !allow.contains($0.rawValue) }) : []
     }
 
     private func groupKey(_ violation: FuzzViolation) -> String {
@@ -126,7 +134,7 @@ struct Fuzz: ParsableCommand {
     func runSequences(from firstSeed: UInt64, operations budget: Int, examples: inout [String: FuzzOutcome])
         -> Stats
     {
-        let excluded: Set<KnownDefect> = excludeKnown ? Set(KnownDefect.allCases) : []
+        let excluded: Set<KnownDefect> = excludedDefects
         let traceHandle: FileHandle? =
             if let traceFile {
                 FileManager.default.createFile(atPath: traceFile, contents: nil)
@@ -205,6 +213,7 @@ struct Fuzz: ParsableCommand {
                 "--steps", String(steps), "--trace-file", traceFile, "--results-file", resultsFile,
             ]
             if excludeKnown { arguments.append("--exclude-known") }
+            for name in allow { arguments += ["--allow", name] }
             if bySignature { arguments.append("--by-signature") }
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -288,7 +297,7 @@ struct Fuzz: ParsableCommand {
             guard let outcome = examples[name] else { continue }
             let violation = outcome.violations.first { groupKey($0) == name }!
             print("\n== \(name), seed \(stats.firstSeed[name]!): \(violation.message)")
-            let excluded: Set<KnownDefect> = excludeKnown ? Set(KnownDefect.allCases) : []
+            let excluded: Set<KnownDefect> = excludedDefects
             let small = Fuzzer.shrink(outcome.scenario, invariant: violation.invariant, excluding: excluded)
             print(small)
             if let shrunk = Fuzzer.replay(small, excluding: excluded).first(where: {
@@ -303,7 +312,7 @@ struct Fuzz: ParsableCommand {
     /// candidate replayed in a child process (a trap cannot be caught in-process).
     @MainActor
     func shrinkCrash(seed: UInt64, step: Int) {
-        let excluded: Set<KnownDefect> = excludeKnown ? Set(KnownDefect.allCases) : []
+        let excluded: Set<KnownDefect> = excludedDefects
         let scenario = Fuzzer.run(seed: seed, steps: steps, excluding: excluded, generateOnlyFrom: step)
             .scenario
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-crash-\(seed).json")
