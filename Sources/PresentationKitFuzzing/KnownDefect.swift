@@ -53,6 +53,9 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// or full-screen one) changes the popover's `frameOfPresentedViewInContainerView` while the
     /// bubble stays where it was.
     case popoverSourceRemoved
+    /// New (the issue's "size changes reach every level"): after a rotation, a current-context
+    /// container over a context-defining child of a presented controller collapses to zero height.
+    case nestedContextContainerCollapses
     /// Issue defect 12: a popover whose permitted arrow side has no room gets an empty frame
     /// outside the container.
     case popoverWithoutRoom
@@ -78,6 +81,8 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             "defect 5: a cancelled dismissal of a stack loses the levels under the top"
         case .popoverWithoutRoom:
             "defect 12: a popover whose only permitted arrow side has no room gets an empty frame"
+        case .nestedContextContainerCollapses:
+            "new: after a rotation a current-context container nested in a presented controller has zero height"
         case .popoverSourceRemoved:
             "new (related to 12): removing a popover's source view moves its frame but not the bubble"
         case .popoverAfterRotation:
@@ -183,6 +188,14 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                 }
             guard let style, removing.contains(style) else { return false }
             return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
+        case (.nestedContextContainerCollapses, .rotate(let host, _)):
+            return world.livePresentations(host: host).contains { presented in
+                guard let controller = presented.presentationController, !controller.shouldPresentInFullscreen
+                else {
+                    return false
+                }
+                return presented.presentingViewController?.parent?.presentingViewController != nil
+            }
         case (.popoverAfterRotation, .rotate(let host, _)):
             return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
         case (.popoverWithoutRoom, .present(_, let step)):
@@ -206,7 +219,8 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .trapOnDismissDuringRotation: nil
         case .rotationWhileCovered: FuzzInvariant.noTransitionAtIdle
-        case .rotationDuringTransition, .popoverWithoutRoom, .popoverAfterRotation, .popoverSourceRemoved:
+        case .rotationDuringTransition, .popoverWithoutRoom, .popoverAfterRotation, .popoverSourceRemoved,
+            .nestedContextContainerCollapses:
             FuzzInvariant.presentedFrame
         case .synchronousAnimatorSkipsAlongside: FuzzInvariant.customChromeSettled
         case .nanFrameOnTransformedView: FuzzInvariant.badInputKeepsGeometry
@@ -380,6 +394,24 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                     .runUntilIdle,
                     .dismiss(host: 0, from: .presentedContext(2), animated: true, request: 16),
                     .tap(host: 0, x: 0.9369, y: 0.8139),
+                ])
+        case .nestedContextContainerCollapses:
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 12, from: .rootContext, style: .overCurrentContext,
+                            transition: .crossDissolve,
+                            animator: .slide, embedsContext: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(id: 26, from: .presentedContext(12), style: .overCurrentContext, animated: false)
+                    ),
+                    .runUntilIdle,
+                    .rotate(host: 0, duration: 0.3),
                 ])
         case .popoverSourceRemoved:
             return FuzzScenario(
