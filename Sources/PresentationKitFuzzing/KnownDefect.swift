@@ -56,6 +56,10 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// New (the issue's "size changes reach every level"): after a rotation, a current-context
     /// container over a context-defining child of a presented controller collapses to zero height.
     case nestedContextContainerCollapses
+    /// New (the issue's "presentations made by a dismissed controller's children go with it"): a
+    /// tap outside a popover dismisses it, but what its context-defining child presents stays
+    /// presented, out of the window, without disappear callbacks.
+    case userDismissalLeavesChildPresentations
     /// Issue defect 12: a popover whose permitted arrow side has no room gets an empty frame
     /// outside the container.
     case popoverWithoutRoom
@@ -81,6 +85,8 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             "defect 5: a cancelled dismissal of a stack loses the levels under the top"
         case .popoverWithoutRoom:
             "defect 12: a popover whose only permitted arrow side has no room gets an empty frame"
+        case .userDismissalLeavesChildPresentations:
+            "new: a popover dismissed by a tap outside leaves what its children present behind"
         case .nestedContextContainerCollapses:
             "new: after a rotation a current-context container nested in a presented controller has zero height"
         case .popoverSourceRemoved:
@@ -188,6 +194,16 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                 }
             guard let style, removing.contains(style) else { return false }
             return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
+        case (.userDismissalLeavesChildPresentations, .tap(let host, _, _)),
+            (.userDismissalLeavesChildPresentations, .tapCentre(let host)),
+            (.userDismissalLeavesChildPresentations, .drag(let host, _, _, _, _, _)):
+            // A tap or drag may dismiss a popover or sheet; keep it out while one has a child
+            // that presents.
+            return world.livePresentations(host: host).contains { presented in
+                presented.children.contains { child in
+                    child.presentedViewController?.presentingViewController === child
+                }
+            }
         case (.nestedContextContainerCollapses, .rotate(let host, _)):
             return world.livePresentations(host: host).contains { presented in
                 guard let controller = presented.presentationController, !controller.shouldPresentInFullscreen
@@ -229,6 +245,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             FuzzInvariant.onlyProvokedDiagnostics
         case .cancelledStackDismissal: FuzzInvariant.viewsInWindow
         case .restoreIntoContainer: FuzzInvariant.centreTapHitsTop
+        case .userDismissalLeavesChildPresentations: FuzzInvariant.appearanceMatchesWindow
         case .coveredCurrentContextMissesDisappear: FuzzInvariant.appearanceMatchesWindow
         }
     }
@@ -394,6 +411,20 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                     .runUntilIdle,
                     .dismiss(host: 0, from: .presentedContext(2), animated: true, request: 16),
                     .tap(host: 0, x: 0.9369, y: 0.8139),
+                ])
+        case .userDismissalLeavesChildPresentations:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 2, from: .rootContext, style: .popover, animator: .slide, embedsContext: true,
+                            sourceX: 0.3633, sourceY: 0.7164)),
+                    .runUntilIdle,
+                    .present(host: 0, Step(id: 5, from: .presentedContext(2), style: .overCurrentContext)),
+                    .runUntilIdle,
+                    .tap(host: 0, x: 0.0834, y: 0.647),
                 ])
         case .nestedContextContainerCollapses:
             return FuzzScenario(
