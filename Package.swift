@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationKitRendering", targets: ["PresentationKitRendering"]),
         .library(name: "PresentationKitScenarios", targets: ["PresentationKitScenarios"]),
+        .library(name: "PresentationKitFuzzing", targets: ["PresentationKitFuzzing"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "fuzz", targets: ["fuzz"]),
     ],
     dependencies: [
         // Logging of misuse (DESIGN principle 5): the ecosystem's standard logging API.
@@ -45,6 +47,26 @@ let package = Package(
                 "PresentationKitRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The seeded presentation fuzzer (issue 10): random interleavings of present, dismiss, taps,
+        // drags, rotations and time, with invariants checked after every step.
+        .target(
+            name: "PresentationKitFuzzing",
+            dependencies: ["PresentationKit"]
+        ),
+        // The fuzzer's long mode: `swift run -c release fuzz --operations 100000 --seed 1`.
+        .executableTarget(
+            name: "fuzz",
+            dependencies: [
+                "PresentationKitFuzzing",
+                "PresentationKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "PresentationKitFuzzingTests",
+            dependencies: ["PresentationKitFuzzing", "PresentationKit"]
         ),
         .testTarget(
             name: "PresentationKitTests",

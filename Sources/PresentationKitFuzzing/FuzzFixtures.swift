@@ -1,0 +1,275 @@
+import PresentationKit
+
+/// A controller the fuzzer presents: it records its appearance state, owns its transitioning
+/// delegate (UIKit holds delegates weakly, so the app must keep them), and may embed a
+/// context-defining child in its lower part.
+@MainActor
+public final class FuzzController: UIViewController {
+    /// The name operations use for it.
+    public let name: String
+    /// Whether the last appearance callback was `viewDidAppear` (true) or `viewDidDisappear`
+    /// (false); nil before any.
+    public private(set) var appeared: Bool?
+    /// Appearance callbacks that do not follow will → did alternation (e.g. two `viewWillAppear`).
+    public private(set) var unbalancedAppearances: [String] = []
+    private var pendingAppearance: Bool?
+    /// The delegate, kept for the controller's lifetime.
+    var ownedDelegate: FuzzTransitioningDelegate?
+    /// The embedded context-defining child, if any.
+    public private(set) var contextChild: FuzzController?
+
+    /// Creates a controller named `name`, optionally embedding a context-defining child.
+    public init(name: String, embedsContext: Bool) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+        if embedsContext {
+            let child = FuzzController(name: name + ".context", embedsContext: false)
+            child.definesPresentationContext = true
+            addChild(child)
+            contextChild = child
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("the fuzzer builds its controllers in code")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        if let contextChild {
+            view.addSubview(contextChild.view)
+            contextChild.didMove(toParent: self)
+            contextChild.view.backgroundColor = UIColor(red: 0.8, green: 0.6, blue: 0.2, alpha: 1)
+        }
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The child covers the lower part, including the screen's centre, so a centre tap can
+        // land in a current-context presentation.
+        let bounds = view.bounds
+        contextChild?.view.frame = CGRect(
+            x: 0, y: bounds.height * 0.35, width: bounds.width, height: bounds.height * 0.65)
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearance(will: true, "viewWillAppear")
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appearance(did: true, "viewDidAppear")
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        appearance(will: false, "viewWillDisappear")
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        appearance(did: false, "viewDidDisappear")
+    }
+
+    private func appearance(will appearing: Bool, _ callback: String) {
+        // A will-callback toward the state it is already in is unbalanced (UIKit logs it); a
+        // will-callback reversing a pending one is a legitimate cancel-and-reverse.
+        if pendingAppearance == nil && appeared == appearing { unbalancedAppearances.append(callback) }
+        pendingAppearance = appearing
+    }
+
+    private func appearance(did appearing: Bool, _ callback: String) {
+        if pendingAppearance != appearing { unbalancedAppearances.append(callback) }
+        pendingAppearance = nil
+        appeared = appearing
+    }
+}
+
+/// A `.custom` presentation: the presented view in the lower 60 % of the container over a
+/// dimming view that fades in and out alongside the transition.
+@MainActor
+public final class DimmingPresentationController: UIPresentationController {
+    /// The dimming view, full-container, black, faded to `dimmedAlpha` while presented.
+    public let dimmingView = UIView()
+    /// The dimming view's alpha once presented.
+    public static let dimmedAlpha: CGFloat = 0.4
+
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return CGRect(x: 0, y: bounds.height * 0.4, width: bounds.width, height: bounds.height * 0.6)
+    }
+
+    public override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = 0
+        dimmingView.frame = containerView.bounds
+        containerView.insertSubview(dimmingView, at: 0)
+        let dimming = dimmingView
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in dimming.alpha = Self.dimmedAlpha })
+        } else {
+            dimming.alpha = Self.dimmedAlpha
+        }
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        let dimming = dimmingView
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in dimming.alpha = 0 })
+        } else {
+            dimming.alpha = 0
+        }
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            dimmingView.removeFromSuperview()
+        } else {
+            dimmingView.alpha = Self.dimmedAlpha
+        }
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// The fuzzer's animators; see `AnimatorKind`.
+@MainActor
+public final class FuzzAnimator: UIViewControllerAnimatedTransitioning {
+    let kind: AnimatorKind
+    let presenting: Bool
+    /// Told when this animator cancels a dismissal.
+    let cancelled: () -> Void
+
+    init(kind: AnimatorKind, presenting: Bool, cancelled: @escaping () -> Void) {
+        self.kind = kind
+        self.presenting = presenting
+        self.cancelled = cancelled
+    }
+
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
+        kind == .cancelsDismissal && !presenting ? 0.25 : 0.3
+    }
+
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        if kind == .completesSynchronously {
+            if presenting, let view = transitionContext.view(forKey: .to),
+                let controller = transitionContext.viewController(forKey: .to)
+            {
+                view.frame = transitionContext.finalFrame(for: controller)
+                container.addSubview(view)
+            }
+            transitionContext.completeTransition(true)
+            return
+        }
+        if presenting {
+            guard let view = transitionContext.view(forKey: .to),
+                let controller = transitionContext.viewController(forKey: .to)
+            else {
+                transitionContext.completeTransition(true)
+                return
+            }
+            let final = transitionContext.finalFrame(for: controller)
+            view.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
+            container.addSubview(view)
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: { view.frame = final },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
+            return
+        }
+        guard let view = transitionContext.view(forKey: .from) else {
+            let cancels = kind == .cancelsDismissal && transitionContext.isAnimated
+            if cancels { cancelled() }
+            transitionContext.completeTransition(!cancels)
+            return
+        }
+        if kind == .cancelsDismissal && transitionContext.isAnimated {
+            // Fades half-way and back, then cancels (as an abandoned swipe does): the presented
+            // view must end where it was. A dismissal without animation completes, so that the
+            // teardown can always dismiss.
+            let cancelled = self.cancelled
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: { view.alpha = 0.5 },
+                completion: { _ in
+                    view.alpha = 1
+                    cancelled()
+                    transitionContext.completeTransition(false)
+                })
+            return
+        }
+        let height = container.bounds.height
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: { view.center.y += height },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+    }
+}
+
+/// Hands out the fuzzer's animators (new ones for every transition, so that their lifetime is the
+/// engine's to manage) and, for `.custom`, a `DimmingPresentationController`.
+@MainActor
+public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    let animatorKind: AnimatorKind
+    /// Called with every object the delegate makes, so the world can check it is freed.
+    let made: (AnyObject, String) -> Void
+    /// Called when one of its animators cancels a dismissal.
+    let cancelled: () -> Void
+
+    init(
+        animatorKind: AnimatorKind, made: @escaping (AnyObject, String) -> Void,
+        cancelled: @escaping () -> Void
+    ) {
+        self.animatorKind = animatorKind
+        self.made = made
+        self.cancelled = cancelled
+    }
+
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        guard presented.modalPresentationStyle == .custom else { return nil }
+        let controller = DimmingPresentationController(
+            presentedViewController: presented, presenting: presenting)
+        made(controller, "DimmingPresentationController")
+        return controller
+    }
+
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        makeAnimator(presenting: true)
+    }
+
+    public func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
+        makeAnimator(presenting: false)
+    }
+
+    private func makeAnimator(presenting: Bool) -> FuzzAnimator? {
+        guard animatorKind != .none else { return nil }
+        let animator = FuzzAnimator(kind: animatorKind, presenting: presenting, cancelled: cancelled)
+        made(animator, "FuzzAnimator(.\(animatorKind), \(presenting ? "presenting" : "dismissing"))")
+        return animator
+    }
+}

@@ -1,0 +1,376 @@
+import PresentationKit
+
+/// The invariants checked after every step (`checkAlways`) and at idle (`checkIdle`), each a named
+/// check that returns messages on failure. The names are what findings and known defects cite.
+@MainActor
+public enum FuzzInvariant {
+    /// `a.presentedViewController === b` ⇔ `b.presentingViewController === a` (or an ancestor of
+    /// `a` presenting on its behalf), for the engine's own chain.
+    nonisolated public static let presentationPairs = "presentationPairs"
+    /// No controller has a transition coordinator once the hosts are idle.
+    nonisolated public static let noTransitionAtIdle = "noTransitionAtIdle"
+    /// Every controller's view is in the window exactly when no presentation that removes it
+    /// covers it.
+    nonisolated public static let viewsInWindow = "viewsInWindow"
+    /// No container view is in a window without a live presentation.
+    nonisolated public static let noOrphanContainer = "noOrphanContainer"
+    /// At idle, presented views sit at `frameOfPresentedViewInContainerView`, which is a non-empty
+    /// rectangle inside the container.
+    nonisolated public static let presentedFrame = "presentedFrame"
+    /// A tap at the screen's centre lands in the top-most presentation's hierarchy.
+    nonisolated public static let centreTapHitsTop = "centreTapHitsTop"
+    /// With nothing presented, the root view is in the window at the window's bounds.
+    nonisolated public static let rootRestored = "rootRestored"
+    /// Completions run once for accepted requests and never for dropped ones.
+    nonisolated public static let completionsExactlyOnce = "completionsExactlyOnce"
+    /// No NaN or infinity in any layer's presentation values.
+    nonisolated public static let noNaN = "noNaN"
+    /// Only diagnostics the step legitimately provoked.
+    nonisolated public static let onlyProvokedDiagnostics = "onlyProvokedDiagnostics"
+    /// A NaN frame is reported and changes nothing.
+    nonisolated public static let badInputKeepsGeometry = "badInputKeepsGeometry"
+    /// At idle, a controller has appeared exactly when its view is in the window, with balanced
+    /// callbacks.
+    nonisolated public static let appearanceMatchesWindow = "appearanceMatchesWindow"
+    /// At idle, a custom presentation's dimming view is in its container at its dimmed alpha (its
+    /// alongside animation ran).
+    nonisolated public static let customChromeSettled = "customChromeSettled"
+    /// At idle, a presented controller's view (and the view presented for it) is opaque and
+    /// shown: nothing a transition animated is left behind (a dismissal's fade, say).
+    nonisolated public static let presentedViewVisible = "presentedViewVisible"
+    /// At teardown every dismissed controller, presentation controller, animator and container
+    /// is freed.
+    nonisolated public static let teardownDeallocates = "teardownDeallocates"
+
+    /// Every invariant's name.
+    nonisolated public static let all = [
+        presentationPairs, noTransitionAtIdle, viewsInWindow, noOrphanContainer, presentedFrame,
+        centreTapHitsTop,
+        rootRestored, completionsExactlyOnce, noNaN, onlyProvokedDiagnostics, badInputKeepsGeometry,
+        appearanceMatchesWindow, customChromeSettled, presentedViewVisible, teardownDeallocates,
+    ]
+
+    // MARK: After every step
+
+    static func checkAlways(_ world: FuzzWorld, allowed: [(Diagnostic) -> Bool]) -> [FuzzViolation] {
+        var violations: [FuzzViolation] = []
+        func fail(_ name: String, _ message: String) {
+            violations.append(FuzzViolation(invariant: name, message: message, step: world.stepIndex))
+        }
+        for (index, slot) in world.slots.enumerated() {
+            for message in pairs(world, host: index) {
+                fail(presentationPairs, "hosts[\(index)]: \(message)")
+            }
+            for message in nans(in: slot.host.window.layer) { fail(noNaN, "hosts[\(index)]: \(message)") }
+            let fresh = slot.host.diagnostics[slot.diagnosticsSeen...]
+            slot.diagnosticsSeen = slot.host.diagnostics.count
+            for diagnostic in fresh where !allowed.contains(where: { $0(diagnostic) }) {
+                fail(onlyProvokedDiagnostics, "hosts[\(index)]: \(diagnostic)")
+            }
+        }
+        for (_, request) in world.requests.sorted(by: { $0.key < $1.key }) {
+            if request.completions > 1 {
+                fail(completionsExactlyOnce, "\(request.label): completion ran \(request.completions) times")
+            } else if request.dropped && request.completions > 0 {
+                fail(completionsExactlyOnce, "\(request.label) was dropped, yet its completion ran")
+            }
+        }
+        return violations
+    }
+
+    /// Pairwise agreement of presented and presenting controllers.
+    static func pairs(_ world: FuzzWorld, host: Int) -> [String] {
+        var messages: [String] = []
+        for (_, controller) in world.liveControllers(host: host) {
+            if let presented = controller.presentedViewController {
+                let presenting = presented.presentingViewController
+                if !(presenting.map { isSelfOrAncestor($0, of: controller) } ?? false) {
+                    messages.append(
+                        "\(controller.name).presentedViewController is \(name(presented)), whose "
+                            + "presentingViewController is \(presenting.map(name) ?? "nil")")
+                }
+            }
+            if controller.parent == nil, let presenting = controller.presentingViewController,
+                presenting.presentedViewController !== controller
+            {
+                messages.append(
+                    "\(controller.name).presentingViewController is \(name(presenting)), whose "
+                        + "presentedViewController is \(presenting.presentedViewController.map(name) ?? "nil")"
+                )
+            }
+        }
+        return messages
+    }
+
+    static func isSelfOrAncestor(_ candidate: UIViewController, of controller: UIViewController) -> Bool {
+        var current: UIViewController? = controller
+        while let node = current {
+            if node === candidate { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    static func name(_ controller: UIViewController) -> String {
+        (controller as? FuzzController)?.name ?? "\(type(of: controller))"
+    }
+
+    /// NaN or infinite presentation values anywhere under `layer`.
+    static func nans(in layer: CALayer) -> [String] {
+        var messages: [String] = []
+        var pending = [layer]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.sublayers ?? [])
+            guard let shown = node.presentation() else { continue }
+            let t = shown.transform
+            let values: [Double] = [
+                shown.bounds.origin.x, shown.bounds.origin.y, shown.bounds.width, shown.bounds.height,
+                shown.position.x, shown.position.y, Double(shown.opacity), shown.anchorPoint.x,
+                shown.anchorPoint.y,
+                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41,
+                t.m42,
+                t.m43, t.m44,
+            ].map { Double($0) }
+            if values.contains(where: { !$0.isFinite }) {
+                let owner = (node.delegate as? UIView).map { "\(type(of: $0))" } ?? "\(type(of: node))"
+                messages.append(
+                    "a layer of \(owner) shows bounds \(shown.bounds), position \(shown.position), "
+                        + "opacity \(shown.opacity), transform \(t)")
+            }
+        }
+        return messages
+    }
+
+    // MARK: At idle
+
+    static func checkIdle(_ world: FuzzWorld) -> [FuzzViolation] {
+        var violations: [FuzzViolation] = []
+        func fail(_ name: String, _ message: String) {
+            violations.append(FuzzViolation(invariant: name, message: message, step: world.stepIndex))
+        }
+        for (_, request) in world.requests.sorted(by: { $0.key < $1.key })
+        where request.isOpen {
+            fail(completionsExactlyOnce, "\(request.label) was accepted, yet its completion never ran")
+        }
+        for index in world.slots.indices {
+            let checks: [(String, [String])] = [
+                (noTransitionAtIdle, transitionsAtIdle(world, host: index)),
+                (viewsInWindow, viewsInWindow(world, host: index)),
+                (noOrphanContainer, orphanContainers(world, host: index)),
+                (presentedFrame, presentedFrames(world, host: index)),
+                (centreTapHitsTop, centreTap(world, host: index)),
+                (rootRestored, rootRestored(world, host: index)),
+                (appearanceMatchesWindow, appearance(world, host: index)),
+                (customChromeSettled, customChrome(world, host: index)),
+                (presentedViewVisible, presentedViewsVisible(world, host: index)),
+            ]
+            for (name, messages) in checks {
+                for message in messages { fail(name, "hosts[\(index)]: \(message)") }
+            }
+        }
+        return violations
+    }
+
+    static func transitionsAtIdle(_ world: FuzzWorld, host: Int) -> [String] {
+        world.liveControllers(host: host).compactMap { _, controller in
+            controller.transitionCoordinator == nil
+                ? nil : "\(controller.name).transitionCoordinator is not nil at idle"
+        }
+    }
+
+    /// Whether the presentation of `presented` removes its presenter's view.
+    static func removesPresenter(_ presented: UIViewController) -> Bool {
+        presented.presentationController?.shouldRemovePresentersView ?? false
+    }
+
+    /// Whether `controller`'s own presentation (not one by an ancestor) removes its view.
+    static func isRemoved(_ controller: UIViewController, world: FuzzWorld, host: Int) -> Bool {
+        world.livePresentations(host: host).contains { presented in
+            presented.presentingViewController === controller && removesPresenter(presented)
+        }
+    }
+
+    /// Whether the view `controller`'s view is placed in (its superview) is in the window, by the
+    /// model: a child sits in its parent's view; a full-screen presentation's container in the
+    /// window; a current-context one beside its presenter's view.
+    static func isPlaced(_ controller: UIViewController, world: FuzzWorld, host: Int, depth: Int = 0) -> Bool
+    {
+        guard depth < 64 else { return false }
+        if controller === world.slots[host].root { return true }
+        if let parent = controller.parent {
+            return isShown(parent, world: world, host: host, depth: depth + 1)
+        }
+        guard let presenting = controller.presentingViewController,
+            let presentationController = controller.presentationController
+        else { return false }
+        if presentationController.shouldPresentInFullscreen { return true }
+        return isPlaced(presenting, world: world, host: host, depth: depth + 1)
+    }
+
+    static func isShown(_ controller: UIViewController, world: FuzzWorld, host: Int, depth: Int = 0) -> Bool {
+        isPlaced(controller, world: world, host: host, depth: depth)
+            && !isRemoved(controller, world: world, host: host)
+    }
+
+    static func viewsInWindow(_ world: FuzzWorld, host: Int) -> [String] {
+        world.liveControllers(host: host).compactMap { _, controller in
+            guard let view = controller.viewIfLoaded else { return nil }
+            let presented = controller.parent == nil && controller.presentingViewController != nil
+            guard controller === world.slots[host].root || controller.parent != nil || presented else {
+                return nil
+            }
+            let expected = isShown(controller, world: world, host: host)
+            let actual = view.window === world.slots[host].host.window
+            guard expected != actual else { return nil }
+            return
+                "\(controller.name).view is \(actual ? "in" : "not in") the window but should \(expected ? "be" : "not be")"
+        }
+    }
+
+    static func orphanContainers(_ world: FuzzWorld, host: Int) -> [String] {
+        let window = world.slots[host].host.window
+        let live = world.livePresentations(host: host).compactMap { $0.presentationController?.containerView }
+        return world.knownContainers.compactMap { view, label in
+            guard view.window === window, !live.contains(where: { $0 === view }) else { return nil }
+            return "\(label) is still in the window without a live presentation"
+        }
+    }
+
+    /// The view's frame without its transform, in the container's coordinates.
+    static func untransformedFrame(of view: UIView, in container: UIView) -> CGRect {
+        let bounds = view.bounds
+        let rect = CGRect(
+            x: view.center.x - bounds.width / 2, y: view.center.y - bounds.height / 2, width: bounds.width,
+            height: bounds.height)
+        guard let superview = view.superview, superview !== container else { return rect }
+        return superview.convert(rect, to: container)
+    }
+
+    static func presentedFrames(_ world: FuzzWorld, host: Int) -> [String] {
+        var messages: [String] = []
+        for presented in world.livePresentations(host: host) {
+            guard let controller = presented.presentationController, let container = controller.containerView,
+                container.window != nil
+            else { continue }
+            let expected = controller.frameOfPresentedViewInContainerView
+            let bounds = container.bounds
+            if !(expected.width > 0.5 && expected.height > 0.5)
+                || expected.minX < bounds.minX - 0.5 || expected.minY < bounds.minY - 0.5
+                || expected.maxX > bounds.maxX + 0.5 || expected.maxY > bounds.maxY + 0.5
+            {
+                messages.append(
+                    "\(presented.name): frameOfPresentedViewInContainerView \(expected) is empty or outside the container \(bounds)"
+                )
+            }
+            guard let view = controller.presentedView, view.isDescendant(of: container) else { continue }
+            let actual = untransformedFrame(of: view, in: container)
+            if abs(actual.minX - expected.minX) > 0.5 || abs(actual.minY - expected.minY) > 0.5
+                || abs(actual.width - expected.width) > 0.5 || abs(actual.height - expected.height) > 0.5
+            {
+                messages.append(
+                    "\(presented.name)'s presented view is at \(actual), not at frameOfPresentedViewInContainerView \(expected)"
+                )
+            }
+        }
+        return messages
+    }
+
+    static func centreTap(_ world: FuzzWorld, host: Int) -> [String] {
+        let window = world.slots[host].host.window
+        let centre = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        // Pre-order positions: a view later in this order is drawn (and hit) above earlier ones.
+        var order: [ObjectIdentifier: Int] = [:]
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            order[ObjectIdentifier(view)] = order.count
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        var top: (view: UIView, label: String, position: Int)?
+        for presented in world.livePresentations(host: host) {
+            guard let container = presented.presentationController?.containerView,
+                container.window === window,
+                let position = order[ObjectIdentifier(container)],
+                container.convert(container.bounds, to: window).contains(centre)
+            else { continue }
+            if position > (top?.position ?? -1) {
+                top = (container, "\(presented.name)'s container", position)
+            }
+        }
+        let expected: (view: UIView, label: String, position: Int) =
+            top ?? (world.slots[host].root.view!, "root.view", 0)
+        guard let hit = window.hitTest(centre, with: nil) else {
+            return ["a tap at the centre hits nothing; expected \(expected.label)"]
+        }
+        guard hit.isDescendant(of: expected.view) else {
+            let owner = world.liveControllers(host: host).first { hit.isDescendant(of: $0.controller.view) }
+            return [
+                "a tap at the centre lands in a \(type(of: hit))\(owner.map { " of \($0.controller.name)" } ?? ""), "
+                    + "not in \(expected.label)"
+            ]
+        }
+        return []
+    }
+
+    static func rootRestored(_ world: FuzzWorld, host: Int) -> [String] {
+        guard world.livePresentations(host: host).isEmpty else { return [] }
+        let window = world.slots[host].host.window
+        let view = world.slots[host].root.view!
+        if view.superview !== window { return ["nothing is presented, yet root.view is not in the window"] }
+        let frame = view.frame
+        let bounds = window.bounds
+        if abs(frame.minX - bounds.minX) > 0.5 || abs(frame.minY - bounds.minY) > 0.5
+            || abs(frame.width - bounds.width) > 0.5 || abs(frame.height - bounds.height) > 0.5
+        {
+            return ["nothing is presented, yet root.view is at \(frame) in a window of \(bounds)"]
+        }
+        return []
+    }
+
+    static func appearance(_ world: FuzzWorld, host: Int) -> [String] {
+        let window = world.slots[host].host.window
+        var messages: [String] = []
+        for (_, controller) in world.liveControllers(host: host) {
+            if !controller.unbalancedAppearances.isEmpty {
+                messages.append("\(controller.name) got unbalanced \(controller.unbalancedAppearances)")
+            }
+            guard let view = controller.viewIfLoaded, let appeared = controller.appeared else { continue }
+            let inWindow = view.window === window
+            if appeared != inWindow {
+                messages.append(
+                    "\(controller.name) last got \(appeared ? "viewDidAppear" : "viewDidDisappear") but its view is "
+                        + (inWindow ? "in" : "not in") + " the window")
+            }
+        }
+        return messages
+    }
+
+    static func presentedViewsVisible(_ world: FuzzWorld, host: Int) -> [String] {
+        world.livePresentations(host: host).compactMap { presented in
+            guard let controller = presented.presentationController, let container = controller.containerView,
+                let view = presented.viewIfLoaded, view.isDescendant(of: container)
+            else { return nil }
+            let shown = [view, controller.presentedView].compactMap { $0 }
+            guard let faded = shown.first(where: { $0.alpha < 0.999 || $0.isHidden }) else { return nil }
+            return
+                "\(presented.name) is presented, yet \(faded === view ? "its view" : "its presentedView") has "
+                + "alpha \(faded.alpha)\(faded.isHidden ? " and is hidden" : "")"
+        }
+    }
+
+    static func customChrome(_ world: FuzzWorld, host: Int) -> [String] {
+        world.livePresentations(host: host).compactMap { presented in
+            guard let controller = presented.presentationController as? DimmingPresentationController,
+                let container = controller.containerView
+            else { return nil }
+            let dimming = controller.dimmingView
+            guard dimming.superview === container,
+                abs(dimming.alpha - DimmingPresentationController.dimmedAlpha) < 0.001
+            else {
+                return
+                    "\(presented.name)'s dimming view is \(dimming.superview === container ? "in" : "not in") its "
+                    + "container at alpha \(dimming.alpha), not \(DimmingPresentationController.dimmedAlpha)"
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import PresentationKit
+
+/// Names a controller of one host, stable across replays: operations keep naming the same
+/// controller when the shrinker removes other operations (a name that no longer resolves makes
+/// its operation a no-op).
+public enum ControllerRef: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The host window's root controller.
+    case root
+    /// The root's child that defines a presentation context.
+    case rootContext
+    /// The controller made by the present operation with this id.
+    case presented(Int)
+    /// The context-defining child embedded in the controller made by that present operation.
+    case presentedContext(Int)
+
+    public var description: String {
+        switch self {
+        case .root: "root"
+        case .rootContext: "rootContext"
+        case .presented(let id): "c\(id)"
+        case .presentedContext(let id): "c\(id).context"
+        }
+    }
+}
+
+/// Which animator the transitioning delegate hands out.
+public enum AnimatorKind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// No animator: the default transition of the style.
+    case none
+    /// Slides the presented view up and down and completes when the animation ends.
+    case slide
+    /// Presents as `slide`; an animated dismissal fades a little and then calls
+    /// `completeTransition(false)` (one without animation completes).
+    case cancelsDismissal
+    /// Calls `completeTransition(true)` inside `animateTransition` without animating anything.
+    case completesSynchronously
+}
+
+/// Everything a present operation decides.
+public struct PresentStep: Hashable, Sendable, Codable {
+    /// The new controller's id (also the id of the request and its completion).
+    public var id: Int
+    /// Who calls `present`.
+    public var from: ControllerRef
+    /// The new controller's `modalPresentationStyle`.
+    public var style: UIModalPresentationStyle
+    /// The new controller's `modalTransitionStyle`.
+    public var transition: UIModalTransitionStyle
+    /// The animator its transitioning delegate returns.
+    public var animator: AnimatorKind
+    /// The `animated` argument.
+    public var animated: Bool
+    /// Whether the new controller embeds a child with `definesPresentationContext`.
+    public var embedsContext: Bool
+    /// For popovers: the permitted arrow directions' raw value (0 means `.any`).
+    public var arrows: UInt
+    /// For popovers: where the source rectangle sits, as fractions of the presenter's view.
+    public var sourceX: Double
+    /// For popovers: see `sourceX`.
+    public var sourceY: Double
+    /// Whether the app keeps the controller after its dismissal, to present it again
+    /// (`FuzzOperation.presentAgain`); the teardown does not expect it freed.
+    public var keptForReuse: Bool
+
+    /// Creates a step.
+    public init(
+        id: Int, from: ControllerRef, style: UIModalPresentationStyle,
+        transition: UIModalTransitionStyle = .coverVertical,
+        animator: AnimatorKind = .none, animated: Bool = true, embedsContext: Bool = false, arrows: UInt = 0,
+        sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false
+    ) {
+        self.id = id
+        self.from = from
+        self.style = style
+        self.transition = transition
+        self.animator = animator
+        self.animated = animated
+        self.embedsContext = embedsContext
+        self.arrows = arrows
+        self.sourceX = sourceX
+        self.sourceY = sourceY
+        self.keptForReuse = keptForReuse
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
+            keptForReuse
+    }
+
+    // The styles are UIKit enums without Codable: they travel as their raw values (the long mode
+    // hands scenarios to child processes to shrink crashes).
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        id = try values.decode(Int.self, forKey: .id)
+        from = try values.decode(ControllerRef.self, forKey: .from)
+        style = UIModalPresentationStyle(rawValue: try values.decode(Int.self, forKey: .style)) ?? .fullScreen
+        transition =
+            UIModalTransitionStyle(rawValue: try values.decode(Int.self, forKey: .transition))
+            ?? .coverVertical
+        animator = try values.decode(AnimatorKind.self, forKey: .animator)
+        animated = try values.decode(Bool.self, forKey: .animated)
+        embedsContext = try values.decode(Bool.self, forKey: .embedsContext)
+        arrows = try values.decode(UInt.self, forKey: .arrows)
+        sourceX = try values.decode(Double.self, forKey: .sourceX)
+        sourceY = try values.decode(Double.self, forKey: .sourceY)
+        keptForReuse = try values.decodeIfPresent(Bool.self, forKey: .keptForReuse) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(id, forKey: .id)
+        try values.encode(from, forKey: .from)
+        try values.encode(style.rawValue, forKey: .style)
+        try values.encode(transition.rawValue, forKey: .transition)
+        try values.encode(animator, forKey: .animator)
+        try values.encode(animated, forKey: .animated)
+        try values.encode(embedsContext, forKey: .embedsContext)
+        try values.encode(arrows, forKey: .arrows)
+        try values.encode(sourceX, forKey: .sourceX)
+        try values.encode(sourceY, forKey: .sourceY)
+        try values.encode(keptForReuse, forKey: .keptForReuse)
+    }
+}
+
+/// One step of a fuzzed sequence. Every step names its host; positions are fractions of the
+/// screen, so a sequence still means something after a rotation.
+public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// `from.present(c<id>, animated:completion:)` with a new controller.
+    case present(host: Int, PresentStep)
+    /// `from.present(c<id>, animated:completion:)` again, with a controller kept after its
+    /// dismissal (`PresentStep.keptForReuse`); skipped while anything is in flight, since
+    /// presenting a controller that is still presented traps by design.
+    case presentAgain(host: Int, from: ControllerRef, id: Int, animated: Bool, request: Int)
+    /// `from.dismiss(animated:completion:)`; `request` names the completion.
+    case dismiss(host: Int, from: ControllerRef, animated: Bool, request: Int)
+    /// A tap at a point given as fractions of the screen.
+    case tap(host: Int, x: Double, y: Double)
+    /// A tap at the screen's centre.
+    case tapCentre(host: Int)
+    /// A drag between two points given as fractions of the screen.
+    case drag(host: Int, fromX: Double, fromY: Double, toX: Double, toY: Double, duration: Double)
+    /// `host.resize(to:)` with width and height swapped: a rotation.
+    case rotate(host: Int, duration: Double)
+    /// `advance(by:)` on every host.
+    case advance(seconds: Double)
+    /// `runUntilIdle()` on every host.
+    case runUntilIdle
+    /// Bad input: a NaN frame on the controller's view.
+    case nanFrame(host: Int, target: ControllerRef)
+
+    /// The host the step acts on (nil: every host).
+    public var host: Int? {
+        switch self {
+        case .present(let host, _), .presentAgain(let host, _, _, _, _), .dismiss(let host, _, _, _),
+            .tap(let host, _, _), .tapCentre(let host),
+            .drag(let host, _, _, _, _, _), .rotate(let host, _), .nanFrame(let host, _):
+            host
+        case .advance, .runUntilIdle: nil
+        }
+    }
+
+    /// A short name for the operation mix.
+    public var kindName: String {
+        switch self {
+        case .present: "present"
+        case .presentAgain: "presentAgain"
+        case .dismiss: "dismiss"
+        case .tap: "tap"
+        case .tapCentre: "tapCentre"
+        case .drag: "drag"
+        case .rotate: "rotate"
+        case .advance: "advance"
+        case .runUntilIdle: "runUntilIdle"
+        case .nanFrame: "nanFrame"
+        }
+    }
+
+    /// The step as the Swift a test would write.
+    public var description: String {
+        func number(_ value: Double) -> String {
+            let rounded = (value * 10000).rounded() / 10000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        switch self {
+        case .present(let host, let step):
+            var configuration = "c\(step.id).modalPresentationStyle = .\(step.style)"
+            if step.transition != .coverVertical {
+                configuration += "; c\(step.id).modalTransitionStyle = .\(step.transition)"
+            }
+            if step.animator != .none { configuration += "; animator: .\(step.animator)" }
+            if step.embedsContext { configuration += "; c\(step.id) embeds a context-defining child" }
+            if step.keptForReuse { configuration += "; the app keeps c\(step.id)" }
+            if step.style == .popover {
+                configuration +=
+                    "; arrows: \(step.arrows == 0 ? "any" : String(step.arrows)), source at (\(number(step.sourceX)), \(number(step.sourceY)))"
+            }
+            return
+                "hosts[\(host)]: \(configuration); \(step.from).present(c\(step.id), animated: \(step.animated))"
+        case .presentAgain(let host, let from, let id, let animated, let request):
+            return
+                "hosts[\(host)]: \(from).present(c\(id), animated: \(animated)) /* again, request \(request) */"
+        case .dismiss(let host, let from, let animated, let request):
+            return "hosts[\(host)]: \(from).dismiss(animated: \(animated)) /* request \(request) */"
+        case .tap(let host, let x, let y):
+            return "hosts[\(host)].tap(at: (\(number(x)) w, \(number(y)) h))"
+        case .tapCentre(let host):
+            return "hosts[\(host)].tap(at: centre)"
+        case .drag(let host, let fromX, let fromY, let toX, let toY, let duration):
+            return
+                "hosts[\(host)].drag(from: (\(number(fromX)) w, \(number(fromY)) h), to: (\(number(toX)) w, \(number(toY)) h), duration: \(number(duration)))"
+        case .rotate(let host, let duration):
+            return "hosts[\(host)].resize(to: swapped, duration: \(number(duration)))"
+        case .advance(let seconds):
+            return "advance(by: \(number(seconds)))"
+        case .runUntilIdle:
+            return "runUntilIdle()"
+        case .nanFrame(let host, let target):
+            return "hosts[\(host)]: \(target).view.frame = CGRect(x: .nan, y: 0, width: 10, height: 10)"
+        }
+    }
+}
+
+/// The devices a sequence runs on.
+public enum FuzzDevice: String, Hashable, Sendable, Codable, CaseIterable {
+    /// 390 × 844 points.
+    case phone
+    /// 820 × 1180 points.
+    case tablet
+
+    /// The screen size in portrait.
+    public var size: CGSize {
+        switch self {
+        case .phone: CGSize(width: 390, height: 844)
+        case .tablet: CGSize(width: 820, height: 1180)
+        }
+    }
+}
+
+/// A complete, replayable input: the hosts and the operations.
+public struct FuzzScenario: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// One host per entry.
+    public var devices: [FuzzDevice]
+    /// The operations, in order.
+    public var operations: [FuzzOperation]
+
+    /// Creates a scenario.
+    public init(devices: [FuzzDevice], operations: [FuzzOperation]) {
+        self.devices = devices
+        self.operations = operations
+    }
+
+    /// The scenario as readable Swift-like steps, one a line.
+    public var description: String {
+        var lines = ["hosts = [\(devices.map { ".\($0.rawValue)" }.joined(separator: ", "))]"]
+        lines += operations.map(\.description)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,306 @@
+import PresentationKit
+
+/// The result of one fuzzed sequence.
+public struct FuzzOutcome: Sendable {
+    /// The hosts and the operations that ran (up to and including the first failing one).
+    public var scenario: FuzzScenario
+    /// The first violations found (those of the failing step), empty when the sequence passed.
+    public var violations: [FuzzViolation]
+    /// Operations the known-defect switches kept out of the sequence.
+    public var excludedOperations: Int
+    /// Operations whose controller no longer resolved.
+    public var skippedOperations: Int
+}
+
+/// Makes random operations from the world's current state, so that most of them mean something
+/// (present from the top, dismiss from the middle, …), while the operations themselves name
+/// controllers by stable names and replay without the generator.
+public struct FuzzGenerator {
+    var random: SplitMix64
+    var nextID = 1
+    /// The defects whose operation shapes are kept out.
+    public var excluded: Set<KnownDefect>
+
+    /// Creates a generator for `seed`.
+    public init(seed: UInt64, excluded: Set<KnownDefect> = []) {
+        random = SplitMix64(seed: seed)
+        self.excluded = excluded
+    }
+
+    /// The devices of a sequence: a phone, a tablet, or both.
+    public mutating func devices() -> [FuzzDevice] {
+        switch random.below(4) {
+        case 0, 1: [.phone]
+        case 2: [.tablet]
+        default: [.phone, .tablet]
+        }
+    }
+
+    /// The next operation, or nil when every candidate was excluded by a known-defect switch.
+    @MainActor
+    public mutating func next(in world: FuzzWorld) -> FuzzOperation? {
+        for _ in 0..<8 {
+            let candidate = make(world)
+            if !excluded.contains(where: { $0.excludes(candidate, in: world) }) { return candidate }
+        }
+        return nil
+    }
+
+    @MainActor
+    private mutating func make(_ world: FuzzWorld) -> FuzzOperation {
+        let host = random.below(world.slots.count)
+        switch random.weighted([30, 16, 18, 12, 5, 5, 3, 6, 3, 3]) {
+        case 0: return .present(host: host, presentStep(world, host: host))
+        case 9:
+            let kept = world.keptControllerIDs(host: host)
+            guard !kept.isEmpty else { return .runUntilIdle }
+            let id = nextID
+            nextID += 1
+            return .presentAgain(
+                host: host, from: pickController(world, host: host, dismissing: false), id: random.pick(kept),
+                animated: random.chance(0.7), request: id)
+        case 1:
+            let id = nextID
+            nextID += 1
+            return .dismiss(
+                host: host, from: pickController(world, host: host, dismissing: true),
+                animated: random.chance(0.6), request: id)
+        case 2:
+            switch random.below(4) {
+            case 0: return .advance(seconds: 0)
+            case 1: return .advance(seconds: random.unit() / 60)
+            default: return .advance(seconds: Double(1 + random.below(20)) / 60)
+            }
+        case 3: return .runUntilIdle
+        case 4: return .tapCentre(host: host)
+        case 5: return .tap(host: host, x: random.unit(), y: random.unit())
+        case 6:
+            return .drag(
+                host: host, fromX: random.unit(), fromY: random.unit() * 0.5, toX: random.unit(),
+                toY: 0.5 + random.unit() * 0.5, duration: Double(1 + random.below(30)) / 60)
+        case 7: return .rotate(host: host, duration: random.chance(0.5) ? 0 : 0.3)
+        default: return .nanFrame(host: host, target: pickController(world, host: host, dismissing: false))
+        }
+    }
+
+    @MainActor
+    private mutating func presentStep(_ world: FuzzWorld, host: Int) -> PresentStep {
+        let id = nextID
+        nextID += 1
+        let styles: [UIModalPresentationStyle] = [
+            .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .pageSheet, .formSheet,
+            .popover,
+            .custom, .automatic,
+        ]
+        let style = random.pick(styles)
+        var transition = random.pick([
+            UIModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl,
+        ])
+        // UIKit raises for a partial curl that is not full screen: never ask for it.
+        if transition == .partialCurl && style != .fullScreen { transition = .coverVertical }
+        let animator: AnimatorKind =
+            switch random.weighted([55, 20, 12, 13]) {
+            case 0: .none
+            case 1: .slide
+            case 2: .cancelsDismissal
+            default: .completesSynchronously
+            }
+        let arrows: [UInt] = [0, 0, 1, 2, 4, 8]
+        return PresentStep(
+            id: id, from: pickController(world, host: host, dismissing: false), style: style,
+            transition: transition,
+            animator: animator, animated: random.chance(0.7), embedsContext: random.chance(0.25),
+            arrows: random.pick(arrows), sourceX: random.unit(), sourceY: random.unit(),
+            keptForReuse: random.chance(0.1))
+    }
+
+    /// The top, the middle or the bottom of the root's stack, a context-defining child, or any
+    /// live controller.
+    @MainActor
+    private mutating func pickController(_ world: FuzzWorld, host: Int, dismissing: Bool) -> ControllerRef {
+        let stack = world.rootStack(host: host)
+        let contexts = world.liveControllers(host: host).filter {
+            if case .presentedContext = $0.ref { return true }
+            return $0.ref == .rootContext
+        }
+        let weights = dismissing ? [35, 20, 25, 10, 10] : [45, 15, 10, 20, 10]
+        switch random.weighted(weights) {
+        case 0: return stack.last!.ref
+        case 1: return stack[stack.count / 2].ref
+        case 2: return .root
+        case 3: return random.pick(contexts).ref
+        default: return random.pick(world.liveControllers(host: host)).ref
+        }
+    }
+}
+
+/// Runs, replays and shrinks fuzzed sequences.
+@MainActor
+public enum Fuzzer {
+    /// Runs `steps` generated operations from `seed`, checking the invariants after each, and the
+    /// teardown at the end; stops at the first failing step.
+    ///
+    /// `trace` hears each operation before it runs: the long mode prints it so that the last line
+    /// says where a trap happened (there is no crash isolation in-process).
+    ///
+    /// With `generateOnlyFrom`, the operation of that index is generated but not run, and the
+    /// sequence ends there: how a crashing step is recovered without crashing (the steps before it
+    /// ran fine when it crashed).
+    public static func run(
+        seed: UInt64, steps: Int, excluding excluded: Set<KnownDefect> = [],
+        generateOnlyFrom: Int? = nil, trace: ((Int, FuzzOperation) -> Void)? = nil
+    ) -> FuzzOutcome {
+        var generator = FuzzGenerator(seed: seed, excluded: excluded)
+        let devices = generator.devices()
+        let world = FuzzWorld(devices: devices)
+        var operations: [FuzzOperation] = []
+        var excludedCount = 0
+        for _ in 0..<steps {
+            guard let operation = generator.next(in: world) else {
+                excludedCount += 1
+                continue
+            }
+            trace?(operations.count, operation)
+            operations.append(operation)
+            if let generateOnlyFrom, operations.count > generateOnlyFrom {
+                return FuzzOutcome(
+                    scenario: FuzzScenario(devices: devices, operations: operations), violations: [],
+                    excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+            }
+            let violations = world.perform(operation)
+            if !violations.isEmpty {
+                return FuzzOutcome(
+                    scenario: FuzzScenario(devices: devices, operations: operations), violations: violations,
+                    excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+            }
+        }
+        let final = FuzzOperation.runUntilIdle
+        trace?(operations.count, final)
+        operations.append(final)
+        if let generateOnlyFrom, operations.count > generateOnlyFrom {
+            return FuzzOutcome(
+                scenario: FuzzScenario(devices: devices, operations: operations), violations: [],
+                excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+        }
+        var violations = world.perform(final)
+        if violations.isEmpty { violations = world.teardown() }
+        return FuzzOutcome(
+            scenario: FuzzScenario(devices: devices, operations: operations), violations: violations,
+            excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+    }
+
+    /// Replays `scenario` from scratch (ending with idle and teardown checks); returns the
+    /// violations of the first failing step, or none.
+    ///
+    /// With `excluded`, an operation of an excluded shape ends the replay with an
+    /// `excludedShape` violation: shrinking a failure of a run with exclusions then stays among
+    /// the sequences that run could have generated.
+    public static func replay(
+        _ scenario: FuzzScenario, excluding excluded: Set<KnownDefect> = [],
+        trace: ((Int, FuzzOperation) -> Void)? = nil
+    ) -> [FuzzViolation] {
+        let world = FuzzWorld(devices: scenario.devices)
+        for (index, operation) in scenario.operations.enumerated() {
+            if let defect = excluded.first(where: { $0.excludes(operation, in: world) }) {
+                return [
+                    FuzzViolation(
+                        invariant: excludedShape, message: "\(operation) has the shape of \(defect)",
+                        step: index)
+                ]
+            }
+            trace?(index, operation)
+            let violations = world.perform(operation)
+            if !violations.isEmpty { return violations }
+        }
+        let violations = world.perform(.runUntilIdle)
+        if !violations.isEmpty { return violations }
+        return world.teardown()
+    }
+
+    /// Delta debugging: removes chunks of operations, then single operations, keeping every
+    /// removal after which a from-scratch replay still breaks `invariant`.
+    public static func shrink(
+        _ scenario: FuzzScenario, invariant: String, excluding excluded: Set<KnownDefect> = [],
+        maximumReplays: Int = 2000
+    ) -> FuzzScenario {
+        // Operations after the failing step never matter.
+        var start = scenario
+        if let step = replay(scenario, excluding: excluded).first(where: { $0.invariant == invariant })?.step,
+            step < scenario.operations.count
+        {
+            start.operations = Array(scenario.operations[...step])
+        }
+        return shrink(start, maximumReplays: maximumReplays) { candidate in
+            replay(candidate, excluding: excluded).contains { $0.invariant == invariant }
+        }
+    }
+
+    /// The pseudo-invariant `replay(_:excluding:)` reports for an operation of an excluded shape.
+    public static let excludedShape = "excludedShape"
+
+    /// Delta debugging with any predicate (the long mode shrinks crashes by replaying candidates in
+    /// child processes): `fails` must hold for `scenario`, and holds for the result.
+    public static func shrink(
+        _ scenario: FuzzScenario, maximumReplays: Int = 2000, fails predicate: (FuzzScenario) -> Bool
+    ) -> FuzzScenario {
+        var replays = 0
+        func fails(_ candidate: FuzzScenario) -> Bool {
+            replays += 1
+            return predicate(candidate)
+        }
+        var current = scenario
+        // One host is simpler than two.
+        if current.devices.count > 1 {
+            for keep in current.devices.indices {
+                let operations = current.operations.compactMap { operation -> FuzzOperation? in
+                    guard let host = operation.host else { return operation }
+                    return host == keep ? operation.onHost(0) : nil
+                }
+                let candidate = FuzzScenario(devices: [current.devices[keep]], operations: operations)
+                if fails(candidate) {
+                    current = candidate
+                    break
+                }
+            }
+        }
+        var chunk = max(1, current.operations.count / 2)
+        while chunk >= 1 && replays < maximumReplays {
+            var start = 0
+            var removedAny = false
+            while start < current.operations.count && replays < maximumReplays {
+                var operations = current.operations
+                operations.removeSubrange(start..<min(start + chunk, operations.count))
+                let candidate = FuzzScenario(devices: current.devices, operations: operations)
+                if fails(candidate) {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 && !removedAny { break }
+            if !removedAny || chunk > 1 { chunk = max(1, chunk / 2) }
+        }
+        return current
+    }
+}
+
+extension FuzzOperation {
+    /// The same operation on another host.
+    func onHost(_ newHost: Int) -> FuzzOperation {
+        switch self {
+        case .present(_, let step): .present(host: newHost, step)
+        case .presentAgain(_, let from, let id, let animated, let request):
+            .presentAgain(host: newHost, from: from, id: id, animated: animated, request: request)
+        case .dismiss(_, let from, let animated, let request):
+            .dismiss(host: newHost, from: from, animated: animated, request: request)
+        case .tap(_, let x, let y): .tap(host: newHost, x: x, y: y)
+        case .tapCentre: .tapCentre(host: newHost)
+        case .drag(_, let fromX, let fromY, let toX, let toY, let duration):
+            .drag(host: newHost, fromX: fromX, fromY: fromY, toX: toX, toY: toY, duration: duration)
+        case .rotate(_, let duration): .rotate(host: newHost, duration: duration)
+        case .nanFrame(_, let target): .nanFrame(host: newHost, target: target)
+        case .advance, .runUntilIdle: self
+        }
+    }
+}

@@ -1,0 +1,475 @@
+import PresentationKit
+
+/// A defect of the engine the fuzzer found and wrote down (Documentation/FuzzerFindings.md), with
+/// the operation shape that triggers it, so that the quick pass can keep that shape out of its
+/// generator while the engine is being fixed.
+///
+/// Each switch only removes operations from the generator; the invariants are never weakened.
+/// Each reproduction runs as its own test under `withKnownIssue`: an expected failure today. When
+/// the engine fixes a defect, that test reports "known issue was not recorded"; then drop the
+/// case, and its shape comes back into the quick pass.
+public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
+    /// Issue defect 1: a rotation during, or right after, a dismissal of several levels traps the
+    /// run loop (a freed unowned reference read in `FrameClock`).
+    case trapOnDismissDuringRotation
+    /// Issue defects 2 and 7: a rotation while a presentation has removed a view; the size
+    /// coordinator never ends and the covered view keeps its old size.
+    case rotationWhileCovered
+    /// Issue defect 7 and the issue's "never trigger presentedFrameMismatch" requirement: a
+    /// rotation while a transition is pending or running leaves the presented view at its old
+    /// frame, or reports a built-in controller's mid-transition frame as a mismatch.
+    case rotationDuringTransition
+    /// Issue defect 8: `.custom` with an animator that calls `completeTransition(true)`
+    /// synchronously: alongside blocks never run (the dimming view stays at alpha 0).
+    case synchronousAnimatorSkipsAlongside
+    /// Issue defect 10: a NaN frame on a transformed or animating view is reported, yet its bounds
+    /// change.
+    case nanFrameOnTransformedView
+    /// New: `present` from a controller whose view is in no window is dropped with a log line but
+    /// no diagnostic on the host, so the request is silently lost.
+    case presentFromOffscreenIsSilent
+    /// Issue defects 3 and 6 (and 2's never-completing flip): dismissing more than one level (or a
+    /// level whose children present over their context) restores views, appearance and
+    /// containers wrongly.
+    case stackDismissal
+    /// Issue defect 5: a cancelled animated dismissal of a stack loses the levels under the top.
+    case cancelledStackDismissal
+    /// Issue defect 4: dismissing a presentation that removed a presented (or child) controller's
+    /// view puts that view back in the wrong place (the window, outside its container).
+    case restoreIntoContainer
+    /// Issue defect 12: a current-context presentation covered by one that removes views gets no
+    /// disappear callbacks.
+    case coveredCurrentContextMissesDisappear
+    /// New (the issue's "card-stack scaled-back view" requirement): rotating while a sheet is
+    /// stacked on a presented controller reports the scaled-back card as `presentedFrameMismatch`.
+    case cardStackRotationMismatch
+    /// Issue defect 11: a tap outside a popover while another transition runs: the user dismissal
+    /// is dropped (and reported as app misuse).
+    case popoverTapDuringTransition
+    /// Related to issue defect 12 (new shape): a popover on a rotated tablet keeps a frame that
+    /// leaves the container.
+    case popoverAfterRotation
+    /// New (related to 12): a presentation that removes a popover's source view (a current-context
+    /// or full-screen one) changes the popover's `frameOfPresentedViewInContainerView` while the
+    /// bubble stays where it was.
+    case popoverSourceRemoved
+    /// New (the issue's "size changes reach every level"): after a rotation, a current-context
+    /// container over a context-defining child of a presented controller collapses to zero height.
+    case nestedContextContainerCollapses
+    /// New (the issue's "presentations made by a dismissed controller's children go with it"): a
+    /// tap outside a popover dismisses it, but what its context-defining child presents stays
+    /// presented, out of the window, without disappear callbacks.
+    case userDismissalLeavesChildPresentations
+    /// Issue defect 12: a popover whose permitted arrow side has no room gets an empty frame
+    /// outside the container.
+    case popoverWithoutRoom
+
+    /// One line: what goes wrong.
+    public var summary: String {
+        switch self {
+        case .trapOnDismissDuringRotation:
+            "defect 1: a rotation during or after a dismissal of several levels traps (FrameClock unowned read)"
+        case .rotationWhileCovered:
+            "defects 2, 7: rotating while a presentation removed a view leaves coordinators alive and the view at its old size"
+        case .rotationDuringTransition:
+            "defect 7 (+ mismatch requirement): rotating mid-transition leaves stale frames or reports presentedFrameMismatch"
+        case .synchronousAnimatorSkipsAlongside:
+            "defect 8: completeTransition(true) inside animateTransition skips alongside blocks"
+        case .nanFrameOnTransformedView:
+            "defect 10: a NaN frame on a transformed view is reported, yet its bounds change"
+        case .presentFromOffscreenIsSilent:
+            "new: present from an off-window controller is dropped without a host diagnostic"
+        case .stackDismissal:
+            "defects 2, 3, 6: dismissing several levels restores views and appearance wrongly"
+        case .cancelledStackDismissal:
+            "defect 5: a cancelled dismissal of a stack loses the levels under the top"
+        case .popoverWithoutRoom:
+            "defect 12: a popover whose only permitted arrow side has no room gets an empty frame"
+        case .userDismissalLeavesChildPresentations:
+            "new: a popover dismissed by a tap outside leaves what its children present behind"
+        case .nestedContextContainerCollapses:
+            "new: after a rotation a current-context container nested in a presented controller has zero height"
+        case .popoverSourceRemoved:
+            "new (related to 12): removing a popover's source view moves its frame but not the bubble"
+        case .popoverAfterRotation:
+            "defect 12 (new shape): a popover keeps a frame outside the container after a rotation"
+        case .restoreIntoContainer:
+            "defect 4: a presented view removed by a full-screen presentation comes back outside its container"
+        case .coveredCurrentContextMissesDisappear:
+            "defect 12: a current-context presentation covered by a full-screen one gets no disappear callbacks"
+        case .cardStackRotationMismatch:
+            "new: rotating with a sheet stacked on a presented controller reports the card stack as a frame mismatch"
+        case .popoverTapDuringTransition:
+            "defect 11: a tap outside a popover during another transition drops the user dismissal"
+        }
+    }
+
+    /// Whether `operation`, about to run in `world`, has this defect's shape.
+    @MainActor
+    public func excludes(_ operation: FuzzOperation, in world: FuzzWorld) -> Bool {
+        switch (self, operation) {
+        case (.trapOnDismissDuringRotation, .dismiss(let host, let from, _, _)):
+            // During a rotation; or a dismissal of several levels with a current-context one,
+            // which leaves animating views behind for the next rotation to trap on.
+            if world.isRotating(host: host) { return true }
+            guard let target = world.resolve(from, host: host) else { return false }
+            let levels = world.dismissedLevels(from: target, host: host)
+            return levels.count > 1
+                && levels.contains {
+                    $0.presentationController.map { !$0.shouldPresentInFullscreen } ?? false
+                }
+        case (.trapOnDismissDuringRotation, .rotate(let host, _)):
+            return world.hasOpenRequest(host: host)
+        case (.rotationWhileCovered, .rotate(let host, _)):
+            return world.liveControllers(host: host).contains { _, controller in
+                controller.viewIfLoaded.map { $0.window == nil } ?? false
+                    && (controller.parent != nil || controller.presentingViewController != nil
+                        || controller === world.slots[host].root)
+            }
+        case (.rotationDuringTransition, .rotate(let host, _)):
+            return world.hasOpenRequest(host: host)
+        case (.rotationDuringTransition, .present(let host, _)),
+            (.rotationDuringTransition, .dismiss(let host, _, _, _)):
+            return world.isRotating(host: host)
+        case (.synchronousAnimatorSkipsAlongside, .present(_, let step)):
+            return step.style == .custom && step.animator == .completesSynchronously
+        case (.nanFrameOnTransformedView, .nanFrame(let host, let target)):
+            guard let view = world.resolve(target, host: host)?.viewIfLoaded else { return false }
+            return !isIdentity(view.layer.transform) || !(view.layer.animationKeys() ?? []).isEmpty
+                || (view.superview.map { !isIdentity($0.layer.transform) } ?? false)
+        case (.presentFromOffscreenIsSilent, .present(let host, let step)):
+            guard let from = world.resolve(step.from, host: host) else { return false }
+            return from.viewIfLoaded?.window == nil
+        case (.presentFromOffscreenIsSilent, .presentAgain(let host, let from, _, _, _)):
+            guard let from = world.resolve(from, host: host) else { return false }
+            return from.viewIfLoaded?.window == nil
+        case (.stackDismissal, .dismiss(let host, let from, _, _)):
+            guard let target = world.resolve(from, host: host) else { return false }
+            return world.dismissedLevels(from: target, host: host).count > 1
+        case (.cancelledStackDismissal, .dismiss(let host, let from, let animated, _)):
+            guard animated, let target = world.resolve(from, host: host) else { return false }
+            let levels = world.dismissedLevels(from: target, host: host)
+            return levels.count > 1 && levels.contains { world.animatorKind(of: $0) == .cancelsDismissal }
+        case (.restoreIntoContainer, .dismiss(let host, let from, _, _)):
+            guard let target = world.resolve(from, host: host) else { return false }
+            return world.dismissedLevels(from: target, host: host).contains { level in
+                guard let presenting = level.presentingViewController,
+                    level.presentationController?.shouldRemovePresentersView ?? false
+                else { return false }
+                return presenting.presentingViewController != nil || presenting.parent != nil
+            }
+        case (.coveredCurrentContextMissesDisappear, .present(let host, _)),
+            (.coveredCurrentContextMissesDisappear, .presentAgain(let host, _, _, _, _)):
+            let removing: Set<UIModalPresentationStyle> = [.fullScreen, .currentContext]
+            let style: UIModalPresentationStyle? =
+                switch operation {
+                case .present(_, let step): step.style
+                case .presentAgain(_, _, let id, _, _):
+                    world.resolve(.presented(id), host: host)?.modalPresentationStyle
+                default: nil
+                }
+            guard let style, removing.contains(style) else { return false }
+            return world.livePresentations(host: host).contains { presented in
+                presented.presentationController.map { !$0.shouldPresentInFullscreen } ?? false
+            }
+        case (.cardStackRotationMismatch, .rotate(let host, _)):
+            let sheets: Set<UIModalPresentationStyle> = [.pageSheet, .formSheet, .automatic, .popover]
+            return world.livePresentations(host: host).contains { presented in
+                presented.presentedViewController.map { sheets.contains($0.modalPresentationStyle) } ?? false
+            }
+        case (.popoverTapDuringTransition, .tap(let host, _, _)),
+            (.popoverTapDuringTransition, .drag(let host, _, _, _, _, _)),
+            (.popoverTapDuringTransition, .tapCentre(let host)):
+            return world.hasOpenRequest(host: host)
+                && world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
+        case (.popoverSourceRemoved, .present(let host, _)),
+            (.popoverSourceRemoved, .presentAgain(let host, _, _, _, _)):
+            let removing: Set<UIModalPresentationStyle> = [.fullScreen, .currentContext]
+            let style: UIModalPresentationStyle? =
+                switch operation {
+                case .present(_, let step): step.style
+                case .presentAgain(_, _, let id, _, _):
+                    world.resolve(.presented(id), host: host)?.modalPresentationStyle
+                default: nil
+                }
+            guard let style, removing.contains(style) else { return false }
+            return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
+        case (.userDismissalLeavesChildPresentations, .tap(let host, _, _)),
+            (.userDismissalLeavesChildPresentations, .tapCentre(let host)),
+            (.userDismissalLeavesChildPresentations, .drag(let host, _, _, _, _, _)):
+            // A tap or drag may dismiss a popover or sheet; keep it out while one has a child
+            // that presents.
+            return world.livePresentations(host: host).contains { presented in
+                presented.children.contains { child in
+                    child.presentedViewController?.presentingViewController === child
+                }
+            }
+        case (.nestedContextContainerCollapses, .rotate(let host, _)):
+            return world.livePresentations(host: host).contains { presented in
+                guard let controller = presented.presentationController, !controller.shouldPresentInFullscreen
+                else {
+                    return false
+                }
+                return presented.presentingViewController?.parent?.presentingViewController != nil
+            }
+        case (.popoverAfterRotation, .rotate(let host, _)):
+            return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
+        case (.popoverWithoutRoom, .present(_, let step)):
+            return step.style == .popover && step.arrows != 0
+        default:
+            return false
+        }
+    }
+
+    private func isIdentity(_ t: CATransform3D) -> Bool {
+        t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m22 == 1 && t.m23 == 0
+            && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m41 == 0 && t.m42 == 0
+            && t.m43 == 0 && t.m44 == 1
+    }
+
+    /// Whether the reproduction traps (defect 1): its test runs it in a child process.
+    public var reproductionTraps: Bool { self == .trapOnDismissDuringRotation }
+
+    /// The invariant the reproduction breaks today (nil: it traps).
+    public var brokenInvariant: String? {
+        switch self {
+        case .trapOnDismissDuringRotation: nil
+        case .rotationWhileCovered: FuzzInvariant.noTransitionAtIdle
+        case .rotationDuringTransition, .popoverWithoutRoom, .popoverAfterRotation, .popoverSourceRemoved,
+            .nestedContextContainerCollapses:
+            FuzzInvariant.presentedFrame
+        case .synchronousAnimatorSkipsAlongside: FuzzInvariant.customChromeSettled
+        case .nanFrameOnTransformedView: FuzzInvariant.badInputKeepsGeometry
+        case .presentFromOffscreenIsSilent: FuzzInvariant.completionsExactlyOnce
+        case .stackDismissal, .cardStackRotationMismatch, .popoverTapDuringTransition:
+            FuzzInvariant.onlyProvokedDiagnostics
+        case .cancelledStackDismissal: FuzzInvariant.viewsInWindow
+        case .restoreIntoContainer: FuzzInvariant.centreTapHitsTop
+        case .userDismissalLeavesChildPresentations: FuzzInvariant.appearanceMatchesWindow
+        case .coveredCurrentContextMissesDisappear: FuzzInvariant.appearanceMatchesWindow
+        }
+    }
+
+    /// The minimal operation list the shrinker found (written down in
+    /// Documentation/FuzzerFindings.md).
+    public var reproduction: FuzzScenario {
+        typealias Step = PresentStep
+        switch self {
+        case .trapOnDismissDuringRotation:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 4, from: .root, style: .overFullScreen, transition: .flipHorizontal,
+                            animator: .slide)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 5, from: .presented(4), style: .currentContext, transition: .flipHorizontal,
+                            animator: .completesSynchronously, animated: false)),
+                    .runUntilIdle,
+                    .rotate(host: 0, duration: 0.3),
+                    .dismiss(host: 0, from: .root, animated: false, request: 7),
+                ])
+        case .rotationWhileCovered:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(host: 0, Step(id: 7, from: .root, style: .automatic, embedsContext: true)),
+                    .advance(seconds: 0.2), .advance(seconds: 1.0 / 3),
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 13, from: .presented(7), style: .currentContext, transition: .crossDissolve,
+                            animated: false)),
+                    .advance(seconds: 0.25),
+                    .rotate(host: 0, duration: 0.3),
+                ])
+        case .rotationDuringTransition:
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(host: 0, Step(id: 1, from: .root, style: .pageSheet)),
+                    .advance(seconds: 8.0 / 60),
+                    .rotate(host: 0, duration: 0),
+                ])
+        case .synchronousAnimatorSkipsAlongside:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0, Step(id: 1, from: .root, style: .custom, animator: .completesSynchronously))
+                ])
+        case .nanFrameOnTransformedView:
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(host: 0, Step(id: 7, from: .root, style: .formSheet, animated: false)),
+                    .runUntilIdle,
+                    .nanFrame(host: 0, target: .root),
+                ])
+        case .presentFromOffscreenIsSilent:
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0, Step(id: 4, from: .rootContext, style: .automatic, embedsContext: true)),
+                    .present(host: 0, Step(id: 6, from: .presentedContext(4), style: .automatic)),
+                ])
+        case .stackDismissal:
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(host: 0, Step(id: 3, from: .root, style: .overFullScreen)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(id: 6, from: .presented(3), style: .fullScreen, transition: .flipHorizontal)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .root, animated: true, request: 8),
+                ])
+        case .cancelledStackDismissal:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(host: 0, Step(id: 1, from: .root, style: .formSheet)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0, Step(id: 2, from: .presented(1), style: .custom, animator: .cancelsDismissal)
+                    ),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .root, animated: true, request: 3),
+                ])
+        case .popoverWithoutRoom:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 8, from: .rootContext, style: .popover, animator: .cancelsDismissal,
+                            embedsContext: true,
+                            arrows: 8, sourceX: 0.7594, sourceY: 0.8163)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 12, from: .presentedContext(8), style: .popover, transition: .crossDissolve,
+                            arrows: 1,
+                            sourceX: 0.9041, sourceY: 0.8459)),
+                ])
+        case .restoreIntoContainer:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(host: 0, Step(id: 2, from: .root, style: .pageSheet)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(id: 18, from: .presented(2), style: .fullScreen, transition: .crossDissolve)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .presented(2), animated: true, request: 25),
+                ])
+        case .coveredCurrentContextMissesDisappear:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(host: 0, Step(id: 1, from: .rootContext, style: .currentContext)),
+                    .runUntilIdle,
+                    .present(host: 0, Step(id: 13, from: .root, style: .fullScreen, animated: false)),
+                ])
+        case .cardStackRotationMismatch:
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(host: 0, Step(id: 1, from: .root, style: .overFullScreen)),
+                    .runUntilIdle,
+                    .present(host: 0, Step(id: 4, from: .presented(1), style: .formSheet)),
+                    .runUntilIdle,
+                    .rotate(host: 0, duration: 0.3),
+                    .rotate(host: 0, duration: 0.3),
+                ])
+        case .popoverTapDuringTransition:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 2, from: .rootContext, style: .overCurrentContext, animated: false,
+                            embedsContext: true)),
+                    .advance(seconds: 7.0 / 60),
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 15, from: .root, style: .popover, transition: .flipHorizontal,
+                            sourceX: 0.0269,
+                            sourceY: 0.8812)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .presentedContext(2), animated: true, request: 16),
+                    .tap(host: 0, x: 0.9369, y: 0.8139),
+                ])
+        case .userDismissalLeavesChildPresentations:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 2, from: .rootContext, style: .popover, animator: .slide, embedsContext: true,
+                            sourceX: 0.3633, sourceY: 0.7164)),
+                    .runUntilIdle,
+                    .present(host: 0, Step(id: 5, from: .presentedContext(2), style: .overCurrentContext)),
+                    .runUntilIdle,
+                    .tap(host: 0, x: 0.0834, y: 0.647),
+                ])
+        case .nestedContextContainerCollapses:
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 12, from: .rootContext, style: .overCurrentContext,
+                            transition: .crossDissolve,
+                            animator: .slide, embedsContext: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(id: 26, from: .presentedContext(12), style: .overCurrentContext, animated: false)
+                    ),
+                    .runUntilIdle,
+                    .rotate(host: 0, duration: 0.3),
+                ])
+        case .popoverSourceRemoved:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 27, from: .rootContext, style: .popover, animator: .cancelsDismissal,
+                            arrows: 2,
+                            sourceX: 0.1896, sourceY: 0.9611)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 40, from: .rootContext, style: .currentContext, transition: .flipHorizontal,
+                            animator: .slide)),
+                ])
+        case .popoverAfterRotation:
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0, Step(id: 14, from: .root, style: .popover, sourceX: 0.6989, sourceY: 0.8437)),
+                    .runUntilIdle,
+                    .rotate(host: 0, duration: 0),
+                ])
+        }
+    }
+}
