@@ -5,9 +5,10 @@ import PresentationKit
 /// generator while the engine is being fixed.
 ///
 /// Each switch only removes operations from the generator; the invariants are never weakened.
-/// Each reproduction runs as its own test under `withKnownIssue`: an expected failure today. When
-/// the engine fixes a defect, that test reports "known issue was not recorded"; then drop the
-/// case, and its shape comes back into the quick pass.
+/// Each open defect's reproduction runs as its own test under `withKnownIssue`: an expected
+/// failure. When the engine fixes a defect, that test reports "known issue was not recorded"; then
+/// add the case to `fixed`: its shape comes back into the quick pass and its reproduction becomes a
+/// regression test that must pass.
 public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// Issue defect 1: a rotation during, or right after, a dismissal of several levels traps the
     /// run loop (a freed unowned reference read in `FrameClock`).
@@ -226,6 +227,21 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m41 == 0 && t.m42 == 0
             && t.m43 == 0 && t.m44 == 1
     }
+
+    /// The defects the engine fixed: their reproductions are regression tests that must pass, and
+    /// their shapes are back in the generator.
+    public static let fixed: Set<KnownDefect> = [
+        .trapOnDismissDuringRotation, .rotationWhileCovered, .rotationDuringTransition,
+        .synchronousAnimatorSkipsAlongside, .nanFrameOnTransformedView, .stackDismissal,
+        .cancelledStackDismissal, .restoreIntoContainer, .popoverTapDuringTransition,
+        .userDismissalLeavesChildPresentations, .popoverWithoutRoom, .cardStackRotationMismatch,
+    ]
+
+    /// Whether the engine fixed this defect.
+    public var isFixed: Bool { Self.fixed.contains(self) }
+
+    /// The defects still open: the shapes the quick pass keeps out of its generator.
+    public static var open: [KnownDefect] { allCases.filter { !$0.isFixed } }
 
     /// Whether the reproduction traps (defect 1): its test runs it in a child process.
     public var reproductionTraps: Bool { self == .trapOnDismissDuringRotation }

@@ -10,7 +10,7 @@ struct QuickPassTests {
     /// is being fixed. A failure prints the shrunk sequence.
     @Test("quick pass: 300 seeds × 50 steps, every invariant after every step")
     func quickPass() {
-        let excluded = Set(KnownDefect.allCases)
+        let excluded = Set(KnownDefect.open)
         for seed in UInt64(1)...300 {
             let outcome = Fuzzer.run(seed: seed, steps: 50, excluding: excluded)
             guard let violation = outcome.violations.first else { continue }
@@ -96,8 +96,17 @@ struct QuickPassTests {
     /// fixed defect makes its case pass, and `withKnownIssue` then reports it so the switch is
     /// removed.
     @Test(
+        "fixed defect reproductions stay fixed", arguments: KnownDefect.fixed.filter { !$0.reproductionTraps }
+    )
+    func fixedDefect(_ defect: KnownDefect) {
+        let violations = Fuzzer.replay(defect.reproduction)
+        #expect(
+            violations.isEmpty, "\(defect.summary)\n\(violations.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test(
         "known defect reproductions (red until fixed)",
-        arguments: KnownDefect.allCases.filter { !$0.reproductionTraps })
+        arguments: KnownDefect.open.filter { !$0.reproductionTraps })
     func knownDefect(_ defect: KnownDefect) {
         withKnownIssue("\(defect.summary)") {
             let violations = Fuzzer.replay(defect.reproduction)
@@ -107,7 +116,7 @@ struct QuickPassTests {
 
     @Test("each reproduction breaks the invariant written down for it")
     func reproductionsBreakTheirInvariant() {
-        for defect in KnownDefect.allCases where !defect.reproductionTraps {
+        for defect in KnownDefect.open where !defect.reproductionTraps {
             let violations = Fuzzer.replay(defect.reproduction)
             guard !violations.isEmpty else { continue }  // fixed: the known-issue test says so
             #expect(
@@ -120,13 +129,13 @@ struct QuickPassTests {
 /// Defect 1 traps the process, so its reproduction runs in a child process (an exit test).
 @Suite("Fuzzer trap reproduction")
 struct TrapReproductionTests {
-    @Test("defect 1: dismissing during a rotation traps (red until fixed)")
+    @Test("defect 1 (fixed): dismissing during a rotation no longer traps")
     func trapOnDismissDuringRotation() async {
-        await withKnownIssue("defect 1: FrameClock reads a freed unowned reference") {
-            await #expect(processExitsWith: .success) {
-                await MainActor.run {
-                    _ = Fuzzer.replay(KnownDefect.trapOnDismissDuringRotation.reproduction)
-                }
+        // Still in a child process, so that a regression fails this test instead of the run.
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                let violations = Fuzzer.replay(KnownDefect.trapOnDismissDuringRotation.reproduction)
+                precondition(violations.isEmpty, "\(violations)")
             }
         }
     }

@@ -41,6 +41,9 @@ final class PresentationTransition {
     private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     private(set) var completionSpeed: CGFloat = 1
     private var startTime: Double = 0
+    /// Where the presenting view was when the animator started: animators may move it into the
+    /// container (a curl lifts it over the presented view); it goes back here.
+    private var presentingViewHome: ViewPlace?
     /// The container's size when the animator started, to notice a resize during the transition.
     private var containerSizeAtStart: CGSize?
 
@@ -314,6 +317,7 @@ final class PresentationTransition {
         if !duration.isFinite { duration = 0 }
         startTime = clock.time
         containerSizeAtStart = containerView?.bounds.size
+        presentingViewHome = presenting?.viewIfLoaded.flatMap { ViewPlace(of: $0) }
         watchdog = clock.after(duration + 5) { [weak self] in self?.reportStuck() }
         if let interactor {
             completionCurve = interactor.completionCurve
@@ -521,6 +525,9 @@ final class PresentationTransition {
         guard let container = containerView, let host = container.superview,
             let view = presenting?.viewIfLoaded, view !== container, view.isDescendant(of: container)
         else { return }
+        // Back to where it was when the animator started (its own presentation's container, say);
+        // else just below the container, where it shows through.
+        if let home = presentingViewHome, home.isAvailable(inWindow: true), home.restore(view) { return }
         let center = view.superview?.convert(view.center, to: host) ?? view.center
         host.insertSubview(view, belowSubview: container)
         view.center = center

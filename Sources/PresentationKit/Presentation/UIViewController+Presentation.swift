@@ -122,9 +122,18 @@ extension UIViewController {
             }
             return
         }
-        guard let first = destination.presentation.presented, let window = first.hostWindow,
+        guard let first = destination.presentation.presented else { return }
+        // The presented controller's container may already be gone (it is an intermediate level
+        // of a stack dismissal under way): the destination's window is the same one.
+        guard let window = first.hostWindow ?? destination.hostWindow ?? hostWindow,
             let clock = window.layer.clock
-        else { return }
+        else {
+            Diagnostics.report(
+                .presentationMisuse,
+                "Attempt to dismiss \(type(of: first)), which is in no window; the request was dropped.",
+                clock: nil)
+            return
+        }
         if let busy = window.transitionInProgress {
             clock.report(
                 .presentationMisuse,
@@ -227,16 +236,21 @@ extension UIWindow {
     /// controller that does not re-apply `frameOfPresentedViewInContainerView` in
     /// `containerViewWillLayoutSubviews`: say so.
     func reportPresentedFrameMismatches() {
-        guard let clock = layer.clock else { return }
+        // Mid-transition an animator owns the frames of the views it moves (and of their
+        // ancestors: a flip turns the covered view with everything in it); the transition's end
+        // lays them out again, so there is nothing to report yet.
+        guard let clock = layer.clock, transitionInProgress == nil else { return }
         layoutIfNeeded()
         for (presented, controller) in presentationChain {
-            // Mid-transition the animator owns the frame; the transition's end lays it out again.
-            if presented.presentation.transition?.state.isUnderway == true { continue }
             guard let container = controller.containerView, let view = controller.presentedView,
                 view.isDescendant(of: container)
             else { continue }
             let expected = controller.frameOfPresentedViewInContainerView
-            let actual = view.convert(view.bounds, to: container)
+            // A transform the presentation applies on purpose (a sheet scaling back the card under
+            // it) is not a stale frame: compare the untransformed rectangle.
+            let actual =
+                view.superview === container
+                ? view.untransformedFrame : view.convert(view.bounds, to: container)
             guard
                 abs(actual.minX - expected.minX) > 0.5 || abs(actual.minY - expected.minY) > 0.5
                     || abs(actual.width - expected.width) > 0.5 || abs(actual.height - expected.height) > 0.5

@@ -48,7 +48,6 @@ extension UIView {
         }
     }
 
-
     /// A view's bounds changed: mark layout and resize autoresizing subviews, as UIKit does in the setter.
     func boundsDidChange(from old: CGRect) {
         let new = layer.state.bounds

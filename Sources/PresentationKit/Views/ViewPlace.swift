@@ -31,11 +31,21 @@ struct ViewPlace {
     }
 
     /// Puts `view` back at its place; returns false (doing nothing) when the superview is gone.
+    ///
+    /// A view that was out of the hierarchy is resized for the superview's size now. A view that
+    /// only moved to another superview meanwhile (an animator lifted it into a container) kept up
+    /// with size changes there: it keeps its place on screen instead.
     @discardableResult
     func restore(_ view: UIView) -> Bool {
         guard let superview else { return false }
-        superview.insertSubview(view, at: min(index, superview.subviews.count))
-        view.autoresize(fromSuperviewSize: superviewSize, to: superview.bounds.size)
+        if let current = view.superview {
+            let center = current.convert(view.center, to: superview)
+            superview.insertSubview(view, at: min(index, superview.subviews.count))
+            view.center = center
+        } else {
+            superview.insertSubview(view, at: min(index, superview.subviews.count))
+            view.autoresize(fromSuperviewSize: superviewSize, to: superview.bounds.size)
+        }
         return true
     }
 }

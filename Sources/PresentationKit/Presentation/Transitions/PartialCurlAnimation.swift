@@ -46,8 +46,11 @@ extension DefaultTransitionAnimator {
             animations: { page.transform3D = target },
             completion: { finished in
                 page.transform3D = CATransform3DIdentity
+                // Undo the hinge from where the page is now: a rotation during the transition has
+                // moved and resized it since the anchor moved.
                 layer.anchorPoint = savedAnchor
-                layer.position = savedPosition
+                layer.position = CGPoint(
+                    x: layer.position.x, y: layer.position.y + savedAnchor.y * layer.bounds.height)
                 completion(finished)
             })
     }

@@ -1,0 +1,110 @@
+import PresentationKit
+import PresentationKitFuzzing
+import Testing
+
+/// Failures the quick pass found once the fixed defects' shapes came back into its generator,
+/// shrunk and kept as regression tests (each named by the seed that found it).
+@MainActor
+@Suite("Fuzzer regressions")
+struct QuickPassRegressionTests {
+    nonisolated static let scenarios: [(String, FuzzScenario)] = [
+        (
+            "seed 4: a non-animated flip over a context presentation, then a rotation: no frame-mismatch report",
+            FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(host: 0, PresentStep(id: 7, from: .rootContext, style: .overCurrentContext)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 16, from: .root, style: .overCurrentContext, transition: .flipHorizontal,
+                            animated: false, embedsContext: true)),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "seed 25: rotating a sheet stacked on a sheet: the scaled-back card is no frame mismatch",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .rotate(host: 0, duration: 0.3),
+                    .present(host: 0, PresentStep(id: 7, from: .rootContext, style: .automatic)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 21, from: .presented(7), style: .pageSheet, transition: .crossDissolve,
+                            animated: false, embedsContext: true)),
+                    .rotate(host: 0, duration: 0.3),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "seed 118: a curl dismissal puts the covered view back in its own container",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 14, from: .root, style: .overFullScreen, transition: .crossDissolve,
+                            animated: false)),
+                    .drag(host: 0, fromX: 0.2711, fromY: 0.3686, toX: 0.3602, toY: 0.6216, duration: 0.2),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 15, from: .presented(14), style: .fullScreen, transition: .partialCurl,
+                            embedsContext: true)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .presented(15), animated: true, request: 18),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "seed 122: a second dismissal during a stack dismissal is reported and dropped, never lost",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .formSheet, transition: .crossDissolve,
+                            animator: .slide)),
+                    .advance(seconds: 0.3167),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 3, from: .presented(1), style: .pageSheet, transition: .flipHorizontal)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .rootContext, animated: true, request: 17),
+                    .advance(seconds: 0),
+                    .dismiss(host: 0, from: .rootContext, animated: true, request: 21),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "seed 150: a curl rotated mid-presentation gives the root back at the window's size",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0, PresentStep(id: 5, from: .root, style: .fullScreen, transition: .partialCurl)
+                    ),
+                    .advance(seconds: 0.3167),
+                    .rotate(host: 0, duration: 0),
+                    .drag(host: 0, fromX: 0.2512, fromY: 0.325, toX: 0.9866, toY: 0.9283, duration: 0.3833),
+                    .dismiss(host: 0, from: .presented(5), animated: true, request: 10),
+                    .runUntilIdle,
+                ])
+        ),
+    ]
+
+    @Test("each shrunk failure now breaks no invariant", arguments: scenarios.indices)
+    func regression(_ index: Int) {
+        let (name, scenario) = Self.scenarios[index]
+        let violations = Fuzzer.replay(scenario)
+        #expect(violations.isEmpty, "\(name)\n\(violations.map(\.description).joined(separator: "\n"))")
+    }
+}
