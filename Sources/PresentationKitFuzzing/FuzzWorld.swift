@@ -259,6 +259,23 @@ public final class FuzzWorld {
         return violations
     }
 
+    /// Whether `controller` belongs to no host: it was never presented (or its presentation was
+    /// dropped) and no ancestor is on screen or presented. A request it makes is dropped with a log
+    /// line only: there is no host to record a diagnostic on.
+    static func belongsToNoHost(_ controller: UIViewController) -> Bool {
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if candidate.viewIfLoaded?.window != nil || candidate.presentingViewController != nil
+                || candidate.presentationController?.containerView != nil
+                || candidate.transitionCoordinator != nil || candidate.presentedViewController != nil
+            {
+                return false
+            }
+            current = candidate.parent
+        }
+        return true
+    }
+
     /// A present or dismiss request dropped with a diagnostic, as UIKit drops it (SPEC 10).
     static func isDrop(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.kind == .presentationMisuse && diagnostic.message.contains("dropped")
@@ -298,9 +315,11 @@ public final class FuzzWorld {
         }
         let before = slots[host].host.diagnostics.count
         let id = step.id
+        let orphan = Self.belongsToNoHost(from)
         requests[id] = Request(label: "\(from.name).present(c\(id))", host: host, isDismissal: false)
         from.present(controller, animated: step.animated) { [weak self] in self?.completed(id) }
-        requests[id]?.dropped = slots[host].host.diagnostics[before...].contains(where: Self.isDrop)
+        requests[id]?.dropped =
+            orphan || slots[host].host.diagnostics[before...].contains(where: Self.isDrop)
     }
 
     private func dismiss(_ controller: FuzzController, animated: Bool, request: Int, host: Int) {

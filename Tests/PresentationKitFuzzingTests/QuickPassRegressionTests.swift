@@ -9,6 +9,29 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "N1, first shape: presenting from inside a presentation not started yet is reported on the host",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(id: 4, from: .rootContext, style: .automatic, embedsContext: true)),
+                    .present(host: 0, PresentStep(id: 6, from: .presentedContext(4), style: .automatic)),
+                ])
+        ),
+        (
+            "seed 2: presenting from a covered root that already presents is reported on the host",
+            FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(host: 0, PresentStep(id: 9, from: .root, style: .currentContext)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(id: 21, from: .root, style: .pageSheet, transition: .crossDissolve)),
+                ])
+        ),
+        (
             "seed 4: a non-animated flip over a context presentation, then a rotation: no frame-mismatch report",
             FuzzScenario(
                 devices: [.tablet],

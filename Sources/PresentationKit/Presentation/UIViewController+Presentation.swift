@@ -68,22 +68,23 @@ extension UIViewController {
             viewControllerToPresent.parent == nil,
             "Application tried to present \(type(of: viewControllerToPresent)), a child of "
                 + "\(type(of: viewControllerToPresent.parent!)). Remove it from its parent first.")
+        if let existing = presenting.presentation.presented
+            ?? presenting.presentation.pendingPresentation?.presented
+        {
+            Diagnostics.report(
+                .presentationMisuse,
+                "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenting)) which is "
+                    + "already presenting \(type(of: existing)); the request was dropped. Present from the "
+                    + "top-most controller or dismiss first.",
+                clock: presenting.reachableClock)
+            return
+        }
         guard let window = presenting.viewIfLoaded?.window, let clock = window.layer.clock else {
             Diagnostics.report(
                 .presentationMisuse,
                 "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenting)) whose view is "
                     + "not in a window; the request was dropped. Present once the presenter is on screen.",
-                clock: viewIfLoaded?.layer.clock)
-            return
-        }
-        if let existing = presenting.presentation.presented
-            ?? presenting.presentation.pendingPresentation?.presented
-        {
-            clock.report(
-                .presentationMisuse,
-                "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenting)) which is "
-                    + "already presenting \(type(of: existing)); the request was dropped. Present from the "
-                    + "top-most controller or dismiss first.")
+                clock: presenting.reachableClock)
             return
         }
         if let busy = window.transitionInProgress {
@@ -189,6 +190,25 @@ extension UIViewController {
             controller = current.parent
         }
         return nil
+    }
+
+    /// The clock of the host this controller belongs to, even while its view is out of the window
+    /// (covered, or in a presentation that has not started yet): found through its ancestors, the
+    /// transitions they take part in, who presents them and what they present. Where misuse by an
+    /// off-screen controller is reported; a controller that belongs to no host has none.
+    var reachableClock: FrameClock? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let clock = current.viewIfLoaded?.layer.clock ?? current.hostWindow?.layer.clock
+                ?? current.presentation.transition?.clock
+                ?? current.presentation.presented?.hostWindow?.layer.clock
+            {
+                return clock
+            }
+            controller = current.parent ?? current.presentation.presenting
+        }
+        // A controller that belongs to no host: only the log hears of it (outside a host's turn).
+        return FrameClock.executing
     }
 
     /// The window of the presentation this controller belongs to.
