@@ -9,6 +9,38 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "long-mode seed 307: dismissing a level of a stack being dismissed is reported and dropped",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(id: 12, from: .root, style: .overCurrentContext, embedsContext: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 13, from: .presented(12), style: .popover, animator: .cancelsDismissal,
+                            animated: false, arrows: 4, sourceX: 0.0547, sourceY: 0.1548)),
+                    .tap(host: 0, x: 0.2814, y: 0.0178),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 16, from: .presented(13), style: .automatic, transition: .crossDissolve)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 19, from: .presented(16), style: .custom, transition: .flipHorizontal,
+                            embedsContext: true)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .root, animated: true, request: 23),
+                    .advance(seconds: 0.0055),
+                    .dismiss(host: 0, from: .presented(13), animated: false, request: 26),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "N1, first shape: presenting from inside a presentation not started yet is reported on the host",
             FuzzScenario(
                 devices: [.phone],

@@ -131,8 +131,9 @@ extension UIViewController {
         else {
             Diagnostics.report(
                 .presentationMisuse,
-                "Attempt to dismiss \(type(of: first)), which is in no window; the request was dropped.",
-                clock: nil)
+                "Attempt to dismiss \(type(of: first)), which is in no window (a level of a stack being "
+                    + "dismissed, say); the request was dropped.",
+                clock: reachableClock)
             return
         }
         if let busy = window.transitionInProgress {
