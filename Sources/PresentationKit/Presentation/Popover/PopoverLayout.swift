@@ -68,9 +68,13 @@ struct PopoverLayout: Equatable {
         if min(frame.width, frame.height) < minimumSide {
             frame.size = CGSize(
                 width: min(size.width, available.width), height: min(size.height, available.height))
-            frame.origin.x = min(max(frame.origin.x, available.minX), available.maxX - frame.width)
-            frame.origin.y = min(max(frame.origin.y, available.minY), available.maxY - frame.height)
         }
+        // Whatever the source (one outside the container, left behind by a rotation, say), the
+        // bubble stays inside the margins.
+        frame.origin.x = min(
+            max(frame.origin.x, available.minX), max(available.maxX - frame.width, available.minX))
+        frame.origin.y = min(
+            max(frame.origin.y, available.minY), max(available.maxY - frame.height, available.minY))
         // The arrow stays on the straight part of its edge.
         let inset = Self.cornerRadius + arrow
         switch direction {
