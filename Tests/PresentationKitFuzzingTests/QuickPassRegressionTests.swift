@@ -9,6 +9,24 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "long-mode seed 491: a popover rotated there and back mid-presentation is laid out again at its end",
+            FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .rotate(host: 0, duration: 0),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 4, from: .rootContext, style: .popover, animator: .slide, arrows: 1,
+                            sourceX: 0.3228,
+                            sourceY: 0.906)),
+                    .tapCentre(host: 0),
+                    .rotate(host: 0, duration: 0.3),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "long-mode seed 307: dismissing a level of a stack being dismissed is reported and dropped",
             FuzzScenario(
                 devices: [.phone],

@@ -34,6 +34,9 @@ extension HeadlessHost {
             duration: duration, targetTransform: Self.rotationTransform(from: oldSize, to: size),
             containerView: window, clock: clock)
         let presentations = window.presentationChain
+        for controller in window.allViewControllers {
+            controller.presentation.transition?.resizedDuringTransition = true
+        }
         let involved = (root?.controllerSubtree ?? []) + presentations.flatMap(\.presented.controllerSubtree)
         for controller in involved { controller.activeSizeCoordinator = coordinator }
 

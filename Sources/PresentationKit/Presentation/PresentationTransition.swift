@@ -44,6 +44,9 @@ final class PresentationTransition {
     /// Where the presenting view was when the animator started: animators may move it into the
     /// container (a curl lifts it over the presented view); it goes back here.
     private var presentingViewHome: ViewPlace?
+    /// A size transition ran while this transition did (even one that came back to the same size:
+    /// autoresizing may have moved the views the animator owns).
+    var resizedDuringTransition = false
     /// The container's size when the animator started, to notice a resize during the transition.
     private var containerSizeAtStart: CGSize?
 
@@ -555,7 +558,7 @@ final class PresentationTransition {
         // meanwhile (a rotation mid-transition), the next layout re-applies the presentation's
         // frame (SPEC 5.4).
         if let container = presentationController?.containerView,
-            container.bounds.size != containerSizeAtStart
+            resizedDuringTransition || container.bounds.size != containerSizeAtStart
         {
             container.setNeedsLayout()
         }
