@@ -61,9 +61,7 @@ struct LocalDelegatePatternTests {
     func presentsCustom() throws {
         let stage = PortStage()
         let presenter = SamplePresenter()
-        stage.root.addChild(presenter)
-        stage.root.view.addSubview(presenter.view)
-        presenter.didMove(toParent: stage.root)
+        stage.embed(presenter)
         presenter.showCard()
         // Asked inside present: the custom controller is in place as soon as present returns.
         #expect(presenter.card.presentationController is SelfDelegatingPresentationController)
@@ -79,9 +77,7 @@ struct LocalDelegatePatternTests {
     func released() throws {
         let stage = PortStage()
         let presenter = SamplePresenter()
-        stage.root.addChild(presenter)
-        stage.root.view.addSubview(presenter.view)
-        presenter.didMove(toParent: stage.root)
+        stage.embed(presenter)
         weak var weakController: UIPresentationController?
         presenter.showCard()
         weakController = presenter.card.presentationController

@@ -10,4 +10,11 @@ final class PortStage {
         host.window.rootViewController = root
         host.runUntilIdle()
     }
+
+    /// Adds `child` to the root as a child controller filling it, as an app's container does.
+    func embed(_ child: UIViewController) {
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+    }
 }

@@ -17,9 +17,7 @@ struct Seed000CustomPresentationPortTests {
     func presents() throws {
         let stage = PortStage()
         let presenter = ViewController()
-        stage.root.addChild(presenter)
-        stage.root.view.addSubview(presenter.view)
-        presenter.didMove(toParent: stage.root)
+        stage.embed(presenter)
         presenter.buttomClick(sender: UIButton())
         stage.host.advance(by: 0)
         let card = try #require(stage.root.presentedViewController as? PresentedViewController)

@@ -23,23 +23,30 @@ extension HeadlessHost {
 
     /// Moves the app to the background: `willResignActive`, then `didEnterBackground`.
     public func enterBackground() {
-        clock.perform {
-            guard application.applicationState == .active else { return }
-            application.applicationState = .inactive
-            application.post(UIApplication.willResignActiveNotification)
-            application.applicationState = .background
-            application.post(UIApplication.didEnterBackgroundNotification)
-        }
+        moveApplication(
+            from: .active, posting: UIApplication.willResignActiveNotification, to: .background,
+            posting: UIApplication.didEnterBackgroundNotification)
     }
 
     /// Brings the app back: `willEnterForeground`, then `didBecomeActive`.
     public func enterForeground() {
+        moveApplication(
+            from: .background, posting: UIApplication.willEnterForegroundNotification, to: .active,
+            posting: UIApplication.didBecomeActiveNotification)
+    }
+
+    /// A life-cycle move through `.inactive`, each half announced as UIKit does; nothing when the
+    /// application is not in `start`.
+    private func moveApplication(
+        from start: UIApplication.State, posting first: Notification.Name, to end: UIApplication.State,
+        posting second: Notification.Name
+    ) {
         clock.perform {
-            guard application.applicationState == .background else { return }
+            guard application.applicationState == start else { return }
             application.applicationState = .inactive
-            application.post(UIApplication.willEnterForegroundNotification)
-            application.applicationState = .active
-            application.post(UIApplication.didBecomeActiveNotification)
+            application.post(first)
+            application.applicationState = end
+            application.post(second)
         }
     }
 

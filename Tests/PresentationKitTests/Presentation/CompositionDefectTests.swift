@@ -57,6 +57,15 @@ private final class InstantDelegate: UIViewControllerTransitioningDelegate {
 @MainActor
 @Suite("Composition defects (issue 10)")
 struct CompositionDefectTests {
+    /// Presents `presented` from `presenter` and lets the host settle.
+    private func present(
+        _ presented: UIViewController, from presenter: UIViewController, in host: HeadlessHost,
+        animated: Bool = true
+    ) {
+        presenter.present(presented, animated: animated)
+        host.runUntilIdle()
+    }
+
     private func controller(
         _ style: UIModalPresentationStyle, _ transition: UIModalTransitionStyle = .coverVertical
     )
@@ -100,14 +109,11 @@ struct CompositionDefectTests {
     func stackDismissedThenRotated() {
         let (host, root) = makeStage()
         let a = controller(.fullScreen)
-        root.present(a, animated: false)
-        host.runUntilIdle()
+        present(a, from: root, in: host, animated: false)
         let b = controller(.currentContext)
-        a.present(b, animated: false)
-        host.runUntilIdle()
+        present(b, from: a, in: host, animated: false)
         let c = controller(.fullScreen)
-        b.present(c, animated: false)
-        host.runUntilIdle()
+        present(c, from: b, in: host, animated: false)
         root.dismiss(animated: false)
         host.runUntilIdle()
         host.resize(to: CGSize(width: 844, height: 390))
@@ -134,11 +140,9 @@ struct CompositionDefectTests {
     func flipStackDismissal() {
         let (host, root) = makeStage()
         let a = controller(.fullScreen)
-        root.present(a, animated: true)
-        host.runUntilIdle()
+        present(a, from: root, in: host)
         let b = controller(.overFullScreen, .flipHorizontal)
-        a.present(b, animated: true)
-        host.runUntilIdle()
+        present(b, from: a, in: host)
         var completions = 0
         root.dismiss(animated: true) { completions += 1 }
         host.runUntilIdle()
@@ -151,11 +155,9 @@ struct CompositionDefectTests {
     func rootViewReturnsUnderOverFullScreen() {
         let (host, root) = makeStage()
         let a = controller(.fullScreen)
-        root.present(a, animated: true)
-        host.runUntilIdle()
+        present(a, from: root, in: host)
         let b = controller(.overFullScreen)
-        a.present(b, animated: true)
-        host.runUntilIdle()
+        present(b, from: a, in: host)
         root.dismiss(animated: true)
         host.runUntilIdle()
         #expect(root.view.window === host.window)
@@ -173,11 +175,9 @@ struct CompositionDefectTests {
         host.window.rootViewController = root
         host.runUntilIdle()
         let a = controller(.overFullScreen)
-        root.present(a, animated: true)
-        host.runUntilIdle()
+        present(a, from: root, in: host)
         let b = controller(.fullScreen)
-        a.present(b, animated: true)
-        host.runUntilIdle()
+        present(b, from: a, in: host)
         log.entries.removeAll()
         root.dismiss(animated: true)
         host.runUntilIdle()
@@ -193,8 +193,7 @@ struct CompositionDefectTests {
         let delegate = InstantDelegate()
         let presented = controller(.custom)
         presented.transitioningDelegate = delegate
-        root.present(presented, animated: true)
-        host.runUntilIdle()
+        present(presented, from: root, in: host)
         let dimming = try #require(presented.presentationController as? DimmingController)
         #expect(dimming.dimmingView.alpha == 1)
     }
@@ -203,12 +202,10 @@ struct CompositionDefectTests {
     func crossDissolveTwice() {
         let (host, root) = makeStage()
         let presented = controller(.fullScreen, .crossDissolve)
-        root.present(presented, animated: true)
-        host.runUntilIdle()
+        present(presented, from: root, in: host)
         presented.dismiss(animated: true)
         host.runUntilIdle()
-        root.present(presented, animated: true)
-        host.runUntilIdle()
+        present(presented, from: root, in: host)
         #expect(presented.view.alpha == 1)
         #expect(presented.view.window === host.window)
     }
@@ -246,11 +243,9 @@ struct CompositionDefectTests {
     func currentContextUnderFullScreen() {
         let (host, root, context) = contextStage()
         let a = controller(.currentContext)
-        context.present(a, animated: true)
-        host.runUntilIdle()
+        present(a, from: context, in: host)
         let b = controller(.fullScreen)
-        a.present(b, animated: true)
-        host.runUntilIdle()
+        present(b, from: a, in: host)
         b.dismiss(animated: true)
         host.runUntilIdle()
         #expect(a.view.window === host.window)
@@ -273,13 +268,11 @@ struct CompositionDefectTests {
         host.window.rootViewController = root
         host.runUntilIdle()
         let sheet = controller(.formSheet)
-        root.present(sheet, animated: true)
-        host.runUntilIdle()
+        present(sheet, from: root, in: host)
         let delegate = CustomTransitionDelegate(
             dismissAnimator: SlideAnimator(presenting: false, ending: .cancel))
         let top = customController(delegate)
-        sheet.present(top, animated: true)
-        host.runUntilIdle()
+        present(top, from: sheet, in: host)
         var completions = 0
         root.dismiss(animated: true) { completions += 1 }
         host.runUntilIdle()
@@ -307,17 +300,14 @@ struct CompositionDefectTests {
         outer.view.addSubview(child.view)
         child.view.frame = CGRect(x: 0, y: 100, width: 390, height: 400)
         child.didMove(toParent: outer)
-        root.present(outer, animated: true)
-        host.runUntilIdle()
+        present(outer, from: root, in: host)
         weak var weakA: UIViewController?
         weak var weakB: UIViewController?
         do {
             let a = controller(.overCurrentContext)
-            child.present(a, animated: true)
-            host.runUntilIdle()
+            present(a, from: child, in: host)
             let b = controller(.overFullScreen)
-            a.present(b, animated: true)
-            host.runUntilIdle()
+            present(b, from: a, in: host)
             weakA = a
             weakB = b
         }
@@ -342,8 +332,7 @@ struct CompositionDefectTests {
         content.popoverPresentationController?.sourceView = source
         let delegate = PopoverDelegateLog()
         content.popoverPresentationController?.delegate = delegate
-        root.present(content, animated: true)
-        host.runUntilIdle()
+        present(content, from: root, in: host)
         content.dismiss(animated: true)
         host.advance(by: 0.05)
         host.tap(at: CGPoint(x: 900, y: 1200))
@@ -370,8 +359,7 @@ struct CompositionDefectTests {
     func coveredRootRotated() {
         let (host, root) = makeStage()
         let cover = controller(.fullScreen)
-        root.present(cover, animated: true)
-        host.runUntilIdle()
+        present(cover, from: root, in: host)
         host.resize(to: CGSize(width: 844, height: 390))
         host.runUntilIdle()
         cover.dismiss(animated: true)
@@ -393,8 +381,7 @@ struct CompositionDefectTests {
         let popover = try #require(content.popoverPresentationController)
         popover.sourceView = source
         popover.permittedArrowDirections = .down
-        root.present(content, animated: false)
-        host.runUntilIdle()
+        present(content, from: root, in: host, animated: false)
         let frame = content.view.convert(content.view.bounds, to: nil)
         #expect(frame.width == 300)
         #expect(frame.height > 0)
@@ -408,12 +395,10 @@ struct CompositionDefectTests {
         let log = RecordingController.Log()
         let a = RecordingController("a", log: log)
         a.modalPresentationStyle = .currentContext
-        context.present(a, animated: true)
-        host.runUntilIdle()
+        present(a, from: context, in: host)
         log.entries.removeAll()
         let b = controller(.fullScreen)
-        a.present(b, animated: true)
-        host.runUntilIdle()
+        present(b, from: a, in: host)
         #expect(log.entries == ["a.viewWillDisappear", "a.viewDidDisappear"])
         log.entries.removeAll()
         b.dismiss(animated: true)
@@ -441,8 +426,7 @@ struct CompositionDefectTests {
         content.popoverPresentationController?.sourceView = source
         let delegate = PopoverDelegateLog()
         content.popoverPresentationController?.delegate = delegate
-        root.present(content, animated: true)
-        host.runUntilIdle()
+        present(content, from: root, in: host)
         // Another presentation starts over the context child, lower on the screen.
         let other = controller(.overCurrentContext)
         context.present(other, animated: true)
