@@ -385,4 +385,65 @@ struct S5RightHalfTests {
         #expect(controller.dimmingView.frame == container.bounds)
         #expect(stage.presenting.presentedViewController === stage.presented)
     }
+
+    // MARK: The host's record
+
+    /// The host's record of calls into app code, in the hand log's words: roles for receivers,
+    /// member names without labels (flags kept), repeated layout passes folded as the log folds them.
+    private func recordedCalls(_ host: HeadlessHost) -> [String] {
+        let roles = [
+            "S5TransitioningDelegate": "delegate", "S5PresentationController": "pc",
+            "S5SlideAnimator": "animator",
+            "S5PresentedViewController": "presented", "S5PresentingViewController": "presenting",
+        ]
+        var calls: [String] = []
+        for record in host.callbackRecords {
+            if record.callback == "presentation completion" {
+                calls.append("present.completion")
+                continue
+            }
+            if record.callback == "dismissal completion" {
+                calls.append("dismiss.completion")
+                continue
+            }
+            guard let role = roles[record.receiver] else { continue }
+            var name = record.callback
+            if let open = name.firstIndex(of: "(") {
+                let argument = name[name.index(after: open)...].dropLast()
+                name =
+                    String(name[..<open]) + (argument == "true" || argument == "false" ? "(\(argument))" : "")
+            }
+            let call = "\(role).\(name)"
+            if call == "pc.containerViewWillLayoutSubviews" || call == "pc.containerViewDidLayoutSubviews",
+                calls.suffix(2) == [
+                    "pc.containerViewWillLayoutSubviews", "pc.containerViewDidLayoutSubviews",
+                ],
+                call == "pc.containerViewWillLayoutSubviews"
+            {
+                calls.removeLast(2)
+            }
+            calls.append(call)
+        }
+        return calls
+    }
+
+    private func handLog(_ stage: S5Stage) -> [String] {
+        stage.log.entries.map { entry in
+            guard let open = entry.firstIndex(of: "(") else { return entry }
+            let argument = entry[entry.index(after: open)...].dropLast()
+            return String(entry[..<open]) + (argument == "true" || argument == "false" ? "(\(argument))" : "")
+        }
+    }
+
+    @Test("the host's callback record equals the hand-recorded call order, present and dismiss")
+    func callbackRecordsMatchTheLog() {
+        let stage = S5Stage()
+        stage.host.recordsCallbacks = true
+        stage.present()
+        stage.host.runUntilIdle()
+        stage.dismiss()
+        stage.host.runUntilIdle()
+        #expect(handLog(stage).count > 20, "the log holds the whole present and dismiss")
+        #expect(recordedCalls(stage.host) == handLog(stage))
+    }
 }

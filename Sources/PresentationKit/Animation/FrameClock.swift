@@ -80,6 +80,16 @@ final class FrameClock {
         callbacks.record(receiver, callback(), at: time)
     }
 
+    /// Calls into app code: records the call (when the host records calls), then makes it. The
+    /// engine's calls into app code go through here, so `callbackRecords` is complete and the
+    /// recording stays out of the logic.
+    func callApp<Result>(
+        _ receiver: Any, _ callback: @autoclosure () -> String, _ body: () throws -> Result
+    ) rethrows -> Result {
+        callbacks.record(receiver, callback(), at: time)
+        return try body()
+    }
+
     func report(_ kind: Diagnostic.Kind, _ message: String) {
         Diagnostics.log(kind, message)
         diagnostics.append(Diagnostic(kind: kind, message: message, time: time))

@@ -57,10 +57,17 @@ extension UIViewController: RootViewOwner {
     /// in the same order (SPEC 5.3).
     func layOutRootView(_ view: UIView, _ layout: () -> Void) {
         let container = presentationContentContainer.flatMap { $0.holdsInContainer(view) ? $0 : nil }
+        let clock = view.layer.clock
         viewWillLayoutSubviews()
-        container?.containerViewWillLayoutSubviews()
+        if let container {
+            clock?.record(container, "containerViewWillLayoutSubviews()")
+            container.containerViewWillLayoutSubviews()
+        }
         layout()
         viewDidLayoutSubviews()
-        container?.containerViewDidLayoutSubviews()
+        if let container {
+            clock?.record(container, "containerViewDidLayoutSubviews()")
+            container.containerViewDidLayoutSubviews()
+        }
     }
 }

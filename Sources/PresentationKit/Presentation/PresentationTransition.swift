@@ -54,8 +54,9 @@ final class PresentationTransition {
     /// first needed; nil when the animator does not implement it.
     private(set) lazy var interruptibleAnimator: (any UIViewImplicitlyAnimating)? = {
         guard let animator else { return nil }
-        clock.record(animator, "interruptibleAnimator(using:)")
-        let answer = animator.interruptibleAnimator(using: context)
+        let answer = clock.callApp(animator, "interruptibleAnimator(using:)") {
+            animator.interruptibleAnimator(using: context)
+        }
         return answer is NoInterruptibleAnimator ? nil : answer
     }()
 
@@ -109,12 +110,13 @@ final class PresentationTransition {
         guard state == .pending, let presented, var presenting else { return false }
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
-        if presented.modalPresentationStyle == .custom, let delegate {
-            clock.record(delegate, "presentationController(forPresented:presenting:source:)")
-        }
-        if presented.modalPresentationStyle == .custom,
-            let custom = delegate?.presentationController(
-                forPresented: presented, presenting: presenting, source: source ?? presenting)
+        if presented.modalPresentationStyle == .custom, let delegate,
+            let custom = clock.callApp(
+                delegate, "presentationController(forPresented:presenting:source:)",
+                {
+                    delegate.presentationController(
+                        forPresented: presented, presenting: presenting, source: source ?? presenting)
+                })
         {
             controller = custom
         } else if presented.modalPresentationStyle == .custom {
@@ -149,13 +151,18 @@ final class PresentationTransition {
         presented.traitEnvironmentOverride = controller
         presented.presentationContentContainer = controller
 
-        if let delegate { clock.record(delegate, "animationController(forPresented:presenting:source:)") }
-        if let custom = delegate?.animationController(
-            forPresented: presented, presenting: presenting, source: source ?? presenting)
+        if let delegate,
+            let custom = clock.callApp(
+                delegate, "animationController(forPresented:presenting:source:)",
+                {
+                    delegate.animationController(
+                        forPresented: presented, presenting: presenting, source: source ?? presenting)
+                })
         {
             animator = custom
-            if let delegate { clock.record(delegate, "interactionControllerForPresentation(using:)") }
-            interactor = delegate?.interactionControllerForPresentation(using: custom)
+            interactor = clock.callApp(delegate, "interactionControllerForPresentation(using:)") {
+                delegate.interactionControllerForPresentation(using: custom)
+            }
             presented.presentation.presentedWithCustomAnimator = true
         } else {
             animator = DefaultTransitionAnimator(
@@ -190,11 +197,19 @@ final class PresentationTransition {
 
         presented.loadViewIfNeeded()
         let adaptiveStyle = controller.decideAdaptiveStyle()
-        controller.delegate?.presentationController(
-            controller, willPresentWithAdaptiveStyle: adaptiveStyle,
-            transitionCoordinator: presented.transitionCoordinator)
-        clock.record(controller, "presentationTransitionWillBegin()")
-        controller.presentationTransitionWillBegin()
+        if let adaptiveDelegate = controller.delegate {
+            clock.callApp(
+                adaptiveDelegate,
+                "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+            ) {
+                adaptiveDelegate.presentationController(
+                    controller, willPresentWithAdaptiveStyle: adaptiveStyle,
+                    transitionCoordinator: presented.transitionCoordinator)
+            }
+        }
+        clock.callApp(controller, "presentationTransitionWillBegin()") {
+            controller.presentationTransitionWillBegin()
+        }
         if movesPresentersView { presenting.beginAppearance(false, animated: isAnimated) }
         presented.beginAppearance(true, animated: isAnimated)
         controller.updateTraitCollection()
@@ -242,11 +257,17 @@ final class PresentationTransition {
         presented.presentation.transition = self
 
         let delegate = presented.transitioningDelegate
-        if let delegate { clock.record(delegate, "animationController(forDismissed:)") }
-        if let custom = delegate?.animationController(forDismissed: presented) {
+        if let delegate,
+            let custom = clock.callApp(
+                delegate, "animationController(forDismissed:)",
+                {
+                    delegate.animationController(forDismissed: presented)
+                })
+        {
             animator = custom
-            if let delegate { clock.record(delegate, "interactionControllerForDismissal(using:)") }
-            interactor = delegate?.interactionControllerForDismissal(using: custom)
+            interactor = clock.callApp(delegate, "interactionControllerForDismissal(using:)") {
+                delegate.interactionControllerForDismissal(using: custom)
+            }
         } else {
             if presented.modalPresentationStyle == .custom && isAnimated
                 && presented.presentation.presentedWithCustomAnimator
@@ -266,7 +287,11 @@ final class PresentationTransition {
         // sheet's card stack, a dimming view outside their container).
         for intermediate in intermediates {
             let intermediateController = intermediate.presentation.presentationController
-            intermediateController?.dismissalTransitionWillBegin()
+            if let intermediateController {
+                clock.callApp(intermediateController, "dismissalTransitionWillBegin()") {
+                    intermediateController.dismissalTransitionWillBegin()
+                }
+            }
             if let container = intermediateController?.containerView, let place = ViewPlace.remove(container)
             {
                 intermediateContainerPlaces.append((container, place))
@@ -288,8 +313,9 @@ final class PresentationTransition {
                 bottomController.presentersViewPlace = nil
             }
         }
-        clock.record(controller, "dismissalTransitionWillBegin()")
-        controller.dismissalTransitionWillBegin()
+        clock.callApp(controller, "dismissalTransitionWillBegin()") {
+            controller.dismissalTransitionWillBegin()
+        }
         presented.beginAppearance(false, animated: isAnimated)
         if movesPresentersView { presenting.beginAppearance(true, animated: isAnimated) }
         for intermediate in intermediates where intermediate.appearanceState == .appeared {
@@ -315,8 +341,10 @@ final class PresentationTransition {
     private func runAnimator() {
         // A will-begin callback may already have completed (or dropped) the transition.
         guard state == .preparing, let animator else { return }
-        clock.record(animator, "transitionDuration(using:)")
-        duration = max(animator.transitionDuration(using: context), 0)
+        duration = max(
+            clock.callApp(animator, "transitionDuration(using:)") {
+                animator.transitionDuration(using: context)
+            }, 0)
         if !duration.isFinite { duration = 0 }
         startTime = clock.time
         containerSizeAtStart = containerView?.bounds.size
@@ -327,19 +355,21 @@ final class PresentationTransition {
             completionSpeed = interactor.completionSpeed
             initiallyInteractive = interactor.wantsInteractiveStart
             move(to: .running(interactive: initiallyInteractive, cancelled: false))
-            clock.record(interactor, "startInteractiveTransition(_:)")
-            interactor.startInteractiveTransition(context)
+            clock.callApp(interactor, "startInteractiveTransition(_:)") {
+                interactor.startInteractiveTransition(context)
+            }
             if !initiallyInteractive { runAlongsideOutsideAnimator() }
             return
         }
         move(to: .running(interactive: false, cancelled: false))
         // Alongside blocks join the first animation block the animator opens (SPEC 7.2).
         ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
-        clock.record(animator, "animateTransition(using:)")
-        if isAnimated {
-            animator.animateTransition(using: context)
-        } else {
-            UIView.performWithoutAnimation { animator.animateTransition(using: context) }
+        clock.callApp(animator, "animateTransition(using:)") {
+            if isAnimated {
+                animator.animateTransition(using: context)
+            } else {
+                UIView.performWithoutAnimation { animator.animateTransition(using: context) }
+            }
         }
         ViewAnimationTransaction.topLevelBlockHook = nil
         runAlongsideOutsideAnimator()
@@ -349,7 +379,11 @@ final class PresentationTransition {
     private func runAlongsideBlocks() {
         guard !alongsideHaveRun else { return }
         alongsideHaveRun = true
-        for block in alongside { block.animation?(coordinator) }
+        for block in alongside {
+            if let animation = block.animation {
+                clock.callApp(coordinator, "alongside animation") { animation(coordinator) }
+            }
+        }
     }
 
     /// The animator used no view animation: the blocks run right after it, in a block of the
@@ -452,10 +486,12 @@ final class PresentationTransition {
             }
         }
         runCompletionBlocks()
-        clock.record(controller, "presentationTransitionDidEnd(\(completed))")
-        controller.presentationTransitionDidEnd(completed)
-        if let animator { clock.record(animator, "animationEnded(\(completed))") }
-        animator?.animationEnded(completed)
+        clock.callApp(controller, "presentationTransitionDidEnd(\(completed))") {
+            controller.presentationTransitionDidEnd(completed)
+        }
+        if let animator {
+            clock.callApp(animator, "animationEnded(\(completed))") { animator.animationEnded(completed) }
+        }
         if !completed {
             returnPresentingViewFromContainer()
             controller.containerView?.removeFromSuperview()
@@ -488,21 +524,31 @@ final class PresentationTransition {
                 intermediate.endAppearance()
             }
             for intermediate in intermediates {
-                intermediate.presentation.presentationController?.dismissalTransitionDidEnd(false)
+                if let intermediateController = intermediate.presentation.presentationController {
+                    clock.callApp(intermediateController, "dismissalTransitionDidEnd(false)") {
+                        intermediateController.dismissalTransitionDidEnd(false)
+                    }
+                }
             }
         }
         runCompletionBlocks()
-        clock.record(controller, "dismissalTransitionDidEnd(\(completed))")
-        controller.dismissalTransitionDidEnd(completed)
-        if let animator { clock.record(animator, "animationEnded(\(completed))") }
-        animator?.animationEnded(completed)
+        clock.callApp(controller, "dismissalTransitionDidEnd(\(completed))") {
+            controller.dismissalTransitionDidEnd(completed)
+        }
+        if let animator {
+            clock.callApp(animator, "animationEnded(\(completed))") { animator.animationEnded(completed) }
+        }
         if completed {
             returnPresentingViewFromContainer()
             controller.presentedView?.removeFromSuperview()
             controller.containerView?.removeFromSuperview()
             controller.containerView = nil
             for intermediate in intermediates.reversed() {
-                intermediate.presentation.presentationController?.dismissalTransitionDidEnd(true)
+                if let intermediateController = intermediate.presentation.presentationController {
+                    clock.callApp(intermediateController, "dismissalTransitionDidEnd(true)") {
+                        intermediateController.dismissalTransitionDidEnd(true)
+                    }
+                }
                 if let parent = intermediate.presentation.presenting {
                     detach(presented: intermediate, from: parent)
                 }
@@ -538,7 +584,11 @@ final class PresentationTransition {
 
     private func runCompletionBlocks() {
         let blocks = alongside
-        for block in blocks { block.completion?(coordinator) }
+        for block in blocks {
+            if let completion = block.completion {
+                clock.callApp(coordinator, "alongside completion") { completion(coordinator) }
+            }
+        }
     }
 
     /// Breaks every link between a presented controller and its presenter.
@@ -565,8 +615,9 @@ final class PresentationTransition {
         let completion = completed ? self.completion : nil
         let owner = presenting ?? presented
         release()
-        if completion != nil, let owner { clock.record(owner, "\(kind) completion") }
-        completion?()
+        if let completion {
+            clock.callApp(owner ?? self, "\(kind) completion") { completion() }
+        }
     }
 
     /// Lets go of everything: controllers, animator, blocks (SPEC 3.3).

@@ -212,7 +212,10 @@ final class PresentationContainerView: UIView {
         {
             view.setNeedsLayout()
         } else {
+            let clock = layer.clock
+            clock?.record(presentationController, "containerViewWillLayoutSubviews()")
             presentationController.containerViewWillLayoutSubviews()
+            clock?.record(presentationController, "containerViewDidLayoutSubviews()")
             presentationController.containerViewDidLayoutSubviews()
         }
     }

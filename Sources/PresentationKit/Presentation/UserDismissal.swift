@@ -14,19 +14,35 @@ extension UIPresentationController {
         guard let window = containerView?.window, window.transitionInProgress == nil,
             presented.presentation.transition == nil, presented.presentation.presented == nil
         else { return }
-        let delegate = self.delegate
         let allowed =
             !presented.isModalInPresentation && userDismissalIsAllowed()
-            && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+            && (callDelegate("presentationControllerShouldDismiss(_:)") {
+                $0.presentationControllerShouldDismiss(self)
+            }
+                ?? true)
         guard allowed else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            callDelegate("presentationControllerDidAttemptToDismiss(_:)") {
+                $0.presentationControllerDidAttemptToDismiss(self)
+            }
             return
         }
-        delegate?.presentationControllerWillDismiss(self)
+        callDelegate("presentationControllerWillDismiss(_:)") { $0.presentationControllerWillDismiss(self) }
         // The completion keeps this controller until the dismissal ends; it lets go right after.
         presented.dismiss(animated: true) {
             self.userDismissalDidEnd()
-            self.delegate?.presentationControllerDidDismiss(self)
+            self.callDelegate("presentationControllerDidDismiss(_:)") {
+                $0.presentationControllerDidDismiss(self)
+            }
         }
+    }
+
+    /// Calls the delegate, if any, through the host's record of calls into app code.
+    @discardableResult
+    func callDelegate<Result>(
+        _ name: String, _ body: (any UIAdaptivePresentationControllerDelegate) -> Result
+    ) -> Result? {
+        guard let delegate else { return nil }
+        guard let clock = presentedViewController.reachableClock else { return body(delegate) }
+        return clock.callApp(delegate, name) { body(delegate) }
     }
 }

@@ -166,17 +166,24 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     override func userDismissalIsAllowed() -> Bool {
-        guard adaptedPresentationStyle == nil,
-            let delegate = delegate as? any UIPopoverPresentationControllerDelegate
-        else { return true }
-        return delegate.popoverPresentationControllerShouldDismissPopover(self)
+        guard adaptedPresentationStyle == nil, delegate is any UIPopoverPresentationControllerDelegate else {
+            return true
+        }
+        let answer: Bool?? = callDelegate("popoverPresentationControllerShouldDismissPopover(_:)") {
+            ($0 as? any UIPopoverPresentationControllerDelegate)?
+                .popoverPresentationControllerShouldDismissPopover(self)
+        }
+        return (answer ?? nil) ?? true
     }
 
     override func userDismissalDidEnd() {
-        guard adaptedPresentationStyle == nil else { return }
-        (delegate as? any UIPopoverPresentationControllerDelegate)?
-            .popoverPresentationControllerDidDismissPopover(
-                self)
+        guard adaptedPresentationStyle == nil, delegate is any UIPopoverPresentationControllerDelegate else {
+            return
+        }
+        callDelegate("popoverPresentationControllerDidDismissPopover(_:)") {
+            ($0 as? any UIPopoverPresentationControllerDelegate)?
+                .popoverPresentationControllerDidDismissPopover(self)
+        }
     }
 
     // MARK: Helpers
