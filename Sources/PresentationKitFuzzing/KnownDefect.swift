@@ -105,6 +105,22 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether `operation` presents (or presents again) in a style that takes the presenter's view
+    /// away: `.fullScreen` or `.currentContext`.
+    @MainActor
+    private static func presentsRemovingViews(_ operation: FuzzOperation, host: Int, in world: FuzzWorld)
+        -> Bool
+    {
+        let style: UIModalPresentationStyle? =
+            switch operation {
+            case .present(_, let step): step.style
+            case .presentAgain(_, _, let id, _, _):
+                world.resolve(.presented(id), host: host)?.modalPresentationStyle
+            default: nil
+            }
+        return style == .fullScreen || style == .currentContext
+    }
+
     /// Whether `operation`, about to run in `world`, has this defect's shape.
     @MainActor
     public func excludes(_ operation: FuzzOperation, in world: FuzzWorld) -> Bool {
@@ -161,15 +177,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             }
         case (.coveredCurrentContextMissesDisappear, .present(let host, _)),
             (.coveredCurrentContextMissesDisappear, .presentAgain(let host, _, _, _, _)):
-            let removing: Set<UIModalPresentationStyle> = [.fullScreen, .currentContext]
-            let style: UIModalPresentationStyle? =
-                switch operation {
-                case .present(_, let step): step.style
-                case .presentAgain(_, _, let id, _, _):
-                    world.resolve(.presented(id), host: host)?.modalPresentationStyle
-                default: nil
-                }
-            guard let style, removing.contains(style) else { return false }
+            guard Self.presentsRemovingViews(operation, host: host, in: world) else { return false }
             return world.livePresentations(host: host).contains { presented in
                 presented.presentationController.map { !$0.shouldPresentInFullscreen } ?? false
             }
@@ -185,15 +193,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                 && world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
         case (.popoverSourceRemoved, .present(let host, _)),
             (.popoverSourceRemoved, .presentAgain(let host, _, _, _, _)):
-            let removing: Set<UIModalPresentationStyle> = [.fullScreen, .currentContext]
-            let style: UIModalPresentationStyle? =
-                switch operation {
-                case .present(_, let step): step.style
-                case .presentAgain(_, _, let id, _, _):
-                    world.resolve(.presented(id), host: host)?.modalPresentationStyle
-                default: nil
-                }
-            guard let style, removing.contains(style) else { return false }
+            guard Self.presentsRemovingViews(operation, host: host, in: world) else { return false }
             return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
         case (.userDismissalLeavesChildPresentations, .tap(let host, _, _)),
             (.userDismissalLeavesChildPresentations, .tapCentre(let host)),

@@ -57,6 +57,16 @@ private final class InstantDelegate: UIViewControllerTransitioningDelegate {
 @MainActor
 @Suite("Composition defects (issue 10)")
 struct CompositionDefectTests {
+    /// A tablet whose root holds a 44-pt source view at `frame`, for popovers.
+    private func tabletWithSource(at frame: CGRect) -> (HeadlessHost, UIViewController, UIView) {
+        let host = HeadlessHost(size: CGSize(width: 1024, height: 1366))
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let source = UIView(frame: frame)
+        root.view.addSubview(source)
+        return (host, root, source)
+    }
+
     /// Presents `presented` from `presenter` and lets the host settle.
     private func present(
         _ presented: UIViewController, from presenter: UIViewController, in host: HeadlessHost,
@@ -321,11 +331,7 @@ struct CompositionDefectTests {
 
     @Test("11: a tap outside a popover while its dismissal runs asks its delegate nothing")
     func popoverTapDuringTransition() {
-        let host = HeadlessHost(size: CGSize(width: 1024, height: 1366))
-        let root = UIViewController()
-        host.window.rootViewController = root
-        let source = UIView(frame: CGRect(x: 490, y: 20, width: 44, height: 44))
-        root.view.addSubview(source)
+        let (host, root, source) = tabletWithSource(at: CGRect(x: 490, y: 20, width: 44, height: 44))
         host.runUntilIdle()
         let content = controller(.popover)
         content.preferredContentSize = CGSize(width: 300, height: 200)
@@ -370,11 +376,7 @@ struct CompositionDefectTests {
 
     @Test("12: a popover whose only permitted side has no room keeps its size inside the margins")
     func popoverWithoutRoom() throws {
-        let host = HeadlessHost(size: CGSize(width: 1024, height: 1366))
-        let root = UIViewController()
-        host.window.rootViewController = root
-        let source = UIView(frame: CGRect(x: 490, y: 0, width: 44, height: 44))
-        root.view.addSubview(source)
+        let (host, root, source) = tabletWithSource(at: CGRect(x: 490, y: 0, width: 44, height: 44))
         host.runUntilIdle()
         let content = controller(.popover)
         content.preferredContentSize = CGSize(width: 300, height: 200)
@@ -409,11 +411,7 @@ struct CompositionDefectTests {
     @Test(
         "11: a tap outside a popover while another presentation runs in the window asks its delegate nothing")
     func popoverTapDuringAnotherTransition() {
-        let host = HeadlessHost(size: CGSize(width: 1024, height: 1366))
-        let root = UIViewController()
-        host.window.rootViewController = root
-        let source = UIView(frame: CGRect(x: 490, y: 20, width: 44, height: 44))
-        root.view.addSubview(source)
+        let (host, root, source) = tabletWithSource(at: CGRect(x: 490, y: 20, width: 44, height: 44))
         let context = UIViewController()
         context.definesPresentationContext = true
         root.addChild(context)
