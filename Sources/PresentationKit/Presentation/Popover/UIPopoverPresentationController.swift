@@ -63,6 +63,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         return currentLayout()?.contentFrame ?? .zero
     }
 
+    /// Where the source was in the container when last seen in the window.
+    private var lastSourceInContainer: CGRect?
+
     /// The popover's layout in the container now, or nil without a container.
     func currentLayout() -> PopoverLayout? {
         guard let container = containerView else { return nil }
@@ -71,6 +74,11 @@ open class UIPopoverPresentationController: UIPresentationController {
             let rect = sourceRect  // read through the property, so a subclass's override counts
             source = sourceView.convert(
                 sourceRectIfSet == nil && rect == .zero ? sourceView.bounds : rect, to: container)
+            lastSourceInContainer = source
+        } else if let lastSourceInContainer {
+            // The source left the window (a presentation over it took its view away): the popover
+            // stays where it pointed last.
+            source = lastSourceInContainer
         }
         return PopoverLayout(
             source: source, container: container.bounds, margins: popoverLayoutMargins,
