@@ -25,8 +25,14 @@ final class ControllerPresentationState: PresentationRecord {
     /// Whether the delegate animated this controller's presentation (so a dismissal without its
     /// own animator is worth a warning, SPEC 3.4).
     var presentedWithCustomAnimator = false
-    /// A presentation asked for but not started yet (it starts on the next run-loop turn).
-    var pendingPresentation: PresentationTransition?
+    /// A presentation this controller asked for that has not started yet (it starts on the next
+    /// run-loop turn): read off `transition`, never stored beside it.
+    var pendingPresentation: PresentationTransition? {
+        guard let transition, transition.kind == .presentation, transition.state == .pending,
+            transition.presenting === owner
+        else { return nil }
+        return transition
+    }
     /// The built-in presentation controller made before the presentation, when the app asked for
     /// `presentationController` or `popoverPresentationController` to configure it.
     var preparedController: UIPresentationController?

@@ -140,8 +140,8 @@ final class PresentationTransition {
                 abandon(reported: true)
                 return false
             }
-            presenting.presentation.pendingPresentation = nil
-            context.presentation.pendingPresentation = self
+            if presenting.presentation.transition === self { presenting.presentation.transition = nil }
+            context.presentation.transition = self
             presenting = context
             self.presenting = context
         }
@@ -177,7 +177,6 @@ final class PresentationTransition {
             return
         }
         move(to: .preparing)
-        presenting.presentation.pendingPresentation = nil
 
         guard let window = presenting.viewIfLoaded?.window else { return abandon(reported: false) }
         let container = PresentationContainerView(frame: window.bounds)

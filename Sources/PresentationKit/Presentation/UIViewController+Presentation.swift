@@ -98,12 +98,10 @@ extension UIViewController {
         let transition = PresentationTransition(
             kind: .presentation, presented: viewControllerToPresent, presenting: presenting, source: self,
             animated: flag, clock: clock, completion: completion)
-        presenting.presentation.pendingPresentation = transition
+        presenting.presentation.transition = transition
         viewControllerToPresent.presentation.transition = transition
         guard transition.prepare() else {
-            if presenting.presentation.pendingPresentation === transition {
-                presenting.presentation.pendingPresentation = nil
-            }
+            if presenting.presentation.transition === transition { presenting.presentation.transition = nil }
             return
         }
         clock.enqueue { transition.startPresentation() }
