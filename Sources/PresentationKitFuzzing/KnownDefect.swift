@@ -235,7 +235,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         .synchronousAnimatorSkipsAlongside, .nanFrameOnTransformedView, .stackDismissal,
         .cancelledStackDismissal, .restoreIntoContainer, .popoverTapDuringTransition,
         .userDismissalLeavesChildPresentations, .popoverWithoutRoom, .cardStackRotationMismatch,
-        .popoverAfterRotation, .popoverSourceRemoved,
+        .popoverAfterRotation, .popoverSourceRemoved, .nestedContextContainerCollapses,
     ]
 
     /// Whether the engine fixed this defect.

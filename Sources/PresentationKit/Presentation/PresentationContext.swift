@@ -64,9 +64,12 @@ struct PresentationPlacement {
         }
     }
 
-    /// Adds `container` at this place.
+    /// Adds `container` at this place. Over a covered view still in its superview, the container
+    /// takes that view's frame after each layout of the superview (`frameSource`), so it stays over
+    /// the context it covers however the app lays it out.
     func install(_ container: UIView) {
         container.frame = frame
+        container.frameSource = above
         if let above, above.superview === host {
             host.insertSubview(container, aboveSubview: above)
         } else {

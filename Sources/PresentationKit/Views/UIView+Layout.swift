@@ -29,6 +29,22 @@ extension UIView {
         for subview in subviews where subview.subtreeNeedsLayout || subview.needsLayout {
             subview.layoutIfNeeded()
         }
+        // Once the subtree is laid out (the app has placed its views, presentation controllers
+        // their presented views), followers take their sibling's frame, then lay out themselves.
+        for follower in subviews {
+            guard let source = follower.frameSource, source.superview === self else { continue }
+            let frame = source.untransformedFrame
+            guard follower.frame != frame else { continue }
+            follower.frame = frame
+            follower.layoutIfNeeded()
+        }
+    }
+
+    /// The frame the view would have without its transform: its bounds' size around its center.
+    var untransformedFrame: CGRect {
+        CGRect(
+            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+            height: bounds.height)
     }
 
     /// One layout of this view, as Core Animation runs it: the layer's `layoutSublayers()`, which

@@ -114,12 +114,3 @@ final class SheetChrome {
         savedPresenterLook = nil
     }
 }
-
-extension UIView {
-    /// The frame the view would have without its transform: its bounds' size around its center.
-    var untransformedFrame: CGRect {
-        CGRect(
-            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
-            height: bounds.height)
-    }
-}
