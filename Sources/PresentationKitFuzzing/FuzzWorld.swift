@@ -194,11 +194,13 @@ public final class FuzzWorld {
                     x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 44, height: 44)
             }
             let before = slots[host].host.diagnostics.count
+            let orphan = Self.belongsToNoHost(presenter)
             requests[request] = Request(
                 label: "\(presenter.name).present(\(controller.name)) again (request \(request))", host: host,
                 isDismissal: false)
             presenter.present(controller, animated: animated) { [weak self] in self?.completed(request) }
-            requests[request]?.dropped = slots[host].host.diagnostics[before...].contains(where: Self.isDrop)
+            requests[request]?.dropped =
+                orphan || slots[host].host.diagnostics[before...].contains(where: Self.isDrop)
         case .dismiss(let host, let from, let animated, let request):
             guard let controller = resolve(from, host: host) else {
                 skippedOperations += 1

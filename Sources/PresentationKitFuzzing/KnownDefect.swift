@@ -236,6 +236,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         .cancelledStackDismissal, .restoreIntoContainer, .popoverTapDuringTransition,
         .userDismissalLeavesChildPresentations, .popoverWithoutRoom, .cardStackRotationMismatch,
         .popoverAfterRotation, .popoverSourceRemoved, .nestedContextContainerCollapses,
+        .presentFromOffscreenIsSilent,
     ]
 
     /// Whether the engine fixed this defect.

@@ -21,7 +21,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     private var phase = Phase.pending
-    private let clock: FrameClock?
+    let clock: FrameClock?
     private var startTime: TimeInterval?
     private var alongsideBlocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completionBlocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []

@@ -201,6 +201,7 @@ extension UIViewController {
             if let clock = current.viewIfLoaded?.layer.clock ?? current.hostWindow?.layer.clock
                 ?? current.presentation.transition?.clock
                 ?? current.presentation.presented?.hostWindow?.layer.clock
+                ?? (current.activeSizeCoordinator as? SizeTransitionCoordinator)?.clock
             {
                 return clock
             }
