@@ -236,7 +236,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         .cancelledStackDismissal, .restoreIntoContainer, .popoverTapDuringTransition,
         .userDismissalLeavesChildPresentations, .popoverWithoutRoom, .cardStackRotationMismatch,
         .popoverAfterRotation, .popoverSourceRemoved, .nestedContextContainerCollapses,
-        .presentFromOffscreenIsSilent,
+        .presentFromOffscreenIsSilent, .coveredCurrentContextMissesDisappear,
     ]
 
     /// Whether the engine fixed this defect.

@@ -9,6 +9,26 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "long-mode seed 43: dismissing a covered current-context presentation leaves its presenter disappeared",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 18, from: .rootContext, style: .currentContext, transition: .flipHorizontal)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 41, from: .root, style: .fullScreen, transition: .flipHorizontal,
+                            keptForReuse: true)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .rootContext, animated: true, request: 46),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "long-mode seed 491: a popover rotated there and back mid-presentation is laid out again at its end",
             FuzzScenario(
                 devices: [.tablet],

@@ -41,6 +41,11 @@ final class PresentationTransition {
     private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     private(set) var completionSpeed: CGFloat = 1
     private var startTime: Double = 0
+    /// The presenting controller and the presentations inside its view: who hears the presenter's
+    /// appearance callbacks when the presenting view leaves or comes back.
+    private var presenterSide: [UIViewController] = []
+    /// Whether the dismissed controller was on screen when its dismissal began (not covered).
+    private var presentedWasShowing = true
     /// Where the presenting view was when the animator started: animators may move it into the
     /// container (a curl lifts it over the presented view); it goes back here.
     private var presentingViewHome: ViewPlace?
@@ -209,7 +214,10 @@ final class PresentationTransition {
         clock.callApp(controller, "presentationTransitionWillBegin()") {
             controller.presentationTransitionWillBegin()
         }
-        if movesPresentersView { presenting.beginAppearance(false, animated: isAnimated) }
+        if movesPresentersView {
+            presenterSide = [presenting] + presentations(inside: presenting.viewIfLoaded, inState: .appeared)
+            for controller in presenterSide { controller.beginAppearance(false, animated: isAnimated) }
+        }
         presented.beginAppearance(true, animated: isAnimated)
         controller.updateTraitCollection()
         presented.updateTraitCollection()
@@ -315,8 +323,17 @@ final class PresentationTransition {
         clock.callApp(controller, "dismissalTransitionWillBegin()") {
             controller.dismissalTransitionWillBegin()
         }
-        presented.beginAppearance(false, animated: isAnimated)
-        if movesPresentersView { presenting.beginAppearance(true, animated: isAnimated) }
+        // A presented controller already covered (and told it disappeared) hears nothing more.
+        presentedWasShowing =
+            presented.appearanceState == .appeared || presented.appearanceState == .appearing
+        if presentedWasShowing { presented.beginAppearance(false, animated: isAnimated) }
+        // The presenter's side appears only if its view is back on screen: under another
+        // presentation that covers it, it stays disappeared until that one goes.
+        if movesPresentersView, presenting.viewIfLoaded?.window != nil {
+            presenterSide =
+                [presenting] + presentations(inside: presenting.viewIfLoaded, inState: .disappeared)
+            for controller in presenterSide { controller.beginAppearance(true, animated: isAnimated) }
+        }
         for intermediate in intermediates where intermediate.appearanceState == .appeared {
             intermediate.beginAppearance(false, animated: false)
         }
@@ -473,15 +490,17 @@ final class PresentationTransition {
         if completed {
             presented.endAppearance()
             if movesPresentersView {
-                presenting.endAppearance()
+                for controller in presenterSide { controller.endAppearance() }
                 takeAwayPresentersView(remembering: controller)
             }
         } else {
             presented.beginAppearance(false, animated: isAnimated)
             presented.endAppearance()
             if movesPresentersView {
-                presenting.beginAppearance(true, animated: isAnimated)
-                presenting.endAppearance()
+                for controller in presenterSide {
+                    controller.beginAppearance(true, animated: isAnimated)
+                    controller.endAppearance()
+                }
             }
         }
         runCompletionBlocks()
@@ -503,17 +522,21 @@ final class PresentationTransition {
     private func finishDismissal(_ completed: Bool) {
         guard let presented, let presenting, let controller = presentationController else { return }
         if completed {
-            if movesPresentersView { presenting.endAppearance() }
-            presented.endAppearance()
+            if movesPresentersView { for controller in presenterSide { controller.endAppearance() } }
+            if presentedWasShowing { presented.endAppearance() }
             for intermediate in intermediates where intermediate.appearanceState == .disappearing {
                 intermediate.endAppearance()
             }
         } else {
-            presented.beginAppearance(true, animated: isAnimated)
-            presented.endAppearance()
+            if presentedWasShowing {
+                presented.beginAppearance(true, animated: isAnimated)
+                presented.endAppearance()
+            }
             if movesPresentersView {
-                presenting.beginAppearance(false, animated: isAnimated)
-                presenting.endAppearance()
+                for controller in presenterSide {
+                    controller.beginAppearance(false, animated: isAnimated)
+                    controller.endAppearance()
+                }
                 takeAwayPresentersView(remembering: bottomController ?? controller)
             }
             // A cancelled dismissal of a stack leaves the stack as it was.
@@ -556,6 +579,22 @@ final class PresentationTransition {
             watchForLeaks(presented: presented, controller: controller)
         }
         end(completed)
+    }
+
+    /// The presentations shown inside `view` (over the current context of a controller in it), but
+    /// for the presenting controller itself and the ones this transition moves: they are covered
+    /// and revealed with the presenting view, so they hear its appearance callbacks (SPEC 2.1).
+    private func presentations(inside view: UIView?, inState state: AppearanceState) -> [UIViewController] {
+        guard let view, let window = view.window ?? containerView?.window else { return [] }
+        return window.presentationChain.compactMap { entry in
+            let candidate = entry.presented
+            guard candidate !== presented, candidate !== presenting,
+                !intermediates.contains(where: { $0 === candidate }),
+                candidate.appearanceState == state, let candidateView = candidate.viewIfLoaded,
+                candidateView !== view, candidateView.isDescendant(of: view)
+            else { return nil }
+            return candidate
+        }
     }
 
     /// Takes the presenting controller's view out of the window after a presentation covered it,

@@ -124,7 +124,7 @@ extension UIViewController {
         guard let first = destination.presentation.presented else { return }
         // The presented controller's container may already be gone (it is an intermediate level
         // of a stack dismissal under way): the destination's window is the same one.
-        guard let window = first.hostWindow ?? destination.hostWindow ?? hostWindow,
+        guard let window = first.hostWindow ?? destination.reachableWindow ?? reachableWindow,
             let clock = window.layer.clock
         else {
             Diagnostics.report(
@@ -195,6 +195,18 @@ extension UIViewController {
     /// (covered, or in a presentation that has not started yet): found through its ancestors, the
     /// transitions they take part in, who presents them and what they present. Where misuse by an
     /// off-screen controller is reported; a controller that belongs to no host has none.
+    /// The window this controller's presentations live in, even while its own view is out of it
+    /// (covered by a full-screen presentation, say): found through its ancestors, who presents
+    /// them and what they present.
+    var reachableWindow: UIWindow? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let window = current.hostWindow ?? current.presentation.presented?.hostWindow { return window }
+            controller = current.parent ?? current.presentation.presenting
+        }
+        return nil
+    }
+
     var reachableClock: FrameClock? {
         var controller: UIViewController? = self
         while let current = controller {
