@@ -9,6 +9,36 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "long-mode seed 424: a page lifted by a curl and rotated goes back at its presentation's frame",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(host: 0, PresentStep(id: 18, from: .root, style: .pageSheet)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 20, from: .presented(18), style: .overCurrentContext,
+                            transition: .flipHorizontal,
+                            embedsContext: true)),
+                    .runUntilIdle,
+                    .present(host: 0, PresentStep(id: 33, from: .presented(20), style: .currentContext)),
+                    .advance(seconds: 0.1333),
+                    .advance(seconds: 0.2),
+                    .advance(seconds: 0.2833),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 36, from: .presented(33), style: .fullScreen, transition: .partialCurl,
+                            embedsContext: true)),
+                    .advance(seconds: 0),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .presented(33), animated: true, request: 50),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "long-mode seed 43: dismissing a covered current-context presentation leaves its presenter disappeared",
             FuzzScenario(
                 devices: [.phone],

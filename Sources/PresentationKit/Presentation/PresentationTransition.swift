@@ -614,7 +614,18 @@ final class PresentationTransition {
         else { return }
         // Back to where it was when the animator started (its own presentation's container, say);
         // else just below the container, where it shows through.
-        if let home = presentingViewHome, home.isAvailable(inWindow: true), home.restore(view) { return }
+        if let home = presentingViewHome, home.isAvailable(inWindow: true), home.restore(view) {
+            // Resized while it was lifted: where it was on screen means nothing any more; it takes
+            // the frame its own presentation gives it (or fills the window, as a root view).
+            if resizedDuringTransition, let presenting {
+                if let own = presenting.presentation.presentationController, own.presentedView === view {
+                    view.frame = own.frameOfPresentedViewInContainerView
+                } else if let superview = view.superview, superview is UIWindow {
+                    view.frame = superview.bounds
+                }
+            }
+            return
+        }
         let center = view.superview?.convert(view.center, to: host) ?? view.center
         host.insertSubview(view, belowSubview: container)
         view.center = center
