@@ -9,6 +9,43 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "long-mode seed 750: a current-context container over a popover's content follows the popover",
+            FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .rotate(host: 0, duration: 0),
+                    .present(host: 0, PresentStep(id: 9, from: .root, style: .automatic, animated: false)),
+                    .advance(seconds: 0.25),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 14, from: .presented(9), style: .pageSheet, transition: .crossDissolve,
+                            animator: .cancelsDismissal)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 18, from: .presented(14), style: .currentContext, transition: .crossDissolve,
+                            animator: .completesSynchronously)),
+                    .tapCentre(host: 0),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 24, from: .presented(18), style: .popover, transition: .crossDissolve,
+                            animator: .cancelsDismissal, animated: false, embedsContext: true, arrows: 2,
+                            sourceX: 0.2459, sourceY: 0.0223)),
+                    .tapCentre(host: 0),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 32, from: .presented(24), style: .currentContext, transition: .crossDissolve,
+                            animator: .cancelsDismissal, animated: false, embedsContext: true)),
+                    .runUntilIdle,
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "long-mode seed 424: a page lifted by a curl and rotated goes back at its presentation's frame",
             FuzzScenario(
                 devices: [.phone],

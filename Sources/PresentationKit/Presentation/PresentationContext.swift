@@ -50,6 +50,8 @@ struct PresentationPlacement {
     let frame: CGRect
     /// The sibling the container goes above, if any (the covered view).
     let above: UIView?
+    /// The presentation controller that places the covered view, when it is a presented view.
+    private weak var coveredViewsPresentation: UIPresentationController?
 
     /// The placement for a presentation whose controller says whether it is full screen.
     init(window: UIWindow, presenting: UIViewController, fullScreen: Bool) {
@@ -57,6 +59,11 @@ struct PresentationPlacement {
             host = superview
             frame = covered.frame
             above = covered
+            if let controller = presenting.presentation.presentationController,
+                controller.presentedView === covered
+            {
+                coveredViewsPresentation = controller
+            }
         } else {
             host = window
             frame = window.bounds
@@ -64,12 +71,21 @@ struct PresentationPlacement {
         }
     }
 
-    /// Adds `container` at this place. Over a covered view still in its superview, the container
-    /// takes that view's frame after each layout of the superview (`frameSource`), so it stays over
-    /// the context it covers however the app lays it out.
+    /// Adds `container` at this place. Over a covered view, the container takes that view's frame
+    /// after each layout of the superview (`frameRule`): the frame its presentation controller
+    /// gives it when it is a presented view (even while taken away), else its own frame while it is
+    /// a sibling; so it stays over the context it covers however that is laid out.
     func install(_ container: UIView) {
         container.frame = frame
-        container.frameSource = above
+        if let above {
+            container.frameRule = { [weak above, weak coveredViewsPresentation] superview in
+                if let coveredViewsPresentation, coveredViewsPresentation.containerView === superview {
+                    return coveredViewsPresentation.frameOfPresentedViewInContainerView
+                }
+                guard let above, above.superview === superview else { return nil }
+                return above.untransformedFrame
+            }
+        }
         if let above, above.superview === host {
             host.insertSubview(container, aboveSubview: above)
         } else {

@@ -32,9 +32,9 @@ extension UIView {
         // Once the subtree is laid out (the app has placed its views, presentation controllers
         // their presented views), followers take their sibling's frame, then lay out themselves.
         for follower in subviews {
-            guard let source = follower.frameSource, source.superview === self else { continue }
-            let frame = source.untransformedFrame
-            guard follower.frame != frame else { continue }
+            guard let rule = follower.frameRule, let frame = rule(self), follower.frame != frame else {
+                continue
+            }
             follower.frame = frame
             follower.layoutIfNeeded()
         }

@@ -49,10 +49,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     weak var rootViewOwner: (any RootViewOwner)?
 
     var needsLayout = true
-    /// A sibling whose untransformed frame this view takes once their superview's subtree is laid
-    /// out: a current-context presentation's container keeps the frame of the view it covers,
-    /// however the app lays that view out (in `viewDidLayoutSubviews`, say).
-    weak var frameSource: UIView?
+    /// The frame this view takes once its superview's subtree is laid out, given that superview
+    /// (nil: none now): a current-context presentation's container keeps the frame of the view it
+    /// covers, however the app or a presentation controller lays that view out.
+    var frameRule: ((UIView) -> CGRect?)?
     /// Some view in the subtree needs layout: lets the layout pass skip clean branches.
     var subtreeNeedsLayout = true
 
