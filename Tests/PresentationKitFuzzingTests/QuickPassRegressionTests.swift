@@ -9,6 +9,47 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "long-mode seed 5028: a dismissed stack gives its context child's view back to its parent",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 18, from: .root, style: .automatic, animated: false, embedsContext: true,
+                            keptForReuse: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0, PresentStep(id: 37, from: .presentedContext(18), style: .currentContext)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .root, animated: false, request: 39),
+                    .tap(host: 0, x: 0.0128, y: 0.0885),
+                    .presentAgain(host: 0, from: .rootContext, id: 18, animated: false, request: 40),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "long-mode seed 5174: a nested current-context container follows the child its parent lays out",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(id: 1, from: .rootContext, style: .currentContext, embedsContext: true)),
+                    .runUntilIdle,
+                    .rotate(host: 0, duration: 0.3),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 17, from: .presentedContext(1), style: .currentContext, animated: false,
+                            embedsContext: true)),
+                    .rotate(host: 0, duration: 0),
+                    .tap(host: 0, x: 0.4508, y: 0.0885),
+                    .rotate(host: 0, duration: 0.3),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "long-mode seed 750: a current-context container over a popover's content follows the popover",
             FuzzScenario(
                 devices: [.tablet],

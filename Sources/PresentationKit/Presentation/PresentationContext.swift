@@ -52,6 +52,9 @@ struct PresentationPlacement {
     let above: UIView?
     /// The presentation controller that places the covered view, when it is a presented view.
     private weak var coveredViewsPresentation: UIPresentationController?
+    /// Whether the covered view is a child controller's view in its parent's view: the parent's
+    /// layout keeps placing it even while a current-context presentation has taken it away.
+    private var coveredIsLaidOutByItsParent = false
 
     /// The placement for a presentation whose controller says whether it is full screen.
     init(window: UIWindow, presenting: UIViewController, fullScreen: Bool) {
@@ -64,6 +67,7 @@ struct PresentationPlacement {
             {
                 coveredViewsPresentation = controller
             }
+            coveredIsLaidOutByItsParent = presenting.parent?.viewIfLoaded === superview
         } else {
             host = window
             frame = window.bounds
@@ -74,15 +78,18 @@ struct PresentationPlacement {
     /// Adds `container` at this place. Over a covered view, the container takes that view's frame
     /// after each layout of the superview (`frameRule`): the frame its presentation controller
     /// gives it when it is a presented view (even while taken away), else its own frame while it is
-    /// a sibling; so it stays over the context it covers however that is laid out.
+    /// a sibling or while its parent still lays it out; so it stays over the context it covers
+    /// however that is laid out.
     func install(_ container: UIView) {
         container.frame = frame
         if let above {
+            let laidOutByParent = coveredIsLaidOutByItsParent
             container.frameRule = { [weak above, weak coveredViewsPresentation] superview in
                 if let coveredViewsPresentation, coveredViewsPresentation.containerView === superview {
                     return coveredViewsPresentation.frameOfPresentedViewInContainerView
                 }
-                guard let above, above.superview === superview else { return nil }
+                guard let above, above.superview === superview || (above.superview == nil && laidOutByParent)
+                else { return nil }
                 return above.untransformedFrame
             }
         }

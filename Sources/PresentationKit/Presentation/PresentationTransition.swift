@@ -562,6 +562,7 @@ final class PresentationTransition {
         }
         if completed {
             returnPresentingViewFromContainer()
+            restoreViewsTakenInsideTheStack()
             controller.presentedView?.removeFromSuperview()
             controller.containerView?.removeFromSuperview()
             controller.containerView = nil
@@ -594,6 +595,21 @@ final class PresentationTransition {
                 candidateView !== view, candidateView.isDescendant(of: view)
             else { return nil }
             return candidate
+        }
+    }
+
+    /// Each dismissed level that took its presenter's view away, where that presenter stays (a
+    /// context-defining child of a dismissed controller), puts the view back at its place: the
+    /// dismissed hierarchy is whole again if the app presents it again (SPEC 3.5, level by level).
+    private func restoreViewsTakenInsideTheStack() {
+        for level in [presented].compactMap({ $0 }) + intermediates {
+            guard let levelController = level.presentation.presentationController,
+                let place = levelController.presentersViewPlace,
+                let presenter = level.presentation.presenting, presenter !== presenting,
+                let view = presenter.viewIfLoaded, view.superview == nil
+            else { continue }
+            presenter.movingViewWithoutAppearance { place.restore(view) }
+            levelController.presentersViewPlace = nil
         }
     }
 
