@@ -152,9 +152,7 @@ final class PresentationTransition {
         }
         controller.presentingViewController = presenting
         presentationController = controller
-        presented.presentation.presentationController = controller
-        presented.traitEnvironmentOverride = controller
-        presented.presentationContentContainer = controller
+        adopt(presented, by: controller)
 
         if let delegate,
             let custom = clock.callApp(
@@ -193,8 +191,7 @@ final class PresentationTransition {
         .install(container)
         controller.containerView = container
 
-        presenting.presentation.presented = presented
-        presented.presentation.presenting = presenting
+        attach(presented, to: presenting)
         presenting.presentation.transition = self
         presented.presentation.transition = self
         movesPresentersView = controller.shouldRemovePresentersView
@@ -348,8 +345,7 @@ final class PresentationTransition {
                 "the presentation of \(type(of: presented!)) was dropped: its presenter left the window before "
                     + "the transition could start")
         }
-        presented?.presentation.presentationController = nil
-        presented?.traitEnvironmentOverride = nil
+        if let presented { disown(presented) }
         move(to: .abandoned)
         release()
     }
@@ -656,15 +652,42 @@ final class PresentationTransition {
         }
     }
 
+    // MARK: The presentation relation: made and ended in these four places only
+    //
+    // `adopt` (in `present`, so `presentationController` answers at once) and `attach` (when the
+    // transition starts) make it; `detach` (a dismissal or a cancelled presentation ends) and
+    // `disown` (a dropped request) end it. What the controllers report (`presentedViewController`,
+    // `presentingViewController`, `presentationController`, `isBeingPresented`, the traits they
+    // take from the presentation) is read off what these set.
+
+    /// The presented controller takes `controller` as its presentation controller: its traits and
+    /// preferred-size changes go through it from now on.
+    private func adopt(_ presented: UIViewController, by controller: UIPresentationController) {
+        presented.presentation.presentationController = controller
+        presented.traitEnvironmentOverride = controller
+        presented.presentationContentContainer = controller
+    }
+
+    /// Undoes `adopt`.
+    private func disown(_ presented: UIViewController) {
+        presented.presentation.presentationController?.containerView = nil
+        presented.presentation.presentationController = nil
+        presented.traitEnvironmentOverride = nil
+        presented.presentationContentContainer = nil
+    }
+
+    /// Links presenter and presented.
+    private func attach(_ presented: UIViewController, to presenting: UIViewController) {
+        presenting.presentation.presented = presented
+        presented.presentation.presenting = presenting
+    }
+
     /// Breaks every link between a presented controller and its presenter.
     private func detach(presented: UIViewController, from presenting: UIViewController) {
         if presenting.presentation.presented === presented { presenting.presentation.presented = nil }
         presented.presentation.presenting = nil
         presented.presentation.presentedWithCustomAnimator = false
-        presented.presentation.presentationController?.containerView = nil
-        presented.presentation.presentationController = nil
-        presented.traitEnvironmentOverride = nil
-        presented.presentationContentContainer = nil
+        disown(presented)
     }
 
     private func end(_ completed: Bool) {
