@@ -9,6 +9,27 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "long-mode seed 50407: a popover whose source comes back into the window points at it again",
+            FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 8, from: .rootContext, style: .currentContext, transition: .flipHorizontal,
+                            embedsContext: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 20, from: .rootContext, style: .popover, arrows: 1, sourceX: 0.9005,
+                            sourceY: 0.9423)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .rootContext, animated: false, request: 28),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "long-mode seed 5028: a dismissed stack gives its context child's view back to its parent",
             FuzzScenario(
                 devices: [.phone],

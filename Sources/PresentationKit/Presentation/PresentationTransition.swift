@@ -559,6 +559,13 @@ final class PresentationTransition {
         if completed {
             returnPresentingViewFromContainer()
             restoreViewsTakenInsideTheStack()
+            // Views came back into the window: the presentations still shown lay out again (a
+            // popover whose source was taken away points at it again).
+            if movesPresentersView, let window = controller.containerView?.window {
+                for (shown, shownController) in window.presentationChain where shown !== presented {
+                    shownController.containerView?.setNeedsLayout()
+                }
+            }
             controller.presentedView?.removeFromSuperview()
             controller.containerView?.removeFromSuperview()
             controller.containerView = nil
