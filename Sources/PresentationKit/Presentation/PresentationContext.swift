@@ -83,6 +83,7 @@ struct PresentationPlacement {
     func install(_ container: UIView) {
         container.frame = frame
         if let above {
+            host.hostsFrameFollowers = true
             let laidOutByParent = coveredIsLaidOutByItsParent
             container.frameRule = { [weak above, weak coveredViewsPresentation] superview in
                 if let coveredViewsPresentation, coveredViewsPresentation.containerView === superview {

@@ -191,36 +191,34 @@ extension UIViewController {
         return nil
     }
 
-    /// The clock of the host this controller belongs to, even while its view is out of the window
-    /// (covered, or in a presentation that has not started yet): found through its ancestors, the
-    /// transitions they take part in, who presents them and what they present. Where misuse by an
-    /// off-screen controller is reported; a controller that belongs to no host has none.
     /// The window this controller's presentations live in, even while its own view is out of it
     /// (covered by a full-screen presentation, say): found through its ancestors, who presents
     /// them and what they present.
     var reachableWindow: UIWindow? {
+        firstAlongThePresentationChain { $0.hostWindow ?? $0.presentation.presented?.hostWindow }
+    }
+
+    /// The clock of the host this controller belongs to, even while its view is out of the window
+    /// (covered, or in a presentation that has not started yet): the reachable window's, else that
+    /// of a transition or size transition a controller on the way takes part in. Where misuse by
+    /// an off-screen controller is reported; a controller that belongs to no host has none (only
+    /// the log hears of it, outside a host's turn).
+    var reachableClock: FrameClock? {
+        firstAlongThePresentationChain { controller in
+            (controller.hostWindow ?? controller.presentation.presented?.hostWindow)?.layer.clock
+                ?? controller.presentation.transition?.clock
+                ?? (controller.activeSizeCoordinator as? SizeTransitionCoordinator)?.clock
+        } ?? FrameClock.executing
+    }
+
+    /// The first answer of `probe` for this controller, then its parent or presenter, and so on.
+    private func firstAlongThePresentationChain<Answer>(_ probe: (UIViewController) -> Answer?) -> Answer? {
         var controller: UIViewController? = self
         while let current = controller {
-            if let window = current.hostWindow ?? current.presentation.presented?.hostWindow { return window }
+            if let answer = probe(current) { return answer }
             controller = current.parent ?? current.presentation.presenting
         }
         return nil
-    }
-
-    var reachableClock: FrameClock? {
-        var controller: UIViewController? = self
-        while let current = controller {
-            if let clock = current.viewIfLoaded?.layer.clock ?? current.hostWindow?.layer.clock
-                ?? current.presentation.transition?.clock
-                ?? current.presentation.presented?.hostWindow?.layer.clock
-                ?? (current.activeSizeCoordinator as? SizeTransitionCoordinator)?.clock
-            {
-                return clock
-            }
-            controller = current.parent ?? current.presentation.presenting
-        }
-        // A controller that belongs to no host: only the log hears of it (outside a host's turn).
-        return FrameClock.executing
     }
 
     /// The window of the presentation this controller belongs to.

@@ -31,6 +31,7 @@ extension UIView {
         }
         // Once the subtree is laid out (the app has placed its views, presentation controllers
         // their presented views), followers take their sibling's frame, then lay out themselves.
+        guard hostsFrameFollowers else { return }
         for follower in subviews {
             guard let rule = follower.frameRule, let frame = rule(self), follower.frame != frame else {
                 continue

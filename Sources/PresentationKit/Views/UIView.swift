@@ -53,6 +53,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// (nil: none now): a current-context presentation's container keeps the frame of the view it
     /// covers, however the app or a presentation controller lays that view out.
     var frameRule: ((UIView) -> CGRect?)?
+    /// Whether some subview has a `frameRule`: layout passes look for followers only here, so the
+    /// layout of ordinary views pays nothing for them.
+    var hostsFrameFollowers = false
     /// Some view in the subtree needs layout: lets the layout pass skip clean branches.
     var subtreeNeedsLayout = true
 
