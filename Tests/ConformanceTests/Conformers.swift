@@ -99,10 +99,27 @@ class ConformingImplicitAnimator: NSObject, UIViewImplicitlyAnimating {
             storedReversed = newValue
         }
     }
+    var state: UIViewAnimatingState {
+        note("UIViewImplicitlyAnimating")
+        return .active
+    }
+    var isRunning: Bool {
+        note("UIViewImplicitlyAnimating")
+        return false
+    }
     func startAnimation() {
         note("UIViewImplicitlyAnimating")
     }
+    func startAnimation(afterDelay delay: TimeInterval) {
+        note("UIViewImplicitlyAnimating")
+    }
     func pauseAnimation() {
+        note("UIViewImplicitlyAnimating")
+    }
+    func stopAnimation(_ withoutFinishing: Bool) {
+        note("UIViewImplicitlyAnimating")
+    }
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         note("UIViewImplicitlyAnimating")
     }
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {

@@ -3,10 +3,15 @@ import Testing
 
 /// A stand-in for a property animator: the object an interruptible animator returns.
 final class ScrubbableAnimations: NSObject, UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState = .inactive
+    var isRunning = false
     var fractionComplete: CGFloat = 0
     var isReversed = false
     func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
     func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
     }
 }

@@ -56,8 +56,15 @@ struct AnimationSampler {
     /// The property's value with this animation applied on top of `underlying` at host `time`.
     func apply(to underlying: AnimatableValue, at time: Double, begin: Double) -> AnimatableValue {
         guard let position = timing.position(at: time, begin: begin) else { return underlying }
+        return apply(
+            to: underlying, progress: progress(elapsed: position.elapsed), iteration: position.iteration)
+    }
+
+    /// The property's value with this animation applied on top of `underlying` at `progress` through
+    /// a cycle (after the curve): how a driven animation is sampled (a property animator decides the
+    /// progress, not the clock).
+    func apply(to underlying: AnimatableValue, progress: Double, iteration: Int = 0) -> AnimatableValue {
         let base = keyPath.extract(from: underlying)
-        let progress = progress(elapsed: position.elapsed)
         var value: AnimatableValue
         // The change over one whole cycle, added once per completed repeat when cumulative.
         let cycleChange: AnimatableValue?
@@ -70,8 +77,8 @@ struct AnimationSampler {
             value = track.value(at: progress)
             cycleChange = track.values.last.flatMap { $0.difference(from: track.values[0]) }
         }
-        if isCumulative && position.iteration > 0, let change = cycleChange {
-            for _ in 0..<position.iteration { value = change.added(to: value) }
+        if isCumulative && iteration > 0, let change = cycleChange {
+            for _ in 0..<iteration { value = change.added(to: value) }
         }
         if isAdditive { value = value.added(to: base) }
         guard value.isFinite else { return underlying }

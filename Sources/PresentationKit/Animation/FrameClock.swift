@@ -64,7 +64,7 @@ final class FrameClock {
     }
 
     /// Times closer than this are the same instant (frame times are sums of 1/fps).
-    static let tolerance = 1e-9
+    nonisolated static let tolerance = 1e-9
 
     init(framesPerSecond: Int) {
         self.framesPerSecond = max(framesPerSecond, 1)
@@ -209,6 +209,8 @@ final class FrameClock {
             if animation.didEnd { return true }
             if !animation.didStart, let begin = animation.begin, time >= begin - Self.tolerance {
                 due.append(animation)
+                // A driven animation has no end event: once started, its driver ends it.
+                if animation.drive != nil { return true }
             }
             if time >= animation.endTime - Self.tolerance {
                 if !due.contains(where: { $0 === animation }) { due.append(animation) }
@@ -250,7 +252,7 @@ final class FrameClock {
 
     /// Animations still to start or end, for the idle check and its timeout report.
     var activeAnimations: [RunningAnimation] {
-        scheduled.filter { !$0.didEnd }
+        scheduled.filter { !$0.didEnd && $0.drive == nil }
     }
 
     var hasPendingWork: Bool { !pendingWork.isEmpty || !timers.isEmpty }

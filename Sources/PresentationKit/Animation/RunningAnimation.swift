@@ -23,6 +23,9 @@ final class RunningAnimation {
     /// Told once, after the animation's own delegate, when it stops: the completion groups of the
     /// `CATransaction`s it was added in.
     var stopObservers: [CAAnimationDelegate] = []
+    /// What decides the animation's progress instead of the clock (a property animator, a scrubbed
+    /// transition); the clock then never ends it: the driver removes it.
+    var drive: (any AnimationDrive)?
 
     init(
         key: String, animation: CAAnimation, sampler: AnimationSampler, owner: AnimatedNode,
@@ -48,7 +51,7 @@ final class RunningAnimation {
 
     /// Host time when the animation's active period ends (infinite if it never does).
     var endTime: Double {
-        guard let begin else { return .infinity }
+        guard let begin, drive == nil else { return .infinity }
         return sampler.timing.endTime(begin: begin)
     }
 }

@@ -44,34 +44,19 @@ extension UIViewControllerInteractiveTransitioning {
     public var wantsInteractiveStart: Bool { true }
 }
 
-/// An animator whose animations can be scrubbed, paused and reversed (`UIViewPropertyAnimator`
-/// adopts it), as `UIViewImplicitlyAnimating`.
-@preconcurrency @MainActor
-public protocol UIViewImplicitlyAnimating: AnyObject {
-    /// The fraction of the animation done, settable while paused.
-    var fractionComplete: CGFloat { get set }
-    /// Whether the animations run backwards.
-    var isReversed: Bool { get set }
-    /// Starts or resumes the animations.
-    func startAnimation()
-    /// Pauses the animations.
-    func pauseAnimation()
-    /// Resumes a paused animator with new timing for the rest.
-    func continueAnimation(
-        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
-}
-
 /// What the default `interruptibleAnimator(using:)` returns: the mark of an animator that does not
 /// implement it (UIKit's requirement is optional; Swift needs a value). The engine never drives it.
 @MainActor
-final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
     static let shared = NoInterruptibleAnimator()
 
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
     var fractionComplete: CGFloat = 0
     var isReversed = false
     func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
     func pauseAnimation() {}
-    func continueAnimation(
-        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
-    ) {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }

@@ -557,8 +557,15 @@ open class CALayer: NSObject, AnimatedNode {
         guard !running.isEmpty else { return state }
         var result = state
         for animation in running {
-            guard let begin = animation.begin else { continue }
             let property = animation.sampler.keyPath.property
+            if let drive = animation.drive {
+                let underlying = result.value(of: property)
+                result.setValue(
+                    drive.sample(animation.sampler, over: underlying, begin: animation.begin, at: time),
+                    of: property)
+                continue
+            }
+            guard let begin = animation.begin else { continue }
             let underlying = result.value(of: property)
             result.setValue(animation.sampler.apply(to: underlying, at: time, begin: begin), of: property)
         }
@@ -649,6 +656,12 @@ open class CALayer: NSObject, AnimatedNode {
         let removed = running
         running.removeAll()
         for animation in removed { stop(animation, finished: false) }
+    }
+
+    /// Removes `animation` if it is still on the layer; its delegate hears `finished == false`.
+    func remove(_ animation: RunningAnimation) {
+        guard let index = running.firstIndex(where: { $0 === animation }) else { return }
+        stop(running.remove(at: index), finished: false)
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when none.

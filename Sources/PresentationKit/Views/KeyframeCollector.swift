@@ -80,7 +80,7 @@ final class KeyframeCollector {
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = calculationMode
             transaction.configure(animation)
-            transaction.install(animation, on: track.view.layer, for: track.property)
+            transaction.install(animation, on: track.view, for: track.property, from: track.initial, to: last)
         }
     }
 }

@@ -10,6 +10,9 @@ final class ViewAnimationTransaction {
         case curve(CAMediaTimingFunction)
         /// UIKit's damping-ratio spring, fitted to the duration (see `SpringMotion.matching`).
         case spring(dampingRatio: Double, initialVelocity: Double)
+        /// A property animator's block: the animations it makes are driven by the animator
+        /// (`UIViewPropertyAnimator`), not by the clock.
+        case driven(any DrivenAnimationSink)
     }
 
     private static var stack: [ViewAnimationTransaction] = []
@@ -123,16 +126,25 @@ final class ViewAnimationTransaction {
             keyframes.record(view, property, from: old, to: new)
             return
         }
-        install(makeAnimation(property, from: old, to: new), on: view.layer, for: property)
+        install(makeAnimation(property, from: old, to: new), on: view, for: property, from: old, to: new)
     }
 
-    /// Adds an animation this block made to `layer` under a fresh key for `property`, with the
-    /// block's delay and interaction rule, and counts it toward the block's completion.
-    func install(_ animation: CAAnimation, on layer: CALayer, for property: LayerProperty) {
+    /// Adds an animation this block made to `view`'s layer under a fresh key for `property`, with
+    /// the block's delay and interaction rule, and counts it toward the block's completion (or, in
+    /// a property animator's block, hands it to the animator with the values it moves between).
+    func install(
+        _ animation: CAAnimation, on view: UIView, for property: LayerProperty, from old: AnimatableValue,
+        to new: AnimatableValue
+    ) {
+        let layer = view.layer
         let added = layer.add(
             animation, forKey: layer.uniqueKey(base: property.rawValue), relativeDelay: delay,
             blocksUserInteraction: !options.contains(.allowUserInteraction))
         guard let added else { return }
+        if case .driven(let sink) = timing {
+            sink.drive(added, on: view, property: property, from: old, to: new)
+            return
+        }
         group.track()
         if layer.clock == nil { layer.endUnlessHostedByNextTurn(added) }
     }
@@ -157,6 +169,9 @@ final class ViewAnimationTransaction {
             spring.damping = CGFloat(motion.damping)
             spring.initialVelocity = CGFloat(motion.initialVelocity)
             animation = spring
+        case .driven:
+            // Linear: the animator maps its timing curve onto the progress it hands the layer.
+            animation = CABasicAnimation(keyPath: property.rawValue)
         }
         if let delta = old.difference(from: new) {
             animation.fromValue = delta
@@ -179,4 +194,13 @@ final class ViewAnimationTransaction {
         if options.contains(.autoreverse) { animation.autoreverses = true }
         animation.delegate = group
     }
+}
+
+/// Takes the animations made inside a property animator's blocks and drives them.
+@MainActor
+protocol DrivenAnimationSink: AnyObject {
+    /// `animation`, just added to `view`'s layer, moves `property` from `old` to `new`.
+    func drive(
+        _ animation: RunningAnimation, on view: UIView, property: LayerProperty, from old: AnimatableValue,
+        to new: AnimatableValue)
 }

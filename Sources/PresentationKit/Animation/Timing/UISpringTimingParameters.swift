@@ -13,7 +13,8 @@ import Foundation
 public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
     /// Which component of ``initialVelocity`` drives a given animated property.
     enum VelocityComponent: Sendable {
-        /// `dx`, for horizontal motion (x of a position or centre).
+        /// `dx`: for horizontal motion (x of a position or centre) and for every property that is not a
+        /// position (SPEC 11.29).
         case horizontal
         /// `dy`, for vertical motion.
         case vertical
