@@ -28,6 +28,21 @@ final class TouchDispatcher {
     init(window: UIWindow, clock: FrameClock) {
         self.window = window
         self.clock = clock
+        window.cancelTouchesInProgress = { [weak self] in self?.cancelTouchesInProgress() }
+    }
+
+    /// A transition that blocks interaction began: every touch in progress is cancelled, its
+    /// gestures end `.cancelled` (or fail if not begun) and its view hears `touchesCancelled`
+    /// (SPEC 12.17). The finger stays down but reaches nothing more.
+    func cancelTouchesInProgress() {
+        for touch in activeTouches {
+            for recognizer in touch.receivingRecognizers {
+                arena.disable(recognizer)
+                recognizer.trackedTouches.removeAll { $0 === touch }
+            }
+            touch.setReceivingRecognizers([])
+            cancelViewDelivery(of: [touch])
+        }
     }
 
     // MARK: Phases
@@ -44,7 +59,8 @@ final class TouchDispatcher {
         {
             touch.tapCount = last.count + 1
         }
-        touch.view = window.hitTest(location, with: nil)
+        // While a transition blocks interaction the touch reaches nothing (SPEC 12.17).
+        touch.view = window.isBlockingInteraction ? nil : window.hitTest(location, with: nil)
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
         let downEvent = UIEvent(type: .touches, timestamp: clock.time)

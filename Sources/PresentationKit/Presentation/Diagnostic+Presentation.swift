@@ -13,4 +13,7 @@ extension Diagnostic.Kind {
     /// After a size change the presented view's frame no longer matches
     /// `frameOfPresentedViewInContainerView`.
     public static let presentedFrameMismatch = Diagnostic.Kind(rawValue: "presentedFrameMismatch")
+    /// An interaction controller that wants an interactive start and was given no update, finish or
+    /// cancel for 10 s of host time (SPEC 12.15).
+    public static let interactionNeverDriven = Diagnostic.Kind(rawValue: "interactionNeverDriven")
 }

@@ -37,9 +37,20 @@ final class PresentationTransition {
     private(set) var duration: TimeInterval = 0
     /// Whether the interaction controller asked to start interactively (fixed at the start).
     private(set) var initiallyInteractive = false
-    var percentComplete: CGFloat = 0
-    private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
-    private(set) var completionSpeed: CGFloat = 1
+    /// The last progress the context was given.
+    private var reportedPercent: CGFloat = 0
+    /// Where the transition is now, when something drives it that knows better than the last update
+    /// (a percent-driven interaction reads its animations while they complete).
+    var progressSource: (() -> CGFloat)?
+    /// How far the transition is, from 0 to 1 (SPEC 7.5).
+    var percentComplete: CGFloat { progressSource?() ?? reportedPercent }
+    /// The completion's curve and speed: the interaction controller's, read at the start and again
+    /// right before it finishes or cancels (SPEC 12.7).
+    var completionCurve: UIView.AnimationCurve = .easeInOut
+    var completionSpeed: CGFloat = 1
+    /// The interaction watchdog (SPEC 12.15), and whether anything drove the interaction yet.
+    private var interactionWatchdog: Int?
+    private var interactionWasDriven = false
     private var startTime: Double = 0
     /// The presenting controller and the presentations inside its view: who hears the presenter's
     /// appearance callbacks when the presenting view leaves or comes back.
@@ -57,12 +68,14 @@ final class PresentationTransition {
 
     /// The animator's `interruptibleAnimator(using:)`, asked once per transition (SPEC 12.2) when
     /// first needed; nil when the animator does not implement it.
-    private(set) lazy var interruptibleAnimator: (any UIViewImplicitlyAnimating)? = {
+    lazy var interruptibleAnimator: (any UIViewImplicitlyAnimating)? = {
         guard let animator else { return nil }
-        let answer = clock.callApp(animator, "interruptibleAnimator(using:)") {
-            animator.interruptibleAnimator(using: context)
-        }
-        return answer is NoInterruptibleAnimator ? nil : answer
+        let answer = animator.interruptibleAnimator(using: context)
+        // An animator that does not implement it answers the default's mark: UIKit would not have
+        // called it (the requirement is optional there), so the call is not recorded either.
+        if answer is NoInterruptibleAnimator { return nil }
+        clock.record(animator, "interruptibleAnimator(using:)")
+        return answer
     }()
 
     private(set) lazy var context = TransitionContext(transition: self)
@@ -362,19 +375,66 @@ final class PresentationTransition {
         containerSizeAtStart = containerView?.bounds.size
         presentingViewHome = presenting?.viewIfLoaded.flatMap { ViewPlace(of: $0) }
         watchdog = clock.after(duration + 5) { [weak self] in self?.reportStuck() }
-        if let interactor {
+        // Only an animated transition is interactive (SPEC 12.10): without animation the
+        // interaction controller is not used.
+        if let interactor, isAnimated {
             completionCurve = interactor.completionCurve
             completionSpeed = interactor.completionSpeed
             initiallyInteractive = interactor.wantsInteractiveStart
             move(to: .running(interactive: initiallyInteractive, cancelled: false))
+            if initiallyInteractive {
+                interactionWatchdog = clock.after(Self.interactionPatience) { [weak self] in
+                    self?.reportUndrivenInteraction()
+                }
+            }
+            // Alongside blocks join the first animation block opened while the interaction starts
+            // (a property animator's blocks run when the interaction pauses it) (SPEC 7.2, 12.14).
+            ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
             clock.callApp(interactor, "startInteractiveTransition(_:)") {
                 interactor.startInteractiveTransition(context)
             }
-            if !initiallyInteractive { runAlongsideOutsideAnimator() }
+            ViewAnimationTransaction.topLevelBlockHook = nil
+            if !alongsideHaveRun, !isFinished, let interruptible = interruptibleAnimator {
+                interruptible.addAnimations { [weak self] in self?.runAlongsideBlocks() }
+            } else if !initiallyInteractive {
+                runAlongsideOutsideAnimator()
+            }
+            if !initiallyInteractive { blockInteraction(cancellingTouches: true) }
             return
         }
         move(to: .running(interactive: false, cancelled: false))
-        // Alongside blocks join the first animation block the animator opens (SPEC 7.2).
+        runAnimator(capturingInto: nil)
+        blockInteraction(cancellingTouches: true)
+    }
+
+    /// The window whose touches this transition blocks now (SPEC 12.17).
+    private var blockedWindow: UIWindow?
+
+    /// While it runs without interaction, a transition that cannot be interrupted blocks touches;
+    /// an interruptible one lets a touch catch it (SPEC 12.8). Asked after the animator started, so
+    /// the animator is asked for its interruptible animator after `animateTransition(using:)`.
+    private func blockInteraction(cancellingTouches: Bool) {
+        guard blockedWindow == nil, case .running(interactive: false, _) = state,
+            interruptibleAnimator == nil,
+            let window = containerView?.window ?? presenting?.viewIfLoaded?.window
+        else { return }
+        blockedWindow = window
+        window.beginBlockingInteraction(cancellingTouches: cancellingTouches)
+    }
+
+    private func unblockInteraction() {
+        blockedWindow?.endBlockingInteraction()
+        blockedWindow = nil
+    }
+
+    /// Calls the animator's `animateTransition(using:)`, with the alongside blocks joining its first
+    /// animation block (SPEC 7.2). With `captured`, the view animations it makes are handed to a
+    /// percent-driven interaction to scrub (SPEC 12.3).
+    func runAnimator(capturingInto captured: CapturedTransitionAnimations?) {
+        guard let animator else { return }
+        let previousCapture = ViewAnimationTransaction.capture
+        ViewAnimationTransaction.capture = captured
+        defer { ViewAnimationTransaction.capture = previousCapture }
         ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
         clock.callApp(animator, "animateTransition(using:)") {
             if isAnimated {
@@ -385,6 +445,22 @@ final class PresentationTransition {
         }
         ViewAnimationTransaction.topLevelBlockHook = nil
         runAlongsideOutsideAnimator()
+    }
+
+    /// How long an interaction controller that wants an interactive start may leave the transition
+    /// without an update, finish or cancel before it is reported (SPEC 12.15).
+    static let interactionPatience: Double = 10
+
+    private func reportUndrivenInteraction() {
+        interactionWatchdog = nil
+        guard !interactionWasDriven, case .running(interactive: true, _) = state else { return }
+        let name = interactor.map { "\(type(of: $0))" } ?? "the interaction controller"
+        clock.report(
+            .interactionNeverDriven,
+            "the interactive \(kind) of \(presented.map { "\(type(of: $0))" } ?? "a controller") has waited "
+                + "\(Int(Self.interactionPatience)) s for \(name) to update, finish or cancel it: UIKit would wait "
+                + "forever with the screen frozen. Drive it from your gesture, or return nil from "
+                + "interactionControllerFor… when no gesture is in progress.")
     }
 
     /// Runs queued alongside blocks inside the animation block that is open now.
@@ -439,7 +515,8 @@ final class PresentationTransition {
 
     func updateInteractive(_ percent: CGFloat) {
         guard case .running = state else { return }
-        percentComplete = min(max(percent.isFinite ? percent : 0, 0), 1)
+        interactionWasDriven = true
+        reportedPercent = min(max(percent.isFinite ? percent : 0, 0), 1)
     }
 
     /// `finishInteractiveTransition` (interactive: false), `cancelInteractiveTransition`
@@ -447,9 +524,21 @@ final class PresentationTransition {
     /// interaction handlers hear each change between interactive and running (SPEC 7.5).
     func setInteraction(interactive: Bool, cancelled: Bool) {
         guard case .running(let wasInteractive, _) = state else { return }
+        if interactive && !wasInteractive && interruptibleAnimator == nil {
+            clock.report(
+                .presentationMisuse,
+                "pauseInteractiveTransition() was called on a \(kind) that is not interruptible; only a "
+                    + "transition whose animator implements interruptibleAnimator(using:) can become interactive "
+                    + "again (SPEC 12.8, 12.10). Ignored.")
+            return
+        }
+        interactionWasDriven = true
         move(to: .running(interactive: interactive, cancelled: cancelled))
         guard wasInteractive != interactive else { return }
-        for handler in interactionHandlers { handler(coordinator) }
+        if interactive { unblockInteraction() } else { blockInteraction(cancellingTouches: false) }
+        for handler in interactionHandlers {
+            clock.callApp(coordinator, "interaction changed") { handler(coordinator) }
+        }
     }
 
     // MARK: Completing
@@ -475,6 +564,8 @@ final class PresentationTransition {
         move(to: .completing(completed: didComplete))
         clock.record(context, "completeTransition(\(didComplete))")
         if let watchdog { clock.cancelTimer(watchdog) }
+        if let interactionWatchdog { clock.cancelTimer(interactionWatchdog) }
+        unblockInteraction()
         switch kind {
         case .presentation: finishPresentation(didComplete)
         case .dismissal: finishDismissal(didComplete)
@@ -524,17 +615,14 @@ final class PresentationTransition {
                 intermediate.endAppearance()
             }
         } else {
-            if presentedWasShowing {
-                presented.beginAppearance(true, animated: isAnimated)
-                presented.endAppearance()
-            }
-            if movesPresentersView {
-                for controller in presenterSide {
-                    controller.beginAppearance(false, animated: isAnimated)
-                    controller.endAppearance()
-                }
-                takeAwayPresentersView(remembering: bottomController ?? controller)
-            }
+            // Cancelled (SPEC 12.13): the will-calls first, the side that was appearing (the
+            // presenter's) before the one that was disappearing, then the did-calls.
+            let covered = movesPresentersView ? presenterSide : []
+            for controller in covered { controller.beginAppearance(false, animated: isAnimated) }
+            if presentedWasShowing { presented.beginAppearance(true, animated: isAnimated) }
+            for controller in covered { controller.endAppearance() }
+            if presentedWasShowing { presented.endAppearance() }
+            if movesPresentersView { takeAwayPresentersView(remembering: bottomController ?? controller) }
             // A cancelled dismissal of a stack leaves the stack as it was.
             for (container, place) in intermediateContainerPlaces.reversed() { place.restore(container) }
             for intermediate in intermediates where intermediate.appearanceState == .disappearing {

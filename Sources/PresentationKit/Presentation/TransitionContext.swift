@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
     /// Weak: an animator may keep the context after the transition ended and let go of everything.
-    private weak var transition: PresentationTransition?
+    private(set) weak var transition: PresentationTransition?
     /// Kept after the transition ends, so an animator holding the context still reads a container.
     private let fallbackContainer = UIView()
 

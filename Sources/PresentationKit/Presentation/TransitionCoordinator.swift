@@ -30,7 +30,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isCancelled: Bool { context.transitionWasCancelled }
     var transitionDuration: TimeInterval { transition?.duration ?? 0 }
     var percentComplete: CGFloat { transition?.percentComplete ?? 1 }
-    var completionVelocity: CGFloat { isCancelled ? -1 : 1 }
+    /// The completion's speed, negative when it runs back (UIKit: the interaction controller's
+    /// `completionSpeed`, signed by direction).
+    var completionVelocity: CGFloat {
+        let speed = transition?.completionSpeed ?? 1
+        return isCancelled ? -speed : speed
+    }
     var completionCurve: UIView.AnimationCurve { transition?.completionCurve ?? .easeInOut }
     var containerView: UIView { context.containerView }
     var targetTransform: CGAffineTransform { .identity }

@@ -13,6 +13,10 @@ open class UIWindow: UIView {
     /// The root view controller (`rootViewController`, declared by the controllers layer), kept
     /// as a responder so that the views layer never names controllers.
     var rootResponderStorage: UIResponder?
+    /// Transitions blocking touches now (see `isBlockingInteraction`).
+    var interactionBlockers = 0
+    /// Cancels the touches in progress; set by the window's touch dispatcher (a layer above).
+    var cancelTouchesInProgress: (() -> Void)?
 
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {

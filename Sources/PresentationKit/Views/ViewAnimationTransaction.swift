@@ -27,6 +27,10 @@ final class ViewAnimationTransaction {
     /// runs its alongside blocks within the animator's animation (SPEC 7.2).
     static var topLevelBlockHook: ((ViewAnimationTransaction) -> Void)?
 
+    /// Takes the animations that ordinary blocks make while it is set: how a percent-driven
+    /// interaction captures what `animateTransition(using:)` creates, to scrub it (SPEC 12.3).
+    static var capture: (any DrivenAnimationSink)?
+
     /// Whether blocks animate at all (`UIView.setAnimationsEnabled`, `performWithoutAnimation`).
     static var animationsEnabled = true
 
@@ -146,6 +150,12 @@ final class ViewAnimationTransaction {
             return
         }
         group.track()
+        if let capture = Self.capture {
+            // Captured: it still counts toward the block's completion, which runs when the capture
+            // ends it.
+            capture.drive(added, on: view, property: property, from: old, to: new)
+            return
+        }
         if layer.clock == nil { layer.endUnlessHostedByNextTurn(added) }
     }
 
