@@ -106,6 +106,52 @@ struct EventAndLayerConformanceTests {
         #expect(log.missing("UIPanGestureRecognizer") == [])
     }
 
+    @Test("UIScreenEdgePanGestureRecognizer: the start checked against edges, then a pan")
+    func screenEdgePanRecognizer() {
+        let log = CallLog.start()
+        let (stage, pad) = stageWithPad()
+        var states: [UIGestureRecognizer.State] = []
+        let pan = ConformingScreenEdgePanGestureRecognizer(handler: { states.append($0.state) })
+        pan.edges = .left
+        pad.addGestureRecognizer(pan)
+        stage.host.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.2)
+        stage.host.runUntilIdle()
+        #expect(states.first == .began && states.last == .ended)
+        let entries = log.take()
+        #expect(
+            inOrder(
+                entries,
+                [
+                    "UIScreenEdgePanGestureRecognizer.touchesBegan(_:with:)",
+                    "UIScreenEdgePanGestureRecognizer.edges", "UIScreenEdgePanGestureRecognizer.reset()",
+                ]), "\(entries)")
+        #expect(log.missing("UIScreenEdgePanGestureRecognizer") == [])
+    }
+
+    @Test("UISwipeGestureRecognizer: touches, the direction and finger count read, reset")
+    func swipeRecognizer() {
+        let log = CallLog.start()
+        let (stage, pad) = stageWithPad()
+        var swipes = 0
+        let swipe = ConformingSwipeGestureRecognizer(handler: { _ in swipes += 1 })
+        swipe.direction = .up
+        pad.addGestureRecognizer(swipe)
+        stage.host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 0.2)
+        stage.host.runUntilIdle()
+        #expect(swipes == 1)
+        let entries = log.take()
+        #expect(
+            inOrder(
+                entries,
+                [
+                    "UISwipeGestureRecognizer.touchesBegan(_:with:)",
+                    "UISwipeGestureRecognizer.numberOfTouchesRequired",
+                    "UISwipeGestureRecognizer.touchesMoved(_:with:)", "UISwipeGestureRecognizer.direction",
+                    "UISwipeGestureRecognizer.touchesEnded(_:with:)", "UISwipeGestureRecognizer.reset()",
+                ]), "\(entries)")
+        #expect(log.missing("UISwipeGestureRecognizer") == [])
+    }
+
     @Test("CALayer: a view's layer class, layout, sublayers, animations and presentation")
     func layer() throws {
         let log = CallLog.start()

@@ -189,6 +189,57 @@ class ConformingPanGestureRecognizer: UIPanGestureRecognizer {
     }
 }
 
+class ConformingScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        note("UIScreenEdgePanGestureRecognizer")
+        super.touchesBegan(touches, with: event)
+    }
+    override func reset() {
+        super.reset()
+        note("UIScreenEdgePanGestureRecognizer")
+    }
+    override var edges: UIRectEdge {
+        get {
+            note("UIScreenEdgePanGestureRecognizer")
+            return super.edges
+        }
+        set { super.edges = newValue }
+    }
+}
+
+class ConformingSwipeGestureRecognizer: UISwipeGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        note("UISwipeGestureRecognizer")
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        note("UISwipeGestureRecognizer")
+        super.touchesMoved(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        note("UISwipeGestureRecognizer")
+        super.touchesEnded(touches, with: event)
+    }
+    override func reset() {
+        super.reset()
+        note("UISwipeGestureRecognizer")
+    }
+    override var direction: UISwipeGestureRecognizer.Direction {
+        get {
+            note("UISwipeGestureRecognizer")
+            return super.direction
+        }
+        set { super.direction = newValue }
+    }
+    override var numberOfTouchesRequired: Int {
+        get {
+            note("UISwipeGestureRecognizer")
+            return super.numberOfTouchesRequired
+        }
+        set { super.numberOfTouchesRequired = newValue }
+    }
+}
+
 /// A layer subclass as Core Animation code writes one. `init()` and `init(layer:)` are `required`
 /// here (Core Animation: `override`); see README, Deviations.
 class ConformingLayer: CALayer {

@@ -111,6 +111,11 @@ enum Manifest {
             "translation(in:)", "setTranslation(_:in:)", "velocity(in:)", "minimumNumberOfTouches",
             "maximumNumberOfTouches",
         ],
+        "UIScreenEdgePanGestureRecognizer": ["touchesBegan(_:with:)", "reset()", "edges"],
+        "UISwipeGestureRecognizer": [
+            "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)", "reset()",
+            "direction", "numberOfTouchesRequired",
+        ],
         "CALayer": [
             "init()", "init(layer:)", "bounds", "position", "frame", "opacity", "layoutSublayers()",
             "setNeedsLayout()", "needsLayout()", "layoutIfNeeded()",

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// The gesture begins once the finger has moved `hysteresis` points from where it went down.
 /// Translation is measured from the touch-down point (so it is already about 10 points at
-/// `.began`); velocity is the displacement over the most recent `velocityWindow` seconds.
+/// `.began`); velocity is the displacement over the most recent `velocityWindow` seconds divided by
+/// that span (the position at the window's start interpolated between the touch's samples), or,
+/// for a touch younger than the window, the displacement since touch-down over the touch's age. A
+/// finger that stops for `velocityWindow` seconds therefore reads zero velocity, also at `.ended`.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan (default 1).
@@ -15,7 +18,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the finger moves before the pan begins (UIKit's figure is not published; commonly
     /// observed to be about 10 points).
     public static let hysteresis: CGFloat = 10
-    /// The span of recent movement velocity is measured over.
+    /// The span of recent movement velocity is measured over, in seconds (ours: UIKit does not
+    /// publish how it smooths velocity).
     public static let velocityWindow = 0.1
 
     private var origin: CGPoint?
@@ -60,16 +64,41 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private func record(time: Double, location: CGPoint) {
         samples.append((time, location))
-        samples.removeAll { $0.time < time - Self.velocityWindow - 1e-9 }
-        if let first = samples.first, let last = samples.last, last.time > first.time {
-            let span = CGFloat(last.time - first.time)
-            lastVelocity = CGPoint(
-                x: (last.location.x - first.location.x) / span, y: (last.location.y - first.location.y) / span
-            )
-        }
+        // Keep the newest sample at or before the window's start: the position there is
+        // interpolated from it and the next one.
+        let windowStart = time - Self.velocityWindow
+        while samples.count > 2 && samples[1].time <= windowStart + Self.tolerance { samples.removeFirst() }
+        lastVelocity = measuredVelocity(at: time, location: location)
     }
 
-    /// How far the finger has moved, in `view`'s coordinate space (nil: the window's).
+    /// The displacement over the window ending at `time` (or over the touch's life, if shorter)
+    /// divided by its span.
+    private func measuredVelocity(at time: Double, location: CGPoint) -> CGPoint {
+        guard let first = samples.first else { return .zero }
+        let windowStart = time - Self.velocityWindow
+        let from: CGPoint
+        let span: Double
+        if first.time >= windowStart - Self.tolerance || samples.count < 2 {
+            from = first.location
+            span = time - first.time
+        } else {
+            let next = samples[1]
+            let fraction = CGFloat((windowStart - first.time) / (next.time - first.time))
+            from = CGPoint(
+                x: first.location.x + (next.location.x - first.location.x) * fraction,
+                y: first.location.y + (next.location.y - first.location.y) * fraction)
+            span = Self.velocityWindow
+        }
+        guard span > Self.tolerance else { return .zero }
+        return CGPoint(x: (location.x - from.x) / CGFloat(span), y: (location.y - from.y) / CGFloat(span))
+    }
+
+    /// Two sample times closer than this are the same instant (the clock accumulates frame steps).
+    private static let tolerance = 1e-9
+
+    /// How far the finger has moved since it went down (or since `setTranslation(_:in:)`), as a
+    /// vector in `view`'s coordinate space (nil: the window's): a view scaled by 2 reads half the
+    /// distance, and moving the view itself does not change the value.
     open func translation(in view: UIView?) -> CGPoint {
         guard let origin else { return .zero }
         let vector = CGPoint(
@@ -77,14 +106,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return convertVector(vector, to: view)
     }
 
-    /// Resets the translation so that it reads `translation` in `view`'s coordinates now.
+    /// Resets the translation so that it reads `translation` in `view`'s coordinates now; later
+    /// movement adds to it. The base is kept in window coordinates, so it can be read in any view.
+    ///
+    /// UIKit documents that this "resets the velocity"; here velocity stays the finger's measured
+    /// motion, so the common handler that calls `setTranslation(.zero, in:)` on every change still
+    /// reads the release velocity at `.ended`.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let origin else { return }
         let wanted = convertVectorToWindow(translation, from: view)
         translationBase = CGPoint(x: current.x - origin.x - wanted.x, y: current.y - origin.y - wanted.y)
     }
 
-    /// The finger's velocity in points per second, in `view`'s coordinate space.
+    /// The finger's velocity in points per second, in `view`'s coordinate space (nil: the
+    /// window's), as of the last touch event (see the type's discussion for how it is measured).
     open func velocity(in view: UIView?) -> CGPoint {
         convertVector(lastVelocity, to: view)
     }

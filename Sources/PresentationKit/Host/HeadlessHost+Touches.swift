@@ -46,8 +46,7 @@ extension HeadlessHost {
 
     /// A tap: the finger goes down at `point`, stays for one frame, and lifts.
     public func tap(at point: CGPoint) {
-        touchDown(at: point)
-        guard currentTouch != nil else { return }
+        guard beginScriptedTouch(at: point) else { return }
         advance(by: clock.frameDuration)
         touchUp()
     }
@@ -60,16 +59,74 @@ extension HeadlessHost {
             clock.report(.invalidInput, "drag duration \(duration) must be finite and non-negative; using 0")
             duration = 0
         }
-        touchDown(at: start)
-        guard currentTouch != nil else { return }
-        let frames = max(1, Int((duration * Double(clock.framesPerSecond)).rounded()))
-        for frame in 1...frames {
-            advance(by: duration / Double(frames))
-            let progress = CGFloat(frame) / CGFloat(frames)
-            touchMove(
-                to: CGPoint(
-                    x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress))
-        }
+        guard beginScriptedTouch(at: start) else { return }
+        moveInSteps(from: start, to: end, duration: duration)
         touchUp()
+    }
+
+    /// A fling: a drag whose last stretch moves at `releaseVelocity` (points per second, window
+    /// coordinates), so that a pan recognizer reads that velocity at `.ended`.
+    ///
+    /// What the finger does, with `w = UIPanGestureRecognizer.velocityWindow` (0.1 s): it goes down
+    /// at `start`; it moves along the straight line to `end − releaseVelocity × w`, one move per
+    /// frame over `duration` seconds (as `drag(from:to:duration:)` does); then it moves on to `end`
+    /// at the constant velocity `releaseVelocity` over `w` more seconds, in `round(w × frames per
+    /// second)` equal steps (at least one); and it lifts at `end`, at the time of its last move,
+    /// `duration + w` seconds after it went down. The whole velocity window is that last stretch,
+    /// so `velocity(in: nil)` at `.ended` equals `releaseVelocity` to rounding (and
+    /// `velocity(in: view)` is it mapped into `view`), provided the pan has begun by then. The
+    /// intermediate point may lie outside the window; only `start` must be inside it.
+    public func fling(from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGPoint)
+    {
+        var duration = duration
+        if !duration.isFinite || duration < 0 {
+            clock.report(.invalidInput, "fling duration \(duration) must be finite and non-negative; using 0")
+            duration = 0
+        }
+        var velocity = releaseVelocity
+        if !velocity.x.isFinite || !velocity.y.isFinite {
+            clock.report(.invalidInput, "fling releaseVelocity \(velocity) must be finite; using zero")
+            velocity = .zero
+        }
+        guard end.x.isFinite && end.y.isFinite else {
+            clock.report(.invalidInput, "fling to \(end) needs a finite end point; ignored")
+            return
+        }
+        let window = UIPanGestureRecognizer.velocityWindow
+        let releaseStart = CGPoint(
+            x: end.x - velocity.x * CGFloat(window), y: end.y - velocity.y * CGFloat(window))
+        guard beginScriptedTouch(at: start) else { return }
+        moveInSteps(from: start, to: releaseStart, duration: duration)
+        moveInSteps(from: releaseStart, to: end, duration: window)
+        touchUp()
+    }
+
+    /// Puts a finger down for a scripted gesture; false (and reported) if one is already down or
+    /// the point is refused.
+    private func beginScriptedTouch(at point: CGPoint) -> Bool {
+        guard currentTouch == nil else {
+            clock.report(
+                .invalidInput,
+                "a scripted gesture at \(point) while a finger is already down; lift it with touchUp() first. "
+                    + "Ignored.")
+            return false
+        }
+        touchDown(at: point)
+        return currentTouch != nil
+    }
+
+    /// Moves the finger along the straight line from `start` to `end`, one move per frame over
+    /// `duration` seconds (at least one move); the last move lands exactly on `end`.
+    private func moveInSteps(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+        let steps = max(1, Int((duration * Double(clock.framesPerSecond)).rounded()))
+        for step in 1...steps {
+            advance(by: duration / Double(steps))
+            let progress = CGFloat(step) / CGFloat(steps)
+            touchMove(
+                to: step == steps
+                    ? end
+                    : CGPoint(
+                        x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress))
+        }
     }
 }
