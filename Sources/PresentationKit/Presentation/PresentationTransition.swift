@@ -432,20 +432,24 @@ final class PresentationTransition {
     /// percent-driven interaction to scrub (SPEC 12.3).
     func runAnimator(capturingInto captured: CapturedTransitionAnimations?) {
         guard let animator else { return }
-        let previousCapture = ViewAnimationTransaction.capture
-        ViewAnimationTransaction.capture = captured
-        defer { ViewAnimationTransaction.capture = previousCapture }
-        ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
-        clock.callApp(animator, "animateTransition(using:)") {
-            if isAnimated {
-                animator.animateTransition(using: context)
-            } else {
-                UIView.performWithoutAnimation { animator.animateTransition(using: context) }
+        capturedAnimations = captured
+        ViewAnimationTransaction.withCapture(captured) {
+            ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
+            clock.callApp(animator, "animateTransition(using:)") {
+                if isAnimated {
+                    animator.animateTransition(using: context)
+                } else {
+                    UIView.performWithoutAnimation { animator.animateTransition(using: context) }
+                }
             }
+            ViewAnimationTransaction.topLevelBlockHook = nil
+            runAlongsideOutsideAnimator()
         }
-        ViewAnimationTransaction.topLevelBlockHook = nil
-        runAlongsideOutsideAnimator()
     }
+
+    /// The view animations a percent-driven interaction captured from the animator, while it drives
+    /// them.
+    private(set) weak var capturedAnimations: CapturedTransitionAnimations?
 
     /// How long an interaction controller that wants an interactive start may leave the transition
     /// without an update, finish or cancel before it is reported (SPEC 12.15).
@@ -495,6 +499,19 @@ final class PresentationTransition {
         if case .completing = state { return false }
         alongside.append(block)
         if alongsideHaveRun, let animation = block.animation {
+            // Late blocks join what drives the transition now: the interruptible animator, or the
+            // captured animations a finger scrubs (SPEC 12.14), else the clock for the time left.
+            if let interruptible = interruptibleAnimator, interruptible.state == .active {
+                interruptible.addAnimations { animation(self.coordinator) }
+                return true
+            }
+            if let captured = capturedAnimations {
+                let left = captured.timeline.duration - captured.timeline.localTime(at: clock.time)
+                ViewAnimationTransaction.withCapture(captured) {
+                    UIView.animate(withDuration: max(left, 0), animations: { animation(self.coordinator) })
+                }
+                return true
+            }
             let remaining = max(duration - (clock.time - startTime), 0)
             if isAnimated && remaining > 0 && !isInteractive {
                 UIView.animate(withDuration: remaining, animations: { animation(self.coordinator) })

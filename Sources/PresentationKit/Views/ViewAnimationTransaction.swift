@@ -31,6 +31,14 @@ final class ViewAnimationTransaction {
     /// interaction captures what `animateTransition(using:)` creates, to scrub it (SPEC 12.3).
     static var capture: (any DrivenAnimationSink)?
 
+    /// Runs `body` with `capture` taking the animations its blocks make (nil: none taken).
+    static func withCapture(_ capture: (any DrivenAnimationSink)?, _ body: () -> Void) {
+        let previous = Self.capture
+        Self.capture = capture
+        defer { Self.capture = previous }
+        body()
+    }
+
     /// Whether blocks animate at all (`UIView.setAnimationsEnabled`, `performWithoutAnimation`).
     static var animationsEnabled = true
 

@@ -77,6 +77,9 @@ final class ScrubbedTrack: AnimationDrive {
         _ sampler: AnimationSampler, over underlying: AnimatableValue, begin: Double?, at time: Double
     ) -> AnimatableValue {
         guard let begin else { return underlying }
-        return sampler.apply(to: underlying, at: timeline.origin + timeline.localTime(at: time), begin: begin)
+        // Scrubbed back before an animation began (one added while the finger held the transition
+        // half-way), it shows its start, as a backwards fill would.
+        let local = max(timeline.origin + timeline.localTime(at: time), begin)
+        return sampler.apply(to: underlying, at: local, begin: begin)
     }
 }

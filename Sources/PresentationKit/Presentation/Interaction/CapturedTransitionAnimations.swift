@@ -19,6 +19,12 @@ final class CapturedTransitionAnimations: DrivenAnimationSink {
         to new: AnimatableValue
     ) {
         animation.drive = ScrubbedTrack(timeline: timeline)
+        // Made now, it begins at the transition's time now (a block added while a finger holds the
+        // transition half-way starts from there), not at the host's.
+        if let begin = animation.begin {
+            let madeAt = begin - animation.relativeDelay
+            animation.begin = timeline.origin + timeline.localTime(at: madeAt) + animation.relativeDelay
+        }
         changes.append(DrivenChange(view: view, property: property, old: old, new: new, animation: animation))
     }
 
