@@ -21,9 +21,10 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// The life cycle of an animator that can be started, paused, scrubbed, reversed and stopped, as
-/// `UIViewAnimating`. `UIViewPropertyAnimator` adopts it.
+/// `UIViewAnimating`. `UIViewPropertyAnimator` adopts it. (UIKit's refines `NSObjectProtocol`; this one
+/// refines `AnyObject`, so `NSObject` conformers compile as before.)
 @preconcurrency @MainActor
-public protocol UIViewAnimating: NSObjectProtocol {
+public protocol UIViewAnimating: AnyObject {
     /// `.inactive`, `.active` or `.stopped`.
     var state: UIViewAnimatingState { get }
     /// Whether the animations are moving now (false while paused).
