@@ -19,7 +19,8 @@ final class BuiltInStyleFixture {
     private(set) var framesPerCycle = 1
 
     init(style: UIModalPresentationStyle, transition: UIModalTransitionStyle = .coverVertical, tablet: Bool) {
-        host = HeadlessHost(size: tablet ? CGSize(width: 1024, height: 1366) : CGSize(width: 390, height: 844))
+        host = HeadlessHost(
+            size: tablet ? CGSize(width: 1024, height: 1366) : CGSize(width: 390, height: 844))
         self.style = style
         self.transition = transition
         host.window.rootViewController = root

@@ -253,4 +253,5 @@ let benchmarks: @Sendable () -> Void = {
     registerPresentationCycleBenchmarks()
     registerRenderBenchmarks()
     registerBuiltInStyleBenchmarks()
+    registerInteractiveScrubBenchmarks()
 }

@@ -374,7 +374,7 @@ final class PresentationTransition {
         startTime = clock.time
         containerSizeAtStart = containerView?.bounds.size
         presentingViewHome = presenting?.viewIfLoaded.flatMap { ViewPlace(of: $0) }
-        watchdog = clock.after(duration + 5) { [weak self] in self?.reportStuck() }
+        armWatchdog()
         // Only an animated transition is interactive (SPEC 12.10): without animation the
         // interaction controller is not used.
         if let interactor, isAnimated {
@@ -552,7 +552,12 @@ final class PresentationTransition {
         interactionWasDriven = true
         move(to: .running(interactive: interactive, cancelled: cancelled))
         guard wasInteractive != interactive else { return }
-        if interactive { unblockInteraction() } else { blockInteraction(cancellingTouches: false) }
+        if interactive {
+            unblockInteraction()
+        } else {
+            blockInteraction(cancellingTouches: false)
+            armWatchdog()
+        }
         for handler in interactionHandlers {
             clock.callApp(coordinator, "interaction changed") { handler(coordinator) }
         }
@@ -839,8 +844,16 @@ final class PresentationTransition {
 
     // MARK: Diagnostics
 
+    /// (Re)starts the wait for `completeTransition` (SPEC 1.11): the duration plus 5 s from now.
+    private func armWatchdog() {
+        if let watchdog { clock.cancelTimer(watchdog) }
+        watchdog = clock.after(duration + 5) { [weak self] in self?.reportStuck() }
+    }
+
     private func reportStuck() {
-        guard case .running = state else { return }
+        // A finger may hold an interactive transition as long as it likes; the wait starts again
+        // when the interaction finishes or cancels it.
+        guard case .running(interactive: false, _) = state else { return }
         let animatorName = animator.map { "\(type(of: $0))" } ?? "the animator"
         clock.report(
             .transitionNeverCompleted,
