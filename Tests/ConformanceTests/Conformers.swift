@@ -122,6 +122,17 @@ class ConformingImplicitAnimator: NSObject, UIViewImplicitlyAnimating {
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         note("UIViewImplicitlyAnimating")
     }
+    func addAnimations(_ animation: @escaping () -> Void) {
+        note("UIViewImplicitlyAnimating")
+        animation()
+    }
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        note("UIViewImplicitlyAnimating")
+        animation()
+    }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        note("UIViewImplicitlyAnimating")
+    }
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         note("UIViewImplicitlyAnimating")
         _ = parameters?.timingCurveType

@@ -139,6 +139,19 @@ enum Manifest {
         ],
         "CAKeyframeAnimation": ["values", "keyTimes", "timingFunctions", "calculationMode"],
         "UIEvent": ["type", "timestamp", "allTouches", "touches(for:)"],
+        "UIViewPropertyAnimator": [
+            "init(duration:timingParameters:)", "timingParameters", "duration", "delay",
+            "isUserInteractionEnabled", "isManualHitTestingEnabled", "isInterruptible", "scrubsLinearly",
+            "pausesOnCompletion", "state", "isRunning", "isReversed", "fractionComplete", "startAnimation()",
+            "startAnimation(afterDelay:)", "pauseAnimation()", "stopAnimation(_:)", "finishAnimation(at:)",
+            "addAnimations(_:)", "addAnimations(_:delayFactor:)", "addCompletion(_:)",
+            "continueAnimation(withTimingParameters:durationFactor:)",
+        ],
+        "UIPercentDrivenInteractiveTransition": [
+            "init()", "duration", "percentComplete", "completionSpeed", "completionCurve", "timingCurve",
+            "wantsInteractiveStart", "startInteractiveTransition(_:)", "update(_:)", "cancel()", "finish()",
+            "pause()",
+        ],
         "UIFeedbackGenerator": ["prepare()"],
         "UIImpactFeedbackGenerator": ["init(style:)", "impactOccurred()", "impactOccurred(intensity:)"],
         "UISelectionFeedbackGenerator": ["selectionChanged()"],
@@ -167,7 +180,9 @@ enum Manifest {
             "startInteractiveTransition(_:)", "completionSpeed", "completionCurve", "wantsInteractiveStart",
         ],
         "UIViewImplicitlyAnimating": [
-            "fractionComplete", "isReversed", "startAnimation()", "pauseAnimation()",
+            "state", "isRunning", "fractionComplete", "isReversed", "startAnimation()",
+            "startAnimation(afterDelay:)", "pauseAnimation()", "stopAnimation(_:)", "finishAnimation(at:)",
+            "addAnimations(_:)", "addAnimations(_:delayFactor:)", "addCompletion(_:)",
             "continueAnimation(withTimingParameters:durationFactor:)",
         ],
         "UIAdaptivePresentationControllerDelegate": [
@@ -222,6 +237,10 @@ enum Manifest {
         "UIViewControllerAnimatedTransitioning": ["interruptibleAnimator(using:)", "animationEnded(_:)"],
         "UIViewControllerInteractiveTransitioning": [
             "completionSpeed", "completionCurve", "wantsInteractiveStart",
+        ],
+        "UIViewImplicitlyAnimating": [
+            "addAnimations(_:)", "addAnimations(_:delayFactor:)", "addCompletion(_:)",
+            "continueAnimation(withTimingParameters:durationFactor:)",
         ],
         "UIAdaptivePresentationControllerDelegate": protocols["UIAdaptivePresentationControllerDelegate"]!,
         "UIPopoverPresentationControllerDelegate": protocols["UIPopoverPresentationControllerDelegate"]!,

@@ -44,6 +44,10 @@ struct NearMissTests {
 
         let implicit = animator.interruptibleAnimator(using: context)
         #expect(implicit is ConformingImplicitAnimator, "not the engine's stand-in")
+        implicit.addAnimations({})
+        implicit.addAnimations({}, delayFactor: 0.5)
+        implicit.addCompletion { _ in }
+        implicit.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         animator.animationEnded(true)
 
         let interactive: UIViewControllerInteractiveTransitioning = ConformingInteractor()

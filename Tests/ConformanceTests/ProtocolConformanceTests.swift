@@ -113,11 +113,18 @@ struct ProtocolConformanceTests {
         // A pan handler scrubs the property animator and the context, then lets go.
         let animator: UIViewImplicitlyAnimating = delegate.animator.implicitAnimator
         animator.pauseAnimation()
+        _ = animator.state
+        _ = animator.isRunning
+        animator.addAnimations({}, delayFactor: 0.2)
+        animator.addCompletion { _ in }
         animator.fractionComplete = 0.4
         context.updateInteractiveTransition(0.4)
         animator.isReversed = false
         animator.continueAnimation(withTimingParameters: ConformingTimingCurve(), durationFactor: 0.6)
         animator.startAnimation()
+        animator.startAnimation(afterDelay: 0)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .end)
         context.finishInteractiveTransition()
         context.completeTransition(true)
         stage.host.runUntilIdle()
