@@ -64,7 +64,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         self.context = context
+        // One controller may drive one transition after another: nothing of the last one stays.
         percent = 0
+        captured = nil
+        if let completionTimer { transition.clock.cancelTimer(completionTimer) }
+        completionTimer = nil
         transition.progressSource = { [weak self] in self?.percentComplete ?? 0 }
         if let animator = transition.interruptibleAnimator {
             if wantsInteractiveStart {

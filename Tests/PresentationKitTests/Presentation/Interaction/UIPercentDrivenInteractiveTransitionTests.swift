@@ -310,3 +310,33 @@ struct UIPercentDrivenInteractiveTransitionTests {
         #expect(target.states == [.began, .cancelled])
     }
 }
+
+/// One interaction controller, reused for the next transition, as apps keep one per screen.
+@MainActor
+@Suite("UIPercentDrivenInteractiveTransition · reuse")
+struct UIPercentDrivenReuseTests {
+    @Test("the same controller drives a presentation, then the dismissal, each from 0 (SPEC 12.4)")
+    func reusedForTheDismissal() {
+        let delegate = InteractiveDelegate()
+        let (host, root) = makeStage()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        host.advance(by: 0)
+        delegate.interactor.update(0.8)
+        delegate.interactor.finish()
+        host.runUntilIdle()
+        #expect(root.presentedViewController === presented)
+        presented.dismiss(animated: true)
+        host.advance(by: 0)
+        #expect(delegate.interactor.percentComplete == 0, "a new transition starts at 0")
+        delegate.interactor.update(0.25)
+        let width = Double(host.window.bounds.width)
+        #expect(abs(Double(presented.view.layer.presentation()!.position.x) - 0.75 * width) < 1e-9)
+        delegate.interactor.finish()
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(host.diagnostics.isEmpty)
+    }
+}
