@@ -35,6 +35,10 @@ class ConformingViewController: UIViewController {
         super.viewWillAppear(animated)
         note("UIViewController")
     }
+    override func viewIsAppearing(_ animated: Bool) {
+        note("UIViewController")
+        super.viewIsAppearing(animated)
+    }
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         note("UIViewController")

@@ -54,6 +54,11 @@ struct EventAndLayerConformanceTests {
         _ = (recognizer.view, recognizer.numberOfTouches, recognizer.delaysTouchesBegan)
         _ = recognizer.delaysTouchesEnded
         _ = recognizer.location(ofTouch: 0, in: nil)
+        // A recognizer lets go of a touch it does not want.
+        let catcher = TouchCatcher(frame: CGRect(x: 0, y: 600, width: 100, height: 100))
+        stage.root.view.addSubview(catcher)
+        stage.host.tap(at: CGPoint(x: 50, y: 650))
+        if let touch = catcher.touch, let event = catcher.event { recognizer.ignore(touch, for: event) }
         #expect(log.missing("UIGestureRecognizer") == [])
     }
 

@@ -35,6 +35,10 @@ class ConformingGestureRecognizer: UIGestureRecognizer {
         super.reset()
         note("UIGestureRecognizer")
     }
+    override func ignore(_ touch: UITouch, for event: UIEvent) {
+        note("UIGestureRecognizer")
+        super.ignore(touch, for: event)
+    }
     override func shouldReceive(_ event: UIEvent) -> Bool {
         note("UIGestureRecognizer")
         return super.shouldReceive(event)

@@ -15,7 +15,8 @@ enum Manifest {
             "next", "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",
             "touchesCancelled(_:with:)", "isAccessibilityElement", "accessibilityLabel",
             "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityTraits",
-            "accessibilityViewIsModal", "accessibilityElementsHidden",
+            "accessibilityViewIsModal", "accessibilityElementsHidden", "pressesBegan(_:with:)",
+            "pressesChanged(_:with:)", "pressesEnded(_:with:)", "pressesCancelled(_:with:)",
         ],
         "UIView": [
             "init(frame:)", "init(coder:)", "layerClass", "next", "window", "frame", "bounds", "center",
@@ -29,6 +30,7 @@ enum Manifest {
             "insertSubview(_:aboveSubview:)", "insertSubview(_:belowSubview:)", "sendSubviewToBack(_:)",
             "exchangeSubview(at:withSubviewAt:)", "isDescendant(of:)", "viewWithTag(_:)", "convert(_:from:)",
             "autoresizingMask", "autoresizesSubviews", "isOpaque", "transform3D", "superview", "subviews",
+            "draw(_:)", "setNeedsDisplay()", "setNeedsDisplay(_:)", "display(_:)",
         ],
         "UIWindow": [
             "init(frame:)", "init(coder:)", "makeKeyAndVisible()", "makeKey()",
@@ -53,7 +55,8 @@ enum Manifest {
         ],
         "UIViewController": [
             "init(nibName:bundle:)", "init(coder:)", "loadView()", "viewDidLoad()", "view",
-            "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+            "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+            "viewDidDisappear(_:)",
             "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "addChild(_:)", "removeFromParent()",
             "willMove(toParent:)", "didMove(toParent:)", "present(_:animated:completion:)",
             "dismiss(animated:completion:)", "traitCollection", "traitCollectionDidChange(_:)",
@@ -100,7 +103,7 @@ enum Manifest {
             "canBePrevented(by:)",
             "shouldRequireFailure(of:)", "shouldBeRequiredToFail(by:)", "location(in:)", "isEnabled",
             "delegate", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "numberOfTouches",
-            "location(ofTouch:in:)", "require(toFail:)", "view",
+            "location(ofTouch:in:)", "require(toFail:)", "view", "ignore(_:for:)",
         ],
         "UITapGestureRecognizer": [
             "touchesBegan(_:with:)", "touchesEnded(_:with:)", "reset()", "numberOfTapsRequired",
@@ -268,6 +271,10 @@ enum Manifest {
             "there is no Auto Layout",
         "UIPresentationController.size(forChildContentContainer:withParentContainerSize:)":
             "the presented view takes frameOfPresentedViewInContainerView; nothing asks for a child size",
+        "UIResponder.pressesBegan(_:with:)": "the host has no physical buttons",
+        "UIResponder.pressesChanged(_:with:)": "the host has no physical buttons",
+        "UIResponder.pressesEnded(_:with:)": "the host has no physical buttons",
+        "UIResponder.pressesCancelled(_:with:)": "the host has no physical buttons",
         "UIGestureRecognizer.touchesCancelled(_:with:)":
             "the host cannot cancel a whole touch sequence (UIKit: a system interruption)",
     ]

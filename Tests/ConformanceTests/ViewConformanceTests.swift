@@ -146,6 +146,12 @@ struct ViewConformanceTests {
         _ = (extra as UIView).isOpaque
         (extra as UIView).transform3D = CATransform3DIdentity
 
+        // Drawing: marked, then drawn on the next turn through the layer's display.
+        child.setNeedsDisplay()
+        child.setNeedsDisplay(CGRect(x: 0, y: 0, width: 1, height: 1))
+        stage.host.advance(by: 0)
+        #expect(inOrder(log.take(), ["UIView.setNeedsDisplay()", "UIView.display(_:)", "UIView.draw(_:)"]))
+
         child.removeFromSuperview()
         let removed = log.take()
         #expect(

@@ -27,6 +27,22 @@ class ConformingResponder: UIResponder {
         note("UIResponder")
         super.touchesCancelled(touches, with: event)
     }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        note("UIResponder")
+        super.pressesBegan(presses, with: event)
+    }
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        note("UIResponder")
+        super.pressesChanged(presses, with: event)
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        note("UIResponder")
+        super.pressesEnded(presses, with: event)
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        note("UIResponder")
+        super.pressesCancelled(presses, with: event)
+    }
     override var isAccessibilityElement: Bool {
         get {
             note("UIResponder")
@@ -293,6 +309,21 @@ class ConformingView: UIView {
     override func layoutIfNeeded() {
         note("UIView")
         super.layoutIfNeeded()
+    }
+    override func draw(_ rect: CGRect) {
+        note("UIView")
+    }
+    override func setNeedsDisplay() {
+        note("UIView")
+        super.setNeedsDisplay()
+    }
+    override func setNeedsDisplay(_ rect: CGRect) {
+        note("UIView")
+        super.setNeedsDisplay(rect)
+    }
+    override func display(_ layer: CALayer) {
+        note("UIView")
+        super.display(layer)
     }
     override func layoutSubviews() {
         note("UIView")

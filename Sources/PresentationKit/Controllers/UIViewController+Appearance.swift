@@ -21,9 +21,11 @@ extension UIViewController {
             appearanceAnimated = animated
             hostClock?.record(self, "viewWillAppear(\(animated))")
             viewWillAppear(animated)
+            isAppearingDue = true
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
             appearanceAnimated = animated
+            isAppearingDue = false
             hostClock?.record(self, "viewWillDisappear(\(animated))")
             viewWillDisappear(animated)
         default:
@@ -47,6 +49,7 @@ extension UIViewController {
         let target: AppearanceState
         switch appearanceState {
         case .appearing:
+            tellIsAppearingIfDue()
             appearanceState = .appeared
             target = .appearing
             hostClock?.record(self, "viewDidAppear(\(appearanceAnimated))")
@@ -64,6 +67,14 @@ extension UIViewController {
         for child in childrenShownInView where child.appearanceState == target {
             child.endAppearance()
         }
+    }
+
+    /// Calls `viewIsAppearing` once per appearance, when it is due (not recorded: UIKit calls it
+    /// whether or not the app overrides it, and the record lists what apps see in their logs).
+    func tellIsAppearingIfDue() {
+        guard isAppearingDue else { return }
+        isAppearingDue = false
+        viewIsAppearing(appearanceAnimated)
     }
 
     /// The children whose views are inside this controller's view: the ones appearance follows.

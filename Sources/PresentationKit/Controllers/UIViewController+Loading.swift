@@ -58,6 +58,7 @@ extension UIViewController: RootViewOwner {
     func layOutRootView(_ view: UIView, _ layout: () -> Void) {
         let container = presentationContentContainer.flatMap { $0.holdsInContainer(view) ? $0 : nil }
         let clock = view.layer.clock
+        if isAppearingDue, appearanceState == .appearing, view.window != nil { tellIsAppearingIfDue() }
         viewWillLayoutSubviews()
         if let container {
             clock?.record(container, "containerViewWillLayoutSubviews()")

@@ -49,6 +49,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var appearanceState = AppearanceState.disappeared
     /// The `animated` flag of the appearance transition in progress, repeated to the `did` callback.
     var appearanceAnimated = false
+    /// `viewIsAppearing` is due: the controller is appearing and has not been told yet.
+    var isAppearingDue = false
     /// While the transition engine moves this controller's view in or out of the window, it drives
     /// the appearance callbacks itself: the window move must not start its own (SPEC 2.1, 2.3).
     var windowMovesDriveAppearance = true
@@ -112,6 +114,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The root view is about to be added to the visible hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The root view is in the window, with its traits and geometry, and about to be laid out for
+    /// appearing: called once per appearance, after `viewWillAppear` and before `viewDidAppear`
+    /// (at the view's first layout in the window, or right before `viewDidAppear` if none came).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The root view was added to the visible hierarchy.
     open func viewDidAppear(_ animated: Bool) {}
     /// The root view is about to leave the visible hierarchy.

@@ -171,6 +171,12 @@ open class UIGestureRecognizer: NSObject {
     }
     /// Returns the recognizer to its initial values after the gesture ends or fails.
     open func reset() {}
+    /// Stops sending `touch` to the recognizer: its later phases go to the view (and the other
+    /// recognizers) only. A subclass calls it for a touch it does not care about.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        touch.stopDelivering(to: self)
+        trackedTouches.removeAll { $0 === touch }
+    }
     /// Whether the recognizer sees the event of a new touch; the default asks the delegate's
     /// `gestureRecognizer(_:shouldReceive:)` with the event (true without a delegate).
     open func shouldReceive(_ event: UIEvent) -> Bool {

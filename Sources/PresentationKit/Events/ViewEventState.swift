@@ -37,6 +37,11 @@ extension UITouch {
         recognizerStorage = recognizers
     }
 
+    /// Stops `recognizer` from receiving this touch.
+    func stopDelivering(to recognizer: UIGestureRecognizer) {
+        recognizerStorage.removeAll { $0 === recognizer }
+    }
+
     /// Whether `recognizer` receives this touch.
     func isReceived(by recognizer: UIGestureRecognizer) -> Bool {
         recognizerStorage.contains { $0 === recognizer }

@@ -305,8 +305,23 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layoutSubviewsWithHooks()
     }
 
-    /// Updates the layer's content: nothing to draw here (there is no `draw(_:)` context on Linux).
-    open func display(_ layer: CALayer) {}
+    /// Updates the layer's content: calls `draw(_:)` with the bounds (there is no graphics context
+    /// on Linux, so nothing drawn there reaches the screen).
+    open func display(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        draw(bounds)
+    }
+
+    /// Draws the view's content in `rect`. The default does nothing. Called when the view's layer
+    /// displays (after `setNeedsDisplay()`); PresentationKit has no `UIGraphicsGetCurrentContext()`,
+    /// so an override runs but cannot draw (see the README's deviations).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view's content for redrawing: `draw(_:)` runs on the next turn.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks part of the view's content for redrawing (the whole view is redrawn).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
     /// The action for `event` on the view's layer. Nil lets the layer's own search go on, as a
     /// view does outside an animation block; views animate through `UIView.animate` instead.
