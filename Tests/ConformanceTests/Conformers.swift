@@ -168,16 +168,18 @@ class ConformingInteractor: NSObject, UIViewControllerInteractiveTransitioning {
 
 class ConformingAdaptiveDelegate: NSObject, UIPopoverPresentationControllerDelegate {
     var allowsDismissal = true
+    /// What the delegate adapts to (`.none`: keep the popover).
+    var adaptiveStyle = UIModalPresentationStyle.none
 
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         note("UIAdaptivePresentationControllerDelegate")
-        return .none
+        return adaptiveStyle
     }
     func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
         note("UIAdaptivePresentationControllerDelegate")
-        return .none
+        return adaptiveStyle
     }
     func presentationController(
         _ controller: UIPresentationController,
@@ -185,6 +187,12 @@ class ConformingAdaptiveDelegate: NSObject, UIPopoverPresentationControllerDeleg
     ) -> UIViewController? {
         note("UIAdaptivePresentationControllerDelegate")
         return nil
+    }
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
+    ) {
+        note("UIAdaptivePresentationControllerDelegate")
     }
     func presentationController(
         _ presentationController: UIPresentationController,

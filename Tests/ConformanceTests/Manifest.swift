@@ -191,6 +191,7 @@ enum Manifest {
         "UIAdaptivePresentationControllerDelegate": [
             "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
             "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+            "presentationController(_:prepare:)",
             "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
             "presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)",
             "presentationControllerDidDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)",

@@ -62,6 +62,7 @@ struct NearMissTests {
                 == .none)
         _ = adaptive.presentationController(
             presentation, viewControllerForAdaptivePresentationStyle: .fullScreen)
+        adaptive.presentationController(presentation, prepare: presentation)
         adaptive.presentationController(
             presentation, willPresentWithAdaptiveStyle: .none, transitionCoordinator: nil)
         _ = adaptive.presentationControllerShouldDismiss(presentation)

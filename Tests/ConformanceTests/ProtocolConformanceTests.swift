@@ -193,6 +193,22 @@ struct ProtocolConformanceTests {
         stage.root.dismiss(animated: false)
         stage.host.runUntilIdle()
 
+        // A delegate that adapts the popover to a sheet prepares the controller that shows it
+        // (SPEC 13.10's order).
+        delegate.allowsDismissal = true
+        delegate.adaptiveStyle = .formSheet
+        _ = try presentPopover()
+        #expect(
+            inOrder(
+                log.take(),
+                [
+                    "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)",
+                    "UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)",
+                    "UIAdaptivePresentationControllerDelegate.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+                ]))
+        stage.root.dismiss(animated: false)
+        stage.host.runUntilIdle()
+
         // A delegate that implements only the one-argument style is asked that one.
         let single = ConformingSingleStyleAdaptiveDelegate()
         let other = UIViewController()

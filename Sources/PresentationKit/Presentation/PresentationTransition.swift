@@ -212,6 +212,12 @@ final class PresentationTransition {
         presented.loadViewIfNeeded()
         let adaptiveStyle = controller.decideAdaptiveStyle()
         if let adaptiveDelegate = controller.delegate {
+            if adaptiveStyle != .none {
+                // The adapted form is shown by the same controller here (SPEC 13.10's order).
+                clock.callApp(adaptiveDelegate, "presentationController(_:prepare:)") {
+                    adaptiveDelegate.presentationController(controller, prepare: controller)
+                }
+            }
             clock.callApp(
                 adaptiveDelegate,
                 "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"

@@ -15,6 +15,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
         _ controller: UIPresentationController,
         viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController?
+    /// The presentation adapts: configure `adaptivePresentationController`, the controller that
+    /// presents in the adapted style, before it begins (iOS 15). Here a popover shows its adapted
+    /// form itself, so that is the popover presentation controller.
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController)
     /// A presentation is about to begin: `style` is the style it adapts to, or `.none` when it
     /// does not adapt; `transitionCoordinator` runs the transition.
     func presentationController(
@@ -53,6 +59,10 @@ extension UIAdaptivePresentationControllerDelegate {
     {
         true
     }
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
+    ) {}
     /// Not implemented by the delegate: nothing happens.
     public func presentationController(
         _ presentationController: UIPresentationController,
