@@ -251,7 +251,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let run = timeline.run, run.target == direction, !timeline.isMoving,
             case .moving = timeline.position
         {
-            timeline.resume(at: now + delay)
+            timeline.resume(at: now, delay: delay)
         } else {
             timeline.beginRun(
                 now: now, delay: delay, toward: direction,
