@@ -436,14 +436,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             keepAlive = nil
             return
         }
-        finish(at: run.target == 0 ? .start : .end)
+        // At the end the model already holds the blocks' values, or whatever was set since (another
+        // animator's block on the same property): setting them again would undo that (SPEC 11.21).
+        finish(at: run.target == 0 ? .start : .end, restoringEnd: false)
     }
 
     /// Gives the properties their values for `position`, removes the animations, becomes inactive,
-    /// then runs the completions (SPEC 11.3, 11.5, 11.9).
-    private func finish(at position: UIViewAnimatingPosition) {
+    /// then runs the completions (SPEC 11.3, 11.5, 11.9). `restoringEnd` is for a stopped animator,
+    /// whose properties hold the values where it stopped.
+    private func finish(at position: UIViewAnimatingPosition, restoringEnd: Bool = true) {
         switch position {
         case .end:
+            guard restoringEnd else { break }
             for change in changes { change.view?.setModelValue(change.new, of: change.property) }
         case .start:
             for change in changes.reversed() { change.view?.setModelValue(change.old, of: change.property) }
