@@ -81,6 +81,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var windowStart = 0.0
     /// Started with no animation: waiting, paused, for a block to arrive (SPEC 11.24).
     private var waitingForBlocks = false
+    /// Whether a block has run since the animator became active. A block that changes nothing still
+    /// counts: the animator then runs its duration and completes, rather than waiting for ever.
+    private var hasRunBlocks = false
     private var completionTimer: Int?
     private weak var knownClock: FrameClock?
     /// Held while running: a running animator lives until its animations end, as in UIKit.
@@ -242,8 +245,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard !running else { return }
         if life == .inactive { activate() }
         guard let timeline, let clock else { return }
-        if changes.isEmpty {
-            // Nothing to animate yet: paused until a block arrives (SPEC 11.24).
+        if !hasRunBlocks {
+            // No block yet: paused until one arrives (SPEC 11.24).
             waitingForBlocks = true
             return
         }
@@ -417,6 +420,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Runs `block` as one of this animator's blocks: its changes become animations it drives.
     private func runBlock(_ block: @escaping () -> Void, windowStart: Double) {
         self.windowStart = windowStart
+        hasRunBlocks = true
         var options: UIView.AnimationOptions = [.overrideInheritedDuration, .overrideInheritedCurve]
         if userInteractionEnabled { options.insert(.allowUserInteraction) }
         // A positive nominal duration, so the block animates even when this animator's is 0 (the
@@ -481,6 +485,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         overrideCurves = nil
         changes = []
         waitingForBlocks = false
+        hasRunBlocks = false
     }
 
     /// Every animated property takes the value on screen now (before any animation is removed).
