@@ -421,7 +421,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func runBlock(_ block: @escaping () -> Void, windowStart: Double) {
         self.windowStart = windowStart
         hasRunBlocks = true
-        var options: UIView.AnimationOptions = [.overrideInheritedDuration, .overrideInheritedCurve]
+        // The animator's own settings decide, not those of a `UIView.animate` block it is started
+        // in: an inherited `.allowUserInteraction` would override `isUserInteractionEnabled` (SPEC
+        // 11.26), and `.repeat` or `.autoreverse` mean nothing on a timeline the animator drives.
+        var options: UIView.AnimationOptions = [
+            .overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions,
+        ]
         if userInteractionEnabled { options.insert(.allowUserInteraction) }
         // A positive nominal duration, so the block animates even when this animator's is 0 (the
         // timeline then ends it on the next frame).
