@@ -39,8 +39,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         set {
             guard state == .inactive else {
                 return report(
-                    "isUserInteractionEnabled was set on an \(state) animator; UIKit raises. Set it before "
-                        + "starting the animator. The change was ignored.")
+                    "isUserInteractionEnabled was set on an animator that is \(state); UIKit raises. Set "
+                        + "it before starting the animator. The change was ignored.")
             }
             userInteractionEnabled = newValue
         }
@@ -56,8 +56,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         set {
             precondition(
                 state == .inactive,
-                "UIViewPropertyAnimator.isInterruptible was set on an \(state) animator; it may only change "
-                    + "while the animator is inactive (UIKit raises here too).")
+                "UIViewPropertyAnimator.isInterruptible was set on an animator that is \(state); it may "
+                    + "only change while the animator is inactive (UIKit raises here too).")
             interruptible = newValue
         }
     }
@@ -303,8 +303,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         guard life == .active else {
             return report(
-                "stopAnimation(\(withoutFinishing)) was called on an \(life) animator; only an active animator "
-                    + "can stop (UIKit raises here). Ignored (SPEC 11.7).")
+                "stopAnimation(\(withoutFinishing)) was called on an animator that is \(life); only an "
+                    + "active animator can stop (UIKit raises here). Ignored (SPEC 11.7).")
         }
         holdValuesOnScreen()
         removeAnimations()
