@@ -44,9 +44,13 @@ final class AnimatorTimeline {
         let seconds: Double
         let curves: Curves
         let id: Int
+        /// Until this host time the run stays where it was paused: a resume after a delay. (Only
+        /// shifting `startTime` would replay the last `delay` seconds of the run during the delay.)
+        var heldUntil = -Double.infinity
 
         /// Run progress s ∈ [0, 1] at host `time`: linear in time.
         func progress(at time: Double) -> Double {
+            let time = max(time, heldUntil)
             guard seconds > 0 else { return time >= startTime - FrameClock.tolerance ? 1 : 0 }
             return min(max((time - startTime) / seconds, 0), 1)
         }
@@ -124,13 +128,17 @@ final class AnimatorTimeline {
     /// Freezes the run where it is at `now`.
     func pause(at now: Double) {
         guard case .moving(let run, nil) = position else { return }
-        position = .moving(run, pausedAt: now)
+        // Paused during a hold, the run is where the hold keeps it.
+        position = .moving(run, pausedAt: max(now, run.heldUntil))
     }
 
-    /// Lets a frozen run go on from where it was frozen, as if no time had passed meanwhile.
-    func resume(at now: Double) {
+    /// Lets a frozen run go on from where it was frozen, as if no time had passed meanwhile: at
+    /// `now`, or after holding still for `delay` seconds (`startAnimation(afterDelay:)`).
+    func resume(at now: Double, delay: Double = 0) {
         guard case .moving(var run, let pausedAt?) = position else { return }
-        run.startTime += now - pausedAt
+        let moveAt = now + max(delay, 0)
+        run.startTime += moveAt - pausedAt
+        run.heldUntil = moveAt
         position = .moving(run, pausedAt: nil)
     }
 

@@ -39,8 +39,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         set {
             guard state == .inactive else {
                 return report(
-                    "isUserInteractionEnabled was set on an \(state) animator; UIKit raises. Set it before "
-                        + "starting the animator. The change was ignored.")
+                    "isUserInteractionEnabled was set on an animator that is \(state); UIKit raises. Set "
+                        + "it before starting the animator. The change was ignored.")
             }
             userInteractionEnabled = newValue
         }
@@ -56,8 +56,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         set {
             precondition(
                 state == .inactive,
-                "UIViewPropertyAnimator.isInterruptible was set on an \(state) animator; it may only change "
-                    + "while the animator is inactive (UIKit raises here too).")
+                "UIViewPropertyAnimator.isInterruptible was set on an animator that is \(state); it may "
+                    + "only change while the animator is inactive (UIKit raises here too).")
             interruptible = newValue
         }
     }
@@ -81,6 +81,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var windowStart = 0.0
     /// Started with no animation: waiting, paused, for a block to arrive (SPEC 11.24).
     private var waitingForBlocks = false
+    /// Whether a block has run since the animator became active. A block that changes nothing still
+    /// counts: the animator then runs its duration and completes, rather than waiting for ever.
+    private var hasRunBlocks = false
     private var completionTimer: Int?
     private weak var knownClock: FrameClock?
     /// Held while running: a running animator lives until its animations end, as in UIKit.
@@ -242,8 +245,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard !running else { return }
         if life == .inactive { activate() }
         guard let timeline, let clock else { return }
-        if changes.isEmpty {
-            // Nothing to animate yet: paused until a block arrives (SPEC 11.24).
+        if !hasRunBlocks {
+            // No block yet: paused until one arrives (SPEC 11.24).
             waitingForBlocks = true
             return
         }
@@ -251,7 +254,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let run = timeline.run, run.target == direction, !timeline.isMoving,
             case .moving = timeline.position
         {
-            timeline.resume(at: now + delay)
+            timeline.resume(at: now, delay: delay)
         } else {
             timeline.beginRun(
                 now: now, delay: delay, toward: direction,
@@ -300,8 +303,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         guard life == .active else {
             return report(
-                "stopAnimation(\(withoutFinishing)) was called on an \(life) animator; only an active animator "
-                    + "can stop (UIKit raises here). Ignored (SPEC 11.7).")
+                "stopAnimation(\(withoutFinishing)) was called on an animator that is \(life); only an "
+                    + "active animator can stop (UIKit raises here). Ignored (SPEC 11.7).")
         }
         holdValuesOnScreen()
         removeAnimations()
@@ -417,7 +420,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Runs `block` as one of this animator's blocks: its changes become animations it drives.
     private func runBlock(_ block: @escaping () -> Void, windowStart: Double) {
         self.windowStart = windowStart
-        var options: UIView.AnimationOptions = [.overrideInheritedDuration, .overrideInheritedCurve]
+        hasRunBlocks = true
+        // The animator's own settings decide, not those of a `UIView.animate` block it is started
+        // in: an inherited `.allowUserInteraction` would override `isUserInteractionEnabled` (SPEC
+        // 11.26), and `.repeat` or `.autoreverse` mean nothing on a timeline the animator drives.
+        var options: UIView.AnimationOptions = [
+            .overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions,
+        ]
         if userInteractionEnabled { options.insert(.allowUserInteraction) }
         // A positive nominal duration, so the block animates even when this animator's is 0 (the
         // timeline then ends it on the next frame).
@@ -436,14 +445,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             keepAlive = nil
             return
         }
-        finish(at: run.target == 0 ? .start : .end)
+        // At the end the model already holds the blocks' values, or whatever was set since (another
+        // animator's block on the same property): setting them again would undo that (SPEC 11.21).
+        finish(at: run.target == 0 ? .start : .end, restoringEnd: false)
     }
 
     /// Gives the properties their values for `position`, removes the animations, becomes inactive,
-    /// then runs the completions (SPEC 11.3, 11.5, 11.9).
-    private func finish(at position: UIViewAnimatingPosition) {
+    /// then runs the completions (SPEC 11.3, 11.5, 11.9). `restoringEnd` is for a stopped animator,
+    /// whose properties hold the values where it stopped.
+    private func finish(at position: UIViewAnimatingPosition, restoringEnd: Bool = true) {
         switch position {
         case .end:
+            guard restoringEnd else { break }
             for change in changes { change.view?.setModelValue(change.new, of: change.property) }
         case .start:
             for change in changes.reversed() { change.view?.setModelValue(change.old, of: change.property) }
@@ -477,6 +490,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         overrideCurves = nil
         changes = []
         waitingForBlocks = false
+        hasRunBlocks = false
     }
 
     /// Every animated property takes the value on screen now (before any animation is removed).
