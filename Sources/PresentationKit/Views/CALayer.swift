@@ -556,20 +556,31 @@ open class CALayer: NSObject, AnimatedNode {
     package func presentationState(at time: Double) -> LayerState {
         guard !running.isEmpty else { return state }
         var result = state
-        for animation in running {
-            let property = animation.sampler.keyPath.property
-            if let drive = animation.drive {
-                let underlying = result.value(of: property)
-                result.setValue(
-                    drive.sample(animation.sampler, over: underlying, begin: animation.begin, at: time),
-                    of: property)
-                continue
-            }
-            guard let begin = animation.begin else { continue }
-            let underlying = result.value(of: property)
-            result.setValue(animation.sampler.apply(to: underlying, at: time, begin: begin), of: property)
-        }
+        for animation in running { fold(animation, into: &result, at: time) }
         return result
+    }
+
+    /// The model values with the running animations that `including` accepts folded over them.
+    func presentationState(at time: Double, including: (RunningAnimation) -> Bool) -> LayerState {
+        var result = state
+        for animation in running where including(animation) { fold(animation, into: &result, at: time) }
+        return result
+    }
+
+    /// Lays `animation`'s value at `time` over `result`.
+    @inline(__always)
+    private func fold(_ animation: RunningAnimation, into result: inout LayerState, at time: Double) {
+        let property = animation.sampler.keyPath.property
+        if let drive = animation.drive {
+            let underlying = result.value(of: property)
+            result.setValue(
+                drive.sample(animation.sampler, over: underlying, begin: animation.begin, at: time),
+                of: property)
+            return
+        }
+        guard let begin = animation.begin else { return }
+        let underlying = result.value(of: property)
+        result.setValue(animation.sampler.apply(to: underlying, at: time, begin: begin), of: property)
     }
 
     // MARK: Animations

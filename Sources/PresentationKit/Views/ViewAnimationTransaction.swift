@@ -154,6 +154,8 @@ final class ViewAnimationTransaction {
             blocksUserInteraction: !options.contains(.allowUserInteraction))
         guard let added else { return }
         if case .driven(let sink) = timing {
+            // The animator ends it; the block's completion group never counts it.
+            added.animation.delegate = nil
             sink.drive(added, on: view, property: property, from: old, to: new)
             return
         }

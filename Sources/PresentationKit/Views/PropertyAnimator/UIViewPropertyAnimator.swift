@@ -86,8 +86,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var hasRunBlocks = false
     private var completionTimer: Int?
     private weak var knownClock: FrameClock?
-    /// Held while running: a running animator lives until its animations end, as in UIKit.
-    private var keepAlive: UIViewPropertyAnimator?
     private var runningCompletions = false
 
     /// `.inactive`, `.active` or `.stopped`.
@@ -262,7 +260,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                 curves: overrideCurves ?? timeline.baseCurves)
         }
         running = true
-        keepAlive = self
         scheduleEnd()
     }
 
@@ -284,7 +281,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             timeline.pause(at: clock.time)
             running = false
             cancelEnd()
-            keepAlive = nil
         }
     }
 
@@ -312,7 +308,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         running = false
         waitingForBlocks = false
         pendingBlocks = []
-        keepAlive = nil
         if withoutFinishing {
             completions = []
             becomeInactive()
@@ -396,7 +391,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         timeline.beginRun(now: clock.time, toward: direction, seconds: seconds, curves: curves)
         waitingForBlocks = false
         running = true
-        keepAlive = self
         scheduleEnd()
     }
 
@@ -442,25 +436,32 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         running = false
         timeline.pause(at: run.endTime)
         if pausesOnCompletion {
-            keepAlive = nil
             return
         }
         // At the end the model already holds the blocks' values, or whatever was set since (another
         // animator's block on the same property): setting them again would undo that (SPEC 11.21).
-        finish(at: run.target == 0 ? .start : .end, restoringEnd: false)
+        // Run back to the start, each property gives back only its own blocks' change.
+        finish(at: run.target == 0 ? .start : .end, fromNaturalEnd: true)
     }
 
     /// Gives the properties their values for `position`, removes the animations, becomes inactive,
-    /// then runs the completions (SPEC 11.3, 11.5, 11.9). `restoringEnd` is for a stopped animator,
-    /// whose properties hold the values where it stopped.
-    private func finish(at position: UIViewAnimatingPosition, restoringEnd: Bool = true) {
-        switch position {
-        case .end:
-            guard restoringEnd else { break }
+    /// then runs the completions (SPEC 11.3, 11.5, 11.9). `fromNaturalEnd`: the run reached its
+    /// target by itself (else a stopped animator is finished, whose properties hold the values
+    /// where it stopped).
+    private func finish(at position: UIViewAnimatingPosition, fromNaturalEnd: Bool = false) {
+        switch (position, fromNaturalEnd) {
+        case (.end, false):
             for change in changes { change.view?.setModelValue(change.new, of: change.property) }
-        case .start:
+        case (.start, false):
             for change in changes.reversed() { change.view?.setModelValue(change.old, of: change.property) }
-        case .current:
+        case (.start, true):
+            for change in changes.reversed() {
+                guard let view = change.view else { continue }
+                let model = view.layer.state.value(of: change.property)
+                let back = change.old.difference(from: change.new).map { $0.added(to: model) } ?? change.old
+                view.setModelValue(back, of: change.property)
+            }
+        case (.end, true), (.current, _):
             break
         }
         removeAnimations()
@@ -469,8 +470,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let handlers = completions
         completions = []
         let clock = self.clock
-        let retained = keepAlive
-        keepAlive = nil
         becomeInactive()
         runningCompletions = true
         for handler in handlers {
@@ -481,7 +480,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             }
         }
         runningCompletions = false
-        _ = retained
     }
 
     private func becomeInactive() {
@@ -493,18 +491,27 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         hasRunBlocks = false
     }
 
-    /// Every animated property takes the value on screen now (before any animation is removed).
+    /// Every animated property keeps, in its model, the part of the value on screen that this
+    /// animator contributes now (before its animations are removed): alone on a property that is
+    /// the value on screen (SPEC 11.4); under another animation that goes on, the screen does not
+    /// jump either.
     private func holdValuesOnScreen() {
         guard let time = clock?.time else { return }
         var seen: [(UIView, LayerProperty)] = []
         var values: [(UIView, LayerProperty, AnimatableValue)] = []
+        let mine = Set(changes.compactMap { $0.animation.map(ObjectIdentifier.init) })
         for change in changes {
             guard let view = change.view,
                 !seen.contains(where: { $0.0 === view && $0.1 == change.property })
             else { continue }
             seen.append((view, change.property))
-            values.append(
-                (view, change.property, view.layer.presentationState(at: time).value(of: change.property)))
+            let layer = view.layer
+            let onScreen = layer.presentationState(at: time).value(of: change.property)
+            let withoutMine = layer.presentationState(at: time) { !mine.contains(ObjectIdentifier($0)) }
+                .value(of: change.property)
+            let model = layer.state.value(of: change.property)
+            let kept = onScreen.difference(from: withoutMine).map { $0.added(to: model) } ?? onScreen
+            values.append((view, change.property, kept))
         }
         removeAnimations()
         for (view, property, value) in values { view.setModelValue(value, of: property) }
@@ -520,7 +527,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func scheduleEnd() {
         cancelEnd()
         guard let timeline, let run = timeline.run, let clock else { return }
-        completionTimer = clock.after(max(run.endTime - clock.time, 0)) { [weak self] in self?.runDidEnd() }
+        // The timer holds the animator: a running animator lives until its animations end, as in
+        // UIKit, and no longer than its host.
+        completionTimer = clock.after(max(run.endTime - clock.time, 0)) { [self] in runDidEnd() }
     }
 
     private func cancelEnd() {
