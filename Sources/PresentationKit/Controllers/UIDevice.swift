@@ -59,11 +59,18 @@ open class UIDevice: NSObject {
         screen?.hostWindow?.userInterfaceIdiom ?? .phone
     }
 
-    /// Portrait when the screen is taller than wide, else landscape (`.landscapeLeft`: the interface
-    /// `.landscapeRight`, UIKit's usual rotation).
+    /// The way the host was turned (`HeadlessHost.rotate(to:duration:)`), as the device sees it;
+    /// without a turn, portrait when the screen is taller than wide, else `.landscapeLeft` (the
+    /// interface `.landscapeRight`, UIKit's usual rotation).
     open var orientation: UIDeviceOrientation {
-        guard let bounds = screen?.bounds else { return .portrait }
-        return bounds.width > bounds.height ? .landscapeLeft : .portrait
+        guard let screen else { return .portrait }
+        switch screen.currentInterfaceOrientation {
+        case .portrait, .unknown: return .portrait
+        case .portraitUpsideDown: return .portraitUpsideDown
+        // UIKit's names are mirrored: the interface turns against the device.
+        case .landscapeRight: return .landscapeLeft
+        case .landscapeLeft: return .landscapeRight
+        }
     }
 
     /// Whether orientation notifications are being generated (they always are here).

@@ -48,13 +48,11 @@ extension UIViewController {
         child.updateTraitCollection()
     }
 
-    /// The orientation of the window the controller is in: portrait unless wider than tall.
-    ///
-    /// PresentationKit has no device, so a landscape window is reported as `.landscapeRight` (the
-    /// orientation of an iPhone turned counterclockwise, home button on the right).
+    /// The orientation of the interface of the window the controller is in (see
+    /// `UIScreen.currentInterfaceOrientation`).
     var currentInterfaceOrientation: UIInterfaceOrientation {
         guard let window = viewStorage?.window else { return .portrait }
-        return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
+        return window.screen.currentInterfaceOrientation
     }
 }
 

@@ -26,13 +26,26 @@ extension HeadlessHost {
         }
         let oldSize = screen.bounds.size
         guard size != oldSize else { return }
+        // A resize is not a turn of the device: the orientation follows the new shape.
+        let orientationBefore = UIDevice.current(of: screen).orientation
+        screen.interfaceOrientation = nil
+        transitionSize(
+            to: size, duration: duration, targetTransform: Self.rotationTransform(from: oldSize, to: size),
+            orientationBefore: orientationBefore)
+    }
+
+    /// The size transition of a resize or a rotation: the callbacks, then the change animated in one
+    /// block of `duration` (see `resize(to:duration:)`).
+    func transitionSize(
+        to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform,
+        orientationBefore oldOrientation: UIDeviceOrientation
+    ) {
 
         let window = self.window
         let screen = self.screen
         let root = window.rootViewController
         let coordinator = SizeTransitionCoordinator(
-            duration: duration, targetTransform: Self.rotationTransform(from: oldSize, to: size),
-            containerView: window, clock: clock)
+            duration: duration, targetTransform: targetTransform, containerView: window, clock: clock)
         let presentations = window.presentationChain
         for controller in window.allViewControllers {
             controller.presentation.transition?.resizedDuringTransition = true
@@ -55,7 +68,6 @@ extension HeadlessHost {
             controller.viewWillTransition(to: size, with: coordinator)
         }
         let device = UIDevice.current(of: screen)
-        let oldOrientation = device.orientation
         coordinator.run(
             changes: {
                 screen.bounds = CGRect(origin: .zero, size: size)

@@ -17,9 +17,33 @@ public final class HeadlessHost {
     /// The finger that is down, if any.
     var currentTouch: UITouch?
 
+    /// The device the host stands for, when made with `init(device:orientation:framesPerSecond:)`.
+    public private(set) var device: HeadlessDevice?
+
     /// Creates a host with a screen of `size` points at `scale`, refreshing `framesPerSecond` times a second.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3, framesPerSecond: Int = 60)
-    {
+    public convenience init(
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3, framesPerSecond: Int = 60
+    ) {
+        self.init(size: size, scale: scale, framesPerSecond: framesPerSecond, idiom: nil)
+    }
+
+    /// Creates a host standing for `device`, held in `orientation` (SPEC 13.1): its window has the
+    /// device's size, scale and idiom in that orientation.
+    public convenience init(
+        device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait, framesPerSecond: Int = 60
+    ) {
+        var orientation = orientation
+        if orientation == .unknown { orientation = .portrait }
+        self.init(
+            size: device.size(in: orientation), scale: device.scale, framesPerSecond: framesPerSecond,
+            idiom: device.idiom, orientation: orientation)
+        self.device = device
+    }
+
+    init(
+        size: CGSize, scale: CGFloat, framesPerSecond: Int, idiom: UIUserInterfaceIdiom?,
+        orientation: UIInterfaceOrientation? = nil
+    ) {
         clock = FrameClock(framesPerSecond: framesPerSecond)
         var size = size
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
@@ -35,6 +59,8 @@ public final class HeadlessHost {
             clock.report(.invalidInput, "framesPerSecond \(framesPerSecond) must be at least 1; using 1")
         }
         screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale, clock: clock)
+        screen.deviceIdiom = idiom
+        screen.interfaceOrientation = orientation
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
         screen.hostWindow = window

@@ -13,6 +13,20 @@ public final class UIScreen: NSObject {
     weak var hostWindow: UIWindow?
     /// Per-host objects of higher layers (`UIApplication`, `UIDevice`), made when first asked for.
     var hostServices: [ObjectIdentifier: AnyObject] = [:]
+    /// The idiom of the device the host stands for, when it was given one (else the size decides).
+    var deviceIdiom: UIUserInterfaceIdiom?
+    /// The interface orientation the host turned to (nil: portrait unless wider than tall).
+    var interfaceOrientation: UIInterfaceOrientation?
+
+    /// The interface orientation now: the one the host turned to while the screen's shape agrees,
+    /// else portrait unless wider than tall (`.landscapeRight`, UIKit's usual rotation).
+    var currentInterfaceOrientation: UIInterfaceOrientation {
+        let isLandscape = bounds.width > bounds.height
+        if let interfaceOrientation, interfaceOrientation.isLandscape == isLandscape {
+            return interfaceOrientation
+        }
+        return isLandscape ? .landscapeRight : .portrait
+    }
 
     init(bounds: CGRect, scale: CGFloat, clock: FrameClock?) {
         self.bounds = bounds

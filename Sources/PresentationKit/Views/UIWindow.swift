@@ -21,7 +21,7 @@ open class UIWindow: UIView {
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {
         self.screen = screen
-        userInterfaceIdiom = UITraitCollection.idiom(forScreenSize: screen.bounds.size)
+        userInterfaceIdiom = screen.deviceIdiom ?? UITraitCollection.idiom(forScreenSize: screen.bounds.size)
         super.init(frame: screen.bounds)
         layer.attachedClock = screen.clock
     }
