@@ -208,6 +208,10 @@ struct ControllerConformanceTests {
         )
         controller.beginAppearanceTransition(false, animated: false)
         controller.endAppearanceTransition()
+        // Turning the device asks the controller in charge which orientations it supports.
+        stage.host.rotate(to: stage.host.interfaceOrientation == .portrait ? .landscapeRight : .portrait)
+        stage.host.runUntilIdle()
+        #expect(log.take().contains("UIViewController.supportedInterfaceOrientations"))
         #expect(log.missing("UIViewController") == [])
     }
 

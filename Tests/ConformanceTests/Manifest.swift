@@ -260,8 +260,6 @@ enum Manifest {
             "adaptation never replaces the presented controller yet",
         "UIContentContainer.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
             "there is no Auto Layout",
-        "UIViewController.supportedInterfaceOrientations":
-            "the host's resize is the rotation; nothing restricts it",
         "UIViewController.preferredInterfaceOrientationForPresentation":
             "presenting never rotates the screen",
         "UIViewController.preferredStatusBarUpdateAnimation":
