@@ -256,8 +256,6 @@ enum Manifest {
     /// Members the engine never calls, with why: `CallLog.missing` does not demand them (the
     /// near-miss tests still call the protocol ones through the protocol). Each is a gap.
     static let notCalledByEngine: [String: String] = [
-        "UIAdaptivePresentationControllerDelegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)":
-            "adaptation never replaces the presented controller yet",
         "UIContentContainer.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
             "there is no Auto Layout",
         "UIViewController.preferredInterfaceOrientationForPresentation":

@@ -203,6 +203,7 @@ struct ProtocolConformanceTests {
                 log.take(),
                 [
                     "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)",
+                    "UIAdaptivePresentationControllerDelegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)",
                     "UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)",
                     "UIAdaptivePresentationControllerDelegate.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
                 ]))

@@ -53,6 +53,15 @@ extension HeadlessHost {
         let involved = (root?.controllerSubtree ?? []) + presentations.flatMap(\.presented.controllerSubtree)
         for controller in involved { controller.activeSizeCoordinator = coordinator }
 
+        // Presentations that adapt ask their delegates with the coming traits, before any trait
+        // transition is announced (SPEC 13.6, 13.10).
+        let comingTraits = UITraitCollection.window(
+            size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
+        if comingTraits != window.traitCollection {
+            for (_, controller) in presentations {
+                controller.adaptBeforeTraitChange(to: comingTraits, with: coordinator)
+            }
+        }
         if let root {
             let newTraits = UITraitCollection.window(
                 size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)

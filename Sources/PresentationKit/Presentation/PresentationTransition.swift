@@ -213,7 +213,14 @@ final class PresentationTransition {
         let adaptiveStyle = controller.decideAdaptiveStyle()
         if let adaptiveDelegate = controller.delegate {
             if adaptiveStyle != .none {
-                // The adapted form is shown by the same controller here (SPEC 13.10's order).
+                // SPEC 13.10's order. A replacement controller is not shown yet (README, deviations);
+                // the adapted form is shown by the same presentation controller.
+                _ = clock.callApp(
+                    adaptiveDelegate, "presentationController(_:viewControllerForAdaptivePresentationStyle:)"
+                ) {
+                    adaptiveDelegate.presentationController(
+                        controller, viewControllerForAdaptivePresentationStyle: adaptiveStyle)
+                }
                 clock.callApp(adaptiveDelegate, "presentationController(_:prepare:)") {
                     adaptiveDelegate.presentationController(controller, prepare: controller)
                 }

@@ -116,6 +116,13 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// the presentation adapts to (`.none`: it does not adapt). Popovers adapt in compact width.
     func decideAdaptiveStyle() -> UIModalPresentationStyle { .none }
 
+    /// The container's traits are about to become `traits`: a built-in style that adapts asks its
+    /// delegate again and changes form inside the size transition's animation (SPEC 13.6–13.11).
+    /// Custom presentations adapt only through their delegate, which this does not do yet.
+    func adaptBeforeTraitChange(
+        to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
+
     /// Calls `traitCollectionDidChange(_:)` when the traits differ from the ones last reported (the
     /// first call, when the presentation begins, only records them), as the view-controller
     /// machinery does for controllers.

@@ -80,6 +80,24 @@ final class SheetChrome {
         }
     }
 
+    /// The presentation changes form (a popover back to its bubble): the dim fades out and goes, the
+    /// presenting content returns to its look, alongside the size transition.
+    func removeForAdaptation(_ controller: UIPresentationController) {
+        let presenter = savedPresenterLook == nil ? nil : controller.presentingViewController.viewIfLoaded
+        let saved = savedPresenterLook
+        savedPresenterLook = nil
+        let dimmingView = self.dimmingView
+        controller.alongsideTransition {
+            dimmingView.alpha = 0
+            if let presenter, let saved {
+                presenter.transform = saved.transform
+                presenter.layer.cornerRadius = saved.cornerRadius
+                presenter.clipsToBounds = saved.clips
+            }
+        }
+        dimmingView.removeFromSuperview()
+    }
+
     /// Places the sheet and the dim for the container's current size and traits (rotation, SPEC 9.3).
     func containerWillLayout(_ controller: UIPresentationController) {
         guard let container = controller.containerView, let layout = layout(for: controller) else { return }

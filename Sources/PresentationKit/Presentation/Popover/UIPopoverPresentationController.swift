@@ -107,6 +107,13 @@ open class UIPopoverPresentationController: UIPresentationController {
             return
         }
         (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        installPopoverChrome()
+    }
+
+    /// Puts the bubble, its arrow and the outside-tap catcher in the container; the bubble fades in
+    /// alongside whatever transition runs.
+    private func installPopoverChrome() {
+        guard let container = containerView else { return }
         if sourceView == nil {
             Diagnostics.report(
                 .presentationMisuse,
@@ -131,6 +138,54 @@ open class UIPopoverPresentationController: UIPresentationController {
         alongsideTransition { [background] in background.alpha = 1 }
     }
 
+    // MARK: Adapting while shown
+
+    /// Asks the delegate for the style of the coming traits and, when it differs from the form shown
+    /// now, changes form within the size transition (SPEC 13.6, 13.8–13.11, 13.14): bubble → sheet
+    /// (or full screen) and back, with the delegate told in SPEC 13.10's order.
+    override func adaptBeforeTraitChange(
+        to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        guard containerView != nil, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed
+        else { return }
+        let adapted = adaptation(for: traits)
+        guard adapted != adaptedPresentationStyle else { return }
+        if let adapted {
+            // A replacement controller is not shown yet (see the README's deviations); the delegate is
+            // still asked, in order.
+            _ = callDelegate("presentationController(_:viewControllerForAdaptivePresentationStyle:)") {
+                $0.presentationController(self, viewControllerForAdaptivePresentationStyle: adapted)
+            }
+            callDelegate("presentationController(_:prepare:)") {
+                $0.presentationController(self, prepare: self)
+            }
+        }
+        callDelegate("presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)") {
+            $0.presentationController(
+                self, willPresentWithAdaptiveStyle: adapted ?? .none, transitionCoordinator: coordinator)
+        }
+        if let sheet {
+            sheet.removeForAdaptation(self)
+            self.sheet = nil
+        } else if adaptedPresentationStyle == nil {
+            removeChrome()
+        }
+        adaptedPresentationStyle = adapted
+        adaptationDecided = true
+        switch adapted {
+        case nil:
+            installPopoverChrome()
+        case .pageSheet?, .formSheet?:
+            let sheet = SheetChrome(style: adapted!)
+            self.sheet = sheet
+            sheet.presentationWillBegin(self)
+        case .some:
+            presentedView?.layer.cornerRadius = 0
+        }
+        containerView?.setNeedsLayout()
+    }
+
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         if let sheet { return sheet.presentationDidEnd(self, completed: completed) }
         if !completed { removeChrome() }
@@ -152,6 +207,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func containerViewWillLayoutSubviews() {
         if let sheet { return sheet.containerWillLayout(self) }
+        if adaptedPresentationStyle != nil, let container = containerView,
+            !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed
+        {
+            presentedView?.frame = container.bounds
+        }
         guard adaptedPresentationStyle == nil, let layout = currentLayout() else { return }
         arrowDirection = layout.arrowDirection
         background.apply(layout)
@@ -199,7 +259,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The style to show as for `traits`: nil keeps the popover (regular width, or the delegate
     /// answered `.none`).
     private func adaptation(for traits: UITraitCollection) -> UIModalPresentationStyle? {
-        guard traits.horizontalSizeClass == .compact else { return nil }
+        // Compact in either direction (a large phone in landscape too, SPEC 13.8, 13.9).
+        guard traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else {
+            return nil
+        }
         let style =
             delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
             ?? adaptivePresentationStyle(for: traits)
