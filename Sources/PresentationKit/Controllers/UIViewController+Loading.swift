@@ -23,8 +23,10 @@ extension UIViewController {
     /// The view the default `loadView()` makes: clear, filling the window it will live in when that
     /// is known, and resizing with its superview as UIKit's does.
     func makeDefaultView() -> UIView {
+        // UIKit gives a default view the screen's bounds (a presented controller reads its size in
+        // viewDidLoad): the window it loads for, else the host in charge's screen.
         let window = loadingWindow ?? parent?.viewIfLoaded?.window
-        let view = UIView(frame: window?.bounds ?? .zero)
+        let view = UIView(frame: window?.bounds ?? UIScreen.current?.bounds ?? .zero)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return view
     }

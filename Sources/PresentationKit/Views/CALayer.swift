@@ -719,6 +719,11 @@ open class CALayer: NSObject, AnimatedNode {
         stop(animation, finished: true)
     }
 
+    /// Whether a property animator that hit-tests its views on screen moves this layer now.
+    var isHitTestedOnScreen: Bool {
+        !running.isEmpty && running.contains { ($0.drive as? AnimatorTrack)?.hitTestsOnScreen == true }
+    }
+
     /// Whether a UIKit block animation without `.allowUserInteraction` is still running here.
     var isAnimatingWithoutInteraction: Bool {
         running.contains { $0.blocksUserInteraction && !$0.didEnd }

@@ -4,7 +4,8 @@ extension UIView {
     /// UIKit's hit-testing rules: a hidden view, one with alpha below 0.01, one with user interaction
     /// off, or one animating from a block without `.allowUserInteraction` is skipped with its subtree;
     /// a point outside the bounds misses the subtree too (clipping or not); subviews are tried front
-    /// to back. Model values are used, not what is on screen mid-animation.
+    /// to back. Model values are used, not what is on screen mid-animation, except for views a
+    /// property animator moves (they are hit where they are shown, SPEC 11.27).
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Alpha is stored as the layer's Float opacity: compare in Float, or 0.01 itself (stored as
         // 0.0099999998) would fall below the CGFloat 0.01.
@@ -26,6 +27,17 @@ extension UIView {
         // Fields are read one by one: copying the whole LayerState (two 3D transforms and three
         // colours) per visited view dominated hit-testing.
         let layer = self.layer
+        if layer.isHitTestedOnScreen, let time = layer.clock?.time {
+            // Moved by a property animator: hit where it is on screen (its
+            // `isManualHitTestingEnabled` is false, UIKit's default).
+            var transform = ProjectiveTransform2D(toSuperlayerOf: layer.presentationState(at: time))
+            if let parent = superview?.layer,
+                let sublayer = ProjectiveTransform2D(sublayerTransformOf: parent.state)
+            {
+                transform = transform.concatenating(sublayer)
+            }
+            return transform.inverted()?.apply(point)
+        }
         let parentHasSublayerTransform = !(superview?.layer.state.sublayerTransform.isIdentity ?? true)
         if layer.state.transform.isIdentity && !parentHasSublayerTransform {
             // The common case, without building matrices: undo the position and anchor offsets.

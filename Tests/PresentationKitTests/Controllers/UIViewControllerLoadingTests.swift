@@ -143,3 +143,27 @@ struct UIViewControllerLoadingTests {
         #expect(UIUserInterfaceIdiom.pad.rawValue == 1)
     }
 }
+
+/// A default view's size before it is in a window (UIKit: the screen's bounds).
+@MainActor
+@Suite("Default view size")
+struct UIViewControllerDefaultViewSizeTests {
+    final class Reading: UIViewController {
+        var sizeAtLoad: CGSize?
+        override func viewDidLoad() { sizeAtLoad = view.bounds.size }
+    }
+
+    @Test("a presented controller's default view has the screen's size in viewDidLoad")
+    func presentedLoadsScreenSized() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let presented = Reading()
+        presented.modalPresentationStyle = .custom
+        root.present(presented, animated: true)
+        host.runUntilIdle()
+        #expect(presented.sizeAtLoad == HeadlessDevice.notchedPhone.portraitSize)
+        #expect(Reading().view.bounds.size == HeadlessDevice.notchedPhone.portraitSize)
+    }
+}

@@ -195,6 +195,9 @@ final class AnimatorTrack: AnimationDrive {
     let windowStart: Double
     /// Position moves along both axes, each with its own spring velocity (SPEC 11.29).
     let isPosition: Bool
+    /// Whether the animated view is hit-tested where it is on screen (the animator's
+    /// `isManualHitTestingEnabled` is false, SPEC 11.27).
+    var hitTestsOnScreen = false
     var components: [UISpringTimingParameters.VelocityComponent] {
         isPosition ? [.horizontal, .vertical] : [.horizontal]
     }

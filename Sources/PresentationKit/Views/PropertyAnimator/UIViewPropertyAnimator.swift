@@ -45,7 +45,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             userInteractionEnabled = newValue
         }
     }
-    /// Stored without effect: hit-testing always uses the on-screen geometry here (SPEC 11.27, ours).
+    /// Whether the app hit-tests the animating views itself (default false): while false, the views
+    /// this animator moves are hit where they are on screen, as UIKit's animators do; true leaves
+    /// them hit-tested at their model geometry, like any view (SPEC 11.27). Read when a block runs.
     open var isManualHitTestingEnabled = false
 
     private var interruptible = true
@@ -562,6 +564,7 @@ extension UIViewPropertyAnimator: DrivenAnimationSink {
         let track = AnimatorTrack(
             timeline: timeline, windowStart: windowStart, isPosition: property == .position)
         timeline.add(track, at: clock?.time ?? 0)
+        track.hitTestsOnScreen = !isManualHitTestingEnabled
         animation.drive = track
         changes.append(DrivenChange(view: view, property: property, old: old, new: new, animation: animation))
     }
