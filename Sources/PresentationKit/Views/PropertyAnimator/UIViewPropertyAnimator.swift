@@ -194,7 +194,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                 break
             }
             let fraction = min(max(Double(newValue), 0), 1)
-            timeline?.rest(at: reversed ? 1 - fraction : fraction, linear: scrubsLinearly)
+            timeline?.rest(
+                at: reversed ? 1 - fraction : fraction, linear: scrubsLinearly, now: clock?.time ?? 0)
         }
     }
 
@@ -406,7 +407,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             curves.position.ownDuration ?? curves.other.ownDuration
             ?? (requestedDuration.isFinite ? max(requestedDuration, 0) : 0)
         let timeline = AnimatorTimeline(duration: seconds, curves: curves)
-        timeline.rest(at: reversed ? 1 : 0, linear: scrubsLinearly)
+        timeline.rest(at: reversed ? 1 : 0, linear: scrubsLinearly, now: 0)
         self.timeline = timeline
         let blocks = pendingBlocks
         pendingBlocks = []
