@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 
 /// One presentation of a scenario, ready to run: its host, who presents, what is presented, and how
-/// the scenario's user dismisses it.
+/// the scenario's user presents and dismisses it.
 @MainActor
 public struct ScenarioRun {
     /// The host the run happens on.
@@ -11,25 +11,50 @@ public struct ScenarioRun {
     public let presenting: UIViewController
     /// The controller presented.
     public let presented: UIViewController
+    /// The finger that presents, for a scenario whose user presents with a gesture (nil: the run
+    /// calls `present(_:animated:)`).
+    public let presentationGesture: ScenarioGesture?
+    /// The finger that dismisses, for a scenario whose user dismisses with a gesture (nil: the
+    /// run's dismissal closure).
+    public let dismissalGesture: ScenarioGesture?
     private let dismissal: @MainActor (ScenarioRun) -> Void
 
-    /// A run on `host`; `dismissal` is how the scenario dismisses (default: `dismiss(animated: true)`
-    /// on the presented controller).
+    /// A run on `host`. A gesture, when given, is how the scenario's user presents or dismisses,
+    /// played from the host's time when `present()` or `dismiss()` is called; without a
+    /// `dismissalGesture`, `dismissal` is how the scenario dismisses (default:
+    /// `dismiss(animated: true)` on the presented controller).
     public init(
         host: HeadlessHost, presenting: UIViewController, presented: UIViewController,
+        presentationGesture: ScenarioGesture? = nil, dismissalGesture: ScenarioGesture? = nil,
         dismissal: @escaping @MainActor (ScenarioRun) -> Void = { $0.presented.dismiss(animated: true) }
     ) {
         self.host = host
         self.presenting = presenting
         self.presented = presented
+        self.presentationGesture = presentationGesture
+        self.dismissalGesture = dismissalGesture
         self.dismissal = dismissal
     }
 
-    /// Presents, animated. The transition starts on the host's next turn.
-    public func present() { presenting.present(presented, animated: true) }
+    /// Presents as the scenario's user does: plays the presentation gesture, or presents, animated
+    /// (the transition then starts on the host's next turn).
+    public func present() {
+        if let presentationGesture {
+            presentationGesture.perform(on: host)
+        } else {
+            presenting.present(presented, animated: true)
+        }
+    }
 
-    /// Dismisses as the scenario's user does.
-    public func dismiss() { dismissal(self) }
+    /// Dismisses as the scenario's user does: plays the dismissal gesture, or runs the dismissal
+    /// closure.
+    public func dismiss() {
+        if let dismissalGesture {
+            dismissalGesture.perform(on: host)
+        } else {
+            dismissal(self)
+        }
+    }
 }
 
 /// A presentation the gallery renders and the tests run: the systems of SCENARIOS.md (S1–S5) and
