@@ -57,8 +57,8 @@ public struct ScenarioRun {
     }
 }
 
-/// A presentation the gallery renders and the tests run: the systems of SCENARIOS.md (S1–S5) and
-/// each built-in style, one definition with two uses.
+/// A presentation the gallery renders and the tests run: the systems of SCENARIOS.md (S1–S5), the
+/// interactive ones (S6–S8) and each built-in style, one definition with two uses.
 public struct Scenario: Sendable {
     /// A short, file-name-safe name (`s1-dimming-button`, `style-form-sheet`).
     public let name: String
@@ -73,7 +73,7 @@ public enum ScenarioCatalog {
     public static let phone = CGSize(width: 390, height: 844)
     public static let tablet = CGSize(width: 1024, height: 1366)
 
-    public static let all: [Scenario] = seeds + builtInStyles
+    public static let all: [Scenario] = seeds + interactive + builtInStyles
 
     /// The scenario named `name`, if any.
     public static func scenario(named name: String) -> Scenario? {
@@ -117,6 +117,28 @@ public enum ScenarioCatalog {
         Scenario(name: "s5-right-half", summary: "S5: Apple's guide, the right half with a dim behind") {
             let stage = S5Stage()
             return ScenarioRun(host: stage.host, presenting: stage.presenting, presented: stage.presented)
+        },
+    ]
+
+    /// S6–S8: transitions a finger drives, each with the gesture its user makes.
+    static let interactive: [Scenario] = [
+        Scenario(
+            name: "s6-pan-to-dismiss",
+            summary: "S6: a bottom card dragged down: a short drag springs back, a flick dismisses"
+        ) {
+            let stage = S6Stage()
+            // A short slow drag that cancels (SPEC 12.21), then, once the card is back, a drag that
+            // ends in a flick.
+            let gesture = ScenarioGesture.drag(
+                from: CGPoint(x: 195, y: 560), to: CGPoint(x: 195, y: 640), duration: 0.5
+            ).followed(
+                by: .fling(
+                    from: CGPoint(x: 195, y: 560), to: CGPoint(x: 195, y: 800), duration: 0.6,
+                    releaseVelocity: CGPoint(x: 0, y: 900)),
+                after: 0.4)
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.card,
+                dismissalGesture: gesture)
         },
     ]
 
