@@ -140,6 +140,18 @@ public enum ScenarioCatalog {
                 host: stage.host, presenting: stage.presenting, presented: stage.card,
                 dismissalGesture: gesture)
         },
+        Scenario(
+            name: "s7-edge-swipe-menu",
+            summary: "S7: a side menu swiped in from the left edge; a tap on the dim closes it"
+        ) {
+            let stage = S7Stage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.home, presented: stage.home.menu,
+                presentationGesture: .fling(
+                    from: CGPoint(x: 4, y: 420), to: CGPoint(x: 200, y: 420), duration: 0.5,
+                    releaseVelocity: CGPoint(x: 600, y: 0)),
+                dismissalGesture: .tap(at: CGPoint(x: 340, y: 420)))
+        },
     ]
 
     /// Each built-in style over a sample screen.
