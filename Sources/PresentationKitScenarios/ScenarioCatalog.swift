@@ -152,6 +152,22 @@ public enum ScenarioCatalog {
                     releaseVelocity: CGPoint(x: 600, y: 0)),
                 dismissalGesture: .tap(at: CGPoint(x: 340, y: 420)))
         },
+        Scenario(
+            name: "s8-caught-in-flight",
+            summary: "S8: a leaving card caught by a finger, pulled back up, then flung away"
+        ) {
+            let stage = S8Stage()
+            // A tap on the dim starts the dismissal; 0.2 s later a finger lands on the card, pulls
+            // it up, and flings it down.
+            let gesture = ScenarioGesture.tap(at: CGPoint(x: 195, y: 200)).followed(
+                by: .fling(
+                    from: CGPoint(x: 195, y: 790), to: CGPoint(x: 195, y: 770), duration: 0.35,
+                    releaseVelocity: CGPoint(x: 0, y: 1400)),
+                after: 0.2)
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.card,
+                dismissalGesture: gesture)
+        },
     ]
 
     /// Each built-in style over a sample screen.
