@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 
 /// One presentation of a scenario, ready to run: its host, who presents, what is presented, and how
-/// the scenario's user dismisses it.
+/// the scenario's user presents and dismisses it.
 @MainActor
 public struct ScenarioRun {
     /// The host the run happens on.
@@ -11,29 +11,54 @@ public struct ScenarioRun {
     public let presenting: UIViewController
     /// The controller presented.
     public let presented: UIViewController
+    /// The finger that presents, for a scenario whose user presents with a gesture (nil: the run
+    /// calls `present(_:animated:)`).
+    public let presentationGesture: ScenarioGesture?
+    /// The finger that dismisses, for a scenario whose user dismisses with a gesture (nil: the
+    /// run's dismissal closure).
+    public let dismissalGesture: ScenarioGesture?
     private let dismissal: @MainActor (ScenarioRun) -> Void
 
-    /// A run on `host`; `dismissal` is how the scenario dismisses (default: `dismiss(animated: true)`
-    /// on the presented controller).
+    /// A run on `host`. A gesture, when given, is how the scenario's user presents or dismisses,
+    /// played from the host's time when `present()` or `dismiss()` is called; without a
+    /// `dismissalGesture`, `dismissal` is how the scenario dismisses (default:
+    /// `dismiss(animated: true)` on the presented controller).
     public init(
         host: HeadlessHost, presenting: UIViewController, presented: UIViewController,
+        presentationGesture: ScenarioGesture? = nil, dismissalGesture: ScenarioGesture? = nil,
         dismissal: @escaping @MainActor (ScenarioRun) -> Void = { $0.presented.dismiss(animated: true) }
     ) {
         self.host = host
         self.presenting = presenting
         self.presented = presented
+        self.presentationGesture = presentationGesture
+        self.dismissalGesture = dismissalGesture
         self.dismissal = dismissal
     }
 
-    /// Presents, animated. The transition starts on the host's next turn.
-    public func present() { presenting.present(presented, animated: true) }
+    /// Presents as the scenario's user does: plays the presentation gesture, or presents, animated
+    /// (the transition then starts on the host's next turn).
+    public func present() {
+        if let presentationGesture {
+            presentationGesture.perform(on: host)
+        } else {
+            presenting.present(presented, animated: true)
+        }
+    }
 
-    /// Dismisses as the scenario's user does.
-    public func dismiss() { dismissal(self) }
+    /// Dismisses as the scenario's user does: plays the dismissal gesture, or runs the dismissal
+    /// closure.
+    public func dismiss() {
+        if let dismissalGesture {
+            dismissalGesture.perform(on: host)
+        } else {
+            dismissal(self)
+        }
+    }
 }
 
-/// A presentation the gallery renders and the tests run: the systems of SCENARIOS.md (S1–S5) and
-/// each built-in style, one definition with two uses.
+/// A presentation the gallery renders and the tests run: the systems of SCENARIOS.md (S1–S5), the
+/// interactive ones (S6–S8) and each built-in style, one definition with two uses.
 public struct Scenario: Sendable {
     /// A short, file-name-safe name (`s1-dimming-button`, `style-form-sheet`).
     public let name: String
@@ -48,7 +73,7 @@ public enum ScenarioCatalog {
     public static let phone = CGSize(width: 390, height: 844)
     public static let tablet = CGSize(width: 1024, height: 1366)
 
-    public static let all: [Scenario] = seeds + builtInStyles
+    public static let all: [Scenario] = seeds + interactive + builtInStyles
 
     /// The scenario named `name`, if any.
     public static func scenario(named name: String) -> Scenario? {
@@ -92,6 +117,56 @@ public enum ScenarioCatalog {
         Scenario(name: "s5-right-half", summary: "S5: Apple's guide, the right half with a dim behind") {
             let stage = S5Stage()
             return ScenarioRun(host: stage.host, presenting: stage.presenting, presented: stage.presented)
+        },
+    ]
+
+    /// S6–S8: transitions a finger drives, each with the gesture its user makes.
+    static let interactive: [Scenario] = [
+        Scenario(
+            name: "s6-pan-to-dismiss",
+            summary: "S6: a bottom card dragged down: a short drag springs back, a flick dismisses"
+        ) {
+            let stage = S6Stage()
+            // A short slow drag that cancels (SPEC 12.21), then, once the card is back, a drag that
+            // ends in a flick.
+            let gesture = ScenarioGesture.drag(
+                from: CGPoint(x: 195, y: 560), to: CGPoint(x: 195, y: 640), duration: 0.5
+            ).followed(
+                by: .fling(
+                    from: CGPoint(x: 195, y: 560), to: CGPoint(x: 195, y: 800), duration: 0.6,
+                    releaseVelocity: CGPoint(x: 0, y: 900)),
+                after: 0.4)
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.card,
+                dismissalGesture: gesture)
+        },
+        Scenario(
+            name: "s7-edge-swipe-menu",
+            summary: "S7: a side menu swiped in from the left edge; a tap on the dim closes it"
+        ) {
+            let stage = S7Stage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.home, presented: stage.home.menu,
+                presentationGesture: .fling(
+                    from: CGPoint(x: 4, y: 420), to: CGPoint(x: 200, y: 420), duration: 0.5,
+                    releaseVelocity: CGPoint(x: 600, y: 0)),
+                dismissalGesture: .tap(at: CGPoint(x: 340, y: 420)))
+        },
+        Scenario(
+            name: "s8-caught-in-flight",
+            summary: "S8: a leaving card caught by a finger, pulled back up, then flung away"
+        ) {
+            let stage = S8Stage()
+            // A tap on the dim starts the dismissal; 0.2 s later a finger lands on the card, pulls
+            // it up, and flings it down.
+            let gesture = ScenarioGesture.tap(at: CGPoint(x: 195, y: 200)).followed(
+                by: .fling(
+                    from: CGPoint(x: 195, y: 790), to: CGPoint(x: 195, y: 770), duration: 0.35,
+                    releaseVelocity: CGPoint(x: 0, y: 1400)),
+                after: 0.2)
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.card,
+                dismissalGesture: gesture)
         },
     ]
 

@@ -26,9 +26,14 @@ struct PropertySampler {
     private var series: [String: PropertySeries] = [:]
     private var order: [String] = []
 
-    /// Records the presented view's frame and alpha, the presenting view's alpha and scale, and the
-    /// alpha of every other view the presentation controller put in its container.
+    /// Records the presented view's frame and alpha, the presenting view's alpha and scale, the
+    /// alpha of every other view the presentation controller put in its container (a dim), and,
+    /// while a transition runs, its `percentComplete` (which moves with a finger or an interaction
+    /// controller; without one it stays put and is left out as flat).
     mutating func sample(presented: UIViewController, presenting: UIViewController, at time: TimeInterval) {
+        if let coordinator = presented.transitionCoordinator {
+            add("transition percentComplete", "", Double(coordinator.percentComplete), time)
+        }
         if let layer = presented.viewIfLoaded?.layer.presentation() {
             add("presented frame y", "pt", layer.frame.minY, time)
             add("presented frame x", "pt", layer.frame.minX, time)

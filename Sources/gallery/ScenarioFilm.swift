@@ -23,47 +23,69 @@ struct ScenarioFilm {
         let sampleStep = 1.0 / 60
 
         /// Films `length` seconds from now: strip frames evenly spaced from start to end, sprite
-        /// frames at the sprite rate, property samples every display frame.
-        func film(for length: TimeInterval, into strip: inout [RGBAImage]) {
+        /// frames at the sprite rate, property samples every display frame, and the touches of
+        /// `gesture` (if any) at their times from the start, each before what is filmed at its time.
+        func film(for length: TimeInterval, gesture: ScenarioGesture? = nil, into strip: inout [RGBAImage]) {
+            enum Event {
+                case touch(ScenarioGesture.Touch)
+                case sample, strip, sprite
+            }
             let span = host.time...(host.time + length)
-            var events: [(time: TimeInterval, strip: Bool, sprite: Bool, sample: Bool)] = []
+            // Events in time order; at equal times in the order added (touches first), since the sort
+            // is made stable by the index.
+            var events: [(time: TimeInterval, event: Event)] = []
+            for step in gesture?.steps ?? [] {
+                events.append((span.lowerBound + step.time, .touch(step.touch)))
+            }
             for index in 0..<frames {
                 let fraction = frames == 1 ? 1 : Double(index) / Double(frames - 1)
-                events.append((span.lowerBound + length * fraction, true, false, false))
+                events.append((span.lowerBound + length * fraction, .strip))
             }
             var time = span.lowerBound
             while time <= span.upperBound + 1e-9 {
-                events.append((time, false, false, true))
+                events.append((time, .sample))
                 time += sampleStep
             }
             time = span.lowerBound
             while time <= span.upperBound + 1e-9 {
-                events.append((time, false, true, false))
+                events.append((time, .sprite))
                 time += 1 / Self.spriteRate
             }
-            events.sort { $0.time < $1.time }
-            for event in events {
-                if event.time > host.time { host.advance(by: event.time - host.time) }
-                if event.sample {
+            let ordered = events.enumerated().sorted {
+                $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+            }
+            for (_, item) in ordered {
+                if item.time > host.time { host.advance(by: item.time - host.time) }
+                switch item.event {
+                case .touch(let touch): ScenarioGesture.apply(touch, on: host)
+                case .sample:
                     sampler.sample(presented: run.presented, presenting: run.presenting, at: host.time)
+                case .strip: strip.append(host.snapshot(scale: scale))
+                case .sprite: spriteFrames.append(host.snapshot(scale: spriteScale))
                 }
-                if event.strip { strip.append(host.snapshot(scale: scale)) }
-                if event.sprite { spriteFrames.append(host.snapshot(scale: spriteScale)) }
             }
         }
 
-        run.present()
-        host.advance(by: 0)
-        film(
-            for: timeline.presentation.upperBound - timeline.presentation.lowerBound,
-            into: &presentationFrames)
+        let presentationLength = timeline.presentation.upperBound - timeline.presentation.lowerBound
+        if let gesture = run.presentationGesture {
+            film(for: presentationLength, gesture: gesture, into: &presentationFrames)
+        } else {
+            run.present()
+            host.advance(by: 0)
+            film(for: presentationLength, into: &presentationFrames)
+        }
         host.runUntilIdle()
         // Hold the presented state for half a second in the sprite.
         let held = host.snapshot(scale: spriteScale)
         spriteFrames.append(contentsOf: Array(repeating: held, count: Int(Self.spriteRate / 2)))
-        run.dismiss()
-        host.advance(by: 0)
-        film(for: timeline.dismissal.upperBound - timeline.dismissal.lowerBound, into: &dismissalFrames)
+        let dismissalLength = timeline.dismissal.upperBound - timeline.dismissal.lowerBound
+        if let gesture = run.dismissalGesture {
+            film(for: dismissalLength, gesture: gesture, into: &dismissalFrames)
+        } else {
+            run.dismiss()
+            host.advance(by: 0)
+            film(for: dismissalLength, into: &dismissalFrames)
+        }
         host.runUntilIdle()
         diagnostics = host.diagnostics
     }

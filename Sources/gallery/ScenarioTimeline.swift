@@ -28,18 +28,24 @@ struct ScenarioTimeline {
         screenSize = run.host.screen.bounds.size
     }
 
-    /// Presents and dismisses, returning the two transitions' spans of host time.
+    /// Presents and dismisses, returning the two transitions' spans of host time. A span played by
+    /// a gesture starts when its finger goes down (the transition starts some frames later, once
+    /// the gesture is recognized); otherwise when the transition starts.
     static func drive(_ run: ScenarioRun) -> (ClosedRange<TimeInterval>, ClosedRange<TimeInterval>) {
-        run.present()
-        run.host.advance(by: 0)
-        let presentStart = run.host.time
-        run.host.runUntilIdle()
-        let presentEnd = run.host.time
-        run.dismiss()
-        run.host.advance(by: 0)
-        let dismissStart = run.host.time
-        run.host.runUntilIdle()
-        return (presentStart...presentEnd, dismissStart...run.host.time)
+        let presentation = span(of: run.present, byGesture: run.presentationGesture != nil, on: run.host)
+        let dismissal = span(of: run.dismiss, byGesture: run.dismissalGesture != nil, on: run.host)
+        return (presentation, dismissal)
+    }
+
+    private static func span(
+        of action: () -> Void, byGesture: Bool, on host: HeadlessHost
+    ) -> ClosedRange<TimeInterval> {
+        let gestureStart = host.time
+        action()
+        host.advance(by: 0)
+        let start = byGesture ? gestureStart : host.time
+        host.runUntilIdle()
+        return start...host.time
     }
 
     /// The callbacks as text, one per line.

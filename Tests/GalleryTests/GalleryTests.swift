@@ -39,6 +39,56 @@ struct GalleryTests {
         #expect(film.diagnostics.isEmpty)
     }
 
+    @Test(
+        "a gesture's span starts when its finger goes down; the timeline shows the interaction changes (SPEC 12.12)"
+    )
+    func interactiveTimeline() throws {
+        let menu = ScenarioTimeline(
+            scenario: try #require(ScenarioCatalog.scenario(named: "s7-edge-swipe-menu")))
+        #expect(menu.presentation.lowerBound == 0, "the swipe starts at once")
+        // The pan begins on the third move (13.6 points > 10), three frames in: the menu is asked for then.
+        let first = try #require(menu.callbacks.first)
+        #expect(first.callback == "presentationController(forPresented:presenting:source:)")
+        #expect(abs(first.time - 3.0 / 60) < 1e-9)
+
+        let card = ScenarioTimeline(
+            scenario: try #require(ScenarioCatalog.scenario(named: "s6-pan-to-dismiss")))
+        #expect(
+            card.dismissal.lowerBound == card.presentation.upperBound, "the drag starts once the card is up")
+        // One change per release: the short drag's (0.5 s in) and the flick's (0.4 s after the card
+        // is back, 0.6 + 0.1 s long).
+        let changes = card.callbacks.filter { $0.callback == "interaction changed" }
+        #expect(changes.count == 2)
+        #expect(abs((changes.first?.time ?? 0) - (card.dismissal.lowerBound + 0.5)) < 1e-9)
+        #expect(abs((changes.last?.time ?? 0) - (card.dismissal.lowerBound + 0.5 + 0.4 + 0.7)) < 1e-9)
+        #expect(card.callbacks.contains { $0.callback == "dismissalTransitionDidEnd(false)" })
+        #expect(
+            card.callbacks.last { $0.callback.hasPrefix("dismissalTransitionDidEnd") }?.callback
+                == "dismissalTransitionDidEnd(true)")
+        #expect(card.diagnostics.isEmpty && menu.diagnostics.isEmpty)
+    }
+
+    @Test("the film plays the scripted gesture: the card follows the finger and percentComplete is plotted")
+    func interactiveFilm() throws {
+        let scenario = try #require(ScenarioCatalog.scenario(named: "s6-pan-to-dismiss"))
+        let timeline = ScenarioTimeline(scenario: scenario)
+        let film = ScenarioFilm(
+            scenario: scenario, timeline: timeline, frames: 4, scale: 0.25, spriteScale: 0.1)
+        #expect(film.diagnostics.isEmpty)
+        let names = film.sampler.movingSeries.map(\.name)
+        #expect(names.contains("transition percentComplete"))
+        #expect(names.contains { $0.contains("(UIView) alpha") }, "the dim")
+        let y = try #require(film.sampler.movingSeries.first { $0.name == "presented frame y" })
+        // Sampled at the first release, 0.5 s in, after its touch: 80 points down, under the finger.
+        let release = timeline.dismissal.lowerBound + 0.5
+        let atRelease = try #require(y.samples.first { abs($0.time - release) < 1e-9 })
+        #expect(abs(atRelease.value - (422 + 80)) < 1e-6)
+        let progress = try #require(
+            film.sampler.movingSeries.first { $0.name == "transition percentComplete" })
+        let progressAtRelease = try #require(progress.samples.first { abs($0.time - release) < 1e-9 })
+        #expect(abs(progressAtRelease.value - 80.0 / 422) < 1e-6)
+    }
+
     @Test("the plot scales each series to its range and states the real values")
     func plot() {
         var rising = PropertySeries(name: "dim alpha", unit: "")
