@@ -105,21 +105,7 @@ final class AnimatorTimeline {
     // MARK: Changing position
 
     /// Rests at `fraction` (a scrub, or the start).
-    ///
-    /// Scrubbing a run that was under way (paused mid-flight) keeps what is on screen where it is:
-    /// each track's values are pinned at the fraction it was paused at, and a linear scrub moves
-    /// linearly from there toward each end (so reading `fractionComplete` and setting it back moves
-    /// nothing, even on a curve).
-    func rest(at fraction: Double, linear: Bool, now: Double) {
-        if case .moving(let run, let pausedAt) = position {
-            let time = pausedAt ?? now
-            let local = run.fraction(at: time)
-            for track in tracks {
-                track.scrubAnchor = (
-                    track.local(local), track.components.map { progress(of: track, component: $0, at: time) }
-                )
-            }
-        }
+    func rest(at fraction: Double, linear: Bool) {
         position = .resting(fraction: min(max(fraction, 0), 1), linear: linear)
     }
 
@@ -132,7 +118,6 @@ final class AnimatorTimeline {
             track.runStartLocal = track.local(fraction)
         }
         nextRunID += 1
-        for track in tracks { track.scrubAnchor = nil }
         position = .moving(
             Run(
                 startTime: now + max(delay, 0), startFraction: fraction, target: target,
@@ -178,7 +163,7 @@ final class AnimatorTimeline {
         switch position {
         case .resting(let fraction, let linear):
             let local = track.local(fraction)
-            if linear { return track.linearScrub(local, component: component) }
+            if linear { return local }
             let curve = baseCurves.curve(for: track)
             let seconds = duration * track.windowWidth
             let motion = track.motion(runID: 0, curve: curve, seconds: seconds, component: component)
@@ -220,9 +205,6 @@ final class AnimatorTrack: AnimationDrive {
     var runStartProgress: [Double] = [0]
     /// Local fraction when the current run began (or the track was added).
     var runStartLocal = 0.0
-    /// Where the track was pinned when a run under way was paused and scrubbed: its local fraction
-    /// and value progress per component then (nil: scrubbing maps the fraction straight through).
-    var scrubAnchor: (local: Double, progress: [Double])?
     /// The spring motions of the current run, computed once per run and component (fitting a spring
     /// to a duration is a search).
     private var motions:
@@ -241,18 +223,6 @@ final class AnimatorTrack: AnimationDrive {
     func local(_ fraction: Double) -> Double {
         guard windowWidth > 1e-12 else { return fraction >= 1 - 1e-12 ? 1 : 0 }
         return min(max((fraction - windowStart) / windowWidth, 0), 1)
-    }
-
-    /// The value progress of a linear scrub at local fraction `local`: straight through, or through
-    /// the pinned point, linear on each side of it.
-    func linearScrub(_ local: Double, component: UISpringTimingParameters.VelocityComponent) -> Double {
-        guard let anchor = scrubAnchor else { return local }
-        let pinned =
-            component == .vertical && anchor.progress.count > 1 ? anchor.progress[1] : anchor.progress[0]
-        if local <= anchor.local {
-            return anchor.local > 0 ? pinned * local / anchor.local : pinned
-        }
-        return anchor.local < 1 ? pinned + (1 - pinned) * (local - anchor.local) / (1 - anchor.local) : pinned
     }
 
     func startProgress(_ component: UISpringTimingParameters.VelocityComponent) -> Double {

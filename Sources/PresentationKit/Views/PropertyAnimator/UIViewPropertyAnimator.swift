@@ -194,8 +194,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                 break
             }
             let fraction = min(max(Double(newValue), 0), 1)
-            timeline?.rest(
-                at: reversed ? 1 - fraction : fraction, linear: scrubsLinearly, now: clock?.time ?? 0)
+            timeline?.rest(at: reversed ? 1 - fraction : fraction, linear: scrubsLinearly)
         }
     }
 
@@ -407,7 +406,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             curves.position.ownDuration ?? curves.other.ownDuration
             ?? (requestedDuration.isFinite ? max(requestedDuration, 0) : 0)
         let timeline = AnimatorTimeline(duration: seconds, curves: curves)
-        timeline.rest(at: reversed ? 1 : 0, linear: scrubsLinearly, now: 0)
+        timeline.rest(at: reversed ? 1 : 0, linear: scrubsLinearly)
         self.timeline = timeline
         let blocks = pendingBlocks
         pendingBlocks = []

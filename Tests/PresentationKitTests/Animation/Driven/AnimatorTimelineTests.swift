@@ -139,7 +139,7 @@ struct AnimatorTimelineTests {
         let timeline = timeline(duration: 1)
         let full = track(timeline)
         let delayed = track(timeline, window: 0.5)
-        timeline.rest(at: 0.75, linear: true, now: 0)
+        timeline.rest(at: 0.75, linear: true)
         expectClose(full.progress(at: 3), 0.75, 1e-15)
         expectClose(delayed.progress(at: 3), 0.5, 1e-15)
         timeline.beginRun(now: 3, toward: 1, seconds: 0.25, curves: easeInOut)
@@ -155,10 +155,10 @@ struct AnimatorTimelineTests {
         let timeline = timeline(duration: 1)
         let full = track(timeline)
         let delayed = track(timeline, window: 0.2)
-        timeline.rest(at: 0.6, linear: false, now: 0)
+        timeline.rest(at: 0.6, linear: false)
         expectClose(full.progress(at: 0), Curve.inOut(0.6))
         expectClose(delayed.progress(at: 0), Curve.inOut(0.5))
-        timeline.rest(at: 1.7, linear: false, now: 0)
+        timeline.rest(at: 1.7, linear: false)
         #expect(timeline.fraction(at: 0) == 1)
     }
 
@@ -216,7 +216,7 @@ struct AnimatorTimelineTests {
     func zeroSecondRun() {
         let timeline = timeline(duration: 1)
         let track = track(timeline)
-        timeline.rest(at: 0.4, linear: true, now: 0)
+        timeline.rest(at: 0.4, linear: true)
         timeline.beginRun(now: 1, toward: 1, seconds: 0, curves: easeInOut)
         #expect(timeline.fraction(at: 1) == 1)
         #expect(track.progress(at: 1) == 1)
@@ -308,33 +308,4 @@ private final class ComposedTiming: UITimingCurveProvider {
     var timingCurveType: UITimingCurveType { .composed }
     var cubicTimingParameters: UICubicTimingParameters? { cubic }
     var springTimingParameters: UISpringTimingParameters? { spring }
-}
-
-/// Scrubbing a run paused mid-flight starts from what is on screen (SPEC 11.15, ours).
-@MainActor
-@Suite("AnimatorTimeline · scrubbing a paused run")
-struct AnimatorTimelinePausedScrubTests {
-    @Test("the fraction read at the pause maps back to the value shown; linear on each side of it")
-    func pinnedAtThePause() {
-        let easeInOut = AnimatorTimeline.Curves(UICubicTimingParameters(animationCurve: .easeInOut))
-        let timeline = AnimatorTimeline(duration: 1, curves: easeInOut)
-        let track = AnimatorTrack(timeline: timeline, windowStart: 0, isPosition: false)
-        timeline.add(track, at: 0)
-        timeline.beginRun(now: 0, toward: 1, seconds: 1, curves: easeInOut)
-        timeline.pause(at: 0.3)
-        let shown = track.progress(at: 0.3)
-        let reference = ReferenceCurves.bezier(
-            Double(Float(0.42)), 0, Double(Float(0.58)), 1, at: 0.3)
-        #expect(abs(shown - reference) < 1e-6)
-        timeline.rest(at: 0.3, linear: true, now: 5)
-        #expect(abs(track.progress(at: 5) - shown) < 1e-12, "setting the fraction it reads moves nothing")
-        timeline.rest(at: 0.15, linear: true, now: 5)
-        #expect(abs(track.progress(at: 5) - shown / 2) < 1e-12)
-        timeline.rest(at: 0.65, linear: true, now: 5)
-        #expect(abs(track.progress(at: 5) - (shown + (1 - shown) * 0.5)) < 1e-12)
-        timeline.rest(at: 1, linear: true, now: 5)
-        #expect(track.progress(at: 5) == 1)
-        timeline.rest(at: 0, linear: true, now: 5)
-        #expect(track.progress(at: 5) == 0)
-    }
 }
