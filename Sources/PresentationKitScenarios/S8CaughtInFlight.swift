@@ -44,6 +44,10 @@ public final class S8CardViewController: UIViewController, UIViewControllerTrans
         titleLabel.font = .boldSystemFont(ofSize: 24)
         titleLabel.textColor = .white
         view.addSubview(titleLabel)
+        // A property animator moves the leaving card, so a finger lands on it where it is on screen
+        // (isManualHitTestingEnabled is false).
+        view.addGestureRecognizer(
+            UIPanGestureRecognizer(target: self, action: S8CardViewController.handlePan))
     }
 
     // The card's size is known only once the presentation controller has placed it.
@@ -81,12 +85,12 @@ public final class S8CardViewController: UIViewController, UIViewControllerTrans
             progressWhenCaught = (shownY - restingY) / height
             interactor.update(progressWhenCaught)
             // The pan began some points after the finger landed: count from here, so the card does not jump.
-            pan.setTranslation(.zero, in: view)
+            pan.setTranslation(.zero, in: view.superview)
         case .changed where isCatching:
-            interactor.update(progressWhenCaught + pan.translation(in: view).y / height)
+            interactor.update(progressWhenCaught + pan.translation(in: view.superview).y / height)
         case .ended where isCatching, .cancelled where isCatching:
             isCatching = false
-            let velocity = pan.state == .ended ? pan.velocity(in: view).y : 0
+            let velocity = pan.state == .ended ? pan.velocity(in: view.superview).y : 0
             let position = interactor.percentComplete * height
             if (position + project(initialVelocity: velocity)) / height > 0.5 {
                 interactor.finish()
@@ -125,30 +129,8 @@ public final class S8CardViewController: UIViewController, UIViewControllerTrans
     }
 }
 
-/// S6's card presentation, plus a pan over the whole container that catches the leaving card and
-/// hands it to the card.
-///
-/// Hit-testing goes by where views will be, not by where a running animation shows them (Core
-/// Animation's model values): a finger aimed at the leaving card lands on the container, the card's
-/// model frame being already below the screen. So the container's pan takes the touches that fall
-/// inside the card as it is on screen now (its presentation layer), and no others.
-public final class S8CardPresentationController: S6CardPresentationController, UIGestureRecognizerDelegate {
-    public override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        guard let containerView, let card = presentedViewController as? S8CardViewController else { return }
-        let catchPan = UIPanGestureRecognizer(target: card, action: S8CardViewController.handlePan)
-        catchPan.delegate = self
-        containerView.addGestureRecognizer(catchPan)
-    }
-
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
-        -> Bool
-    {
-        guard presentedViewController.isBeingDismissed, let presentedView else { return false }
-        let onScreen = presentedView.layer.presentation()?.frame ?? presentedView.frame
-        return onScreen.contains(touch.location(in: containerView))
-    }
-}
+/// S6's card presentation, for S8's card.
+public final class S8CardPresentationController: S6CardPresentationController {}
 
 /// Slides the card up from below the screen and back down, with one property animator for the
 /// whole transition (SPEC 12.2), which a caught dismissal pauses, scrubs and continues.
