@@ -340,3 +340,63 @@ struct UIPercentDrivenReuseTests {
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+/// The rules around interaction that UIKit leaves to the app (SPEC 12.7, 12.10).
+@MainActor
+@Suite("UIPercentDrivenInteractiveTransition · limits")
+struct UIPercentDrivenLimitsTests {
+    @Test("a completion speed of 0 or less is reported and 1 is used (SPEC 12.7)")
+    func badCompletionSpeed() throws {
+        let delegate = InteractiveDelegate()
+        let (host, root) = makeStage()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        host.advance(by: 0)
+        delegate.interactor.update(0.5)
+        delegate.interactor.completionSpeed = 0
+        delegate.interactor.finish()
+        #expect(host.diagnostics.last?.kind == .invalidInput)
+        host.advance(by: 0.49)
+        #expect(root.presentedViewController === presented)
+        #expect(presented.transitionCoordinator != nil, "0.5 s left at speed 1")
+        host.advance(by: 0.02)
+        #expect(presented.transitionCoordinator == nil)
+    }
+
+    @Test("a transition without animation does not use its interaction controller (SPEC 12.10)")
+    func notAnimated() {
+        let delegate = InteractiveDelegate()
+        let (host, root) = makeStage()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: false)
+        host.runUntilIdle()
+        #expect(root.presentedViewController === presented)
+        #expect(delegate.interactor.duration == 0, "never started")
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "pauseInteractiveTransition on a transition that is not interruptible is reported and ignored (SPEC 12.8, 12.10)"
+    )
+    func pauseNeedsInterruptible() throws {
+        let delegate = InteractiveDelegate()
+        let (host, root) = makeStage()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        host.advance(by: 0)
+        delegate.interactor.update(0.2)
+        delegate.interactor.finish()
+        let coordinator = try #require(presented.transitionCoordinator)
+        delegate.interactor.pause()
+        #expect(!coordinator.isInteractive)
+        #expect(host.diagnostics.last?.kind == .invalidInput)
+        host.runUntilIdle()
+        #expect(root.presentedViewController === presented)
+    }
+}
