@@ -144,6 +144,11 @@ struct ColorTests {
         #expect(bytes(.systemIndigo) == [88, 86, 214, 1])
         #expect(bytes(.systemPink) == [255, 45, 85, 1])
         #expect(bytes(.systemTeal) == [48, 176, 199, 1])
+        #expect(bytes(.systemPurple) == [175, 82, 222, 1])
+        #expect(bytes(.systemGray3) == [199, 199, 204, 1])
+        #expect(bytes(.systemGray6) == [242, 242, 247, 1])
+        #expect(bytes(.separator) == [60, 60, 67, 0.29])
+        #expect(bytes(.systemGroupedBackground) == [242, 242, 247, 1])
         #expect(Self.close([Self.rgba(.systemBlue)[1]], [122.0 / 255]))
     }
 
