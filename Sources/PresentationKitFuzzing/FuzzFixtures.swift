@@ -145,18 +145,30 @@ public final class DimmingPresentationController: UIPresentationController {
     }
 }
 
-/// The fuzzer's animators; see `AnimatorKind`.
+/// The fuzzer's animators that animate with `UIView.animate` (captured by a percent-driven
+/// interaction); see `AnimatorKind`.
 @MainActor
 public final class FuzzAnimator: UIViewControllerAnimatedTransitioning {
     let kind: AnimatorKind
     let presenting: Bool
     /// Told when this animator cancels a dismissal.
     let cancelled: () -> Void
+    /// Told `animationEnded(_:)`: how the transition really ended, which the world compares with
+    /// what the interaction asked for.
+    let ended: (Bool) -> Void
 
-    init(kind: AnimatorKind, presenting: Bool, cancelled: @escaping () -> Void) {
+    init(
+        kind: AnimatorKind, presenting: Bool, cancelled: @escaping () -> Void,
+        ended: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.kind = kind
         self.presenting = presenting
         self.cancelled = cancelled
+        self.ended = ended
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        ended(transitionCompleted)
     }
 
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -175,6 +187,10 @@ public final class FuzzAnimator: UIViewControllerAnimatedTransitioning {
                 container.addSubview(view)
             }
             transitionContext.completeTransition(true)
+            return
+        }
+        if kind == .springSlide {
+            animateSpringSlide(using: transitionContext)
             return
         }
         if presenting {
@@ -223,6 +239,143 @@ public final class FuzzAnimator: UIViewControllerAnimatedTransitioning {
             completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             })
     }
+
+    /// `springSlide`: several blocks a percent-driven interaction has to capture and scrub together
+    /// (a spring and a delayed fade in; keyframes out). Only the block that spans the whole
+    /// duration completes the transition, so it completes once.
+    private func animateSpringSlide(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        let duration = transitionDuration(using: transitionContext)
+        let complete: (Bool) -> Void = { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        if presenting {
+            guard let view = transitionContext.view(forKey: .to),
+                let controller = transitionContext.viewController(forKey: .to)
+            else {
+                transitionContext.completeTransition(true)
+                return
+            }
+            let final = transitionContext.finalFrame(for: controller)
+            view.frame = final.offsetBy(dx: container.bounds.width, dy: 0)
+            view.alpha = 0.6
+            container.addSubview(view)
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                options: [], animations: { view.frame = final }, completion: complete)
+            UIView.animate(
+                withDuration: duration * 2 / 3, delay: duration / 3, options: [.curveEaseOut],
+                animations: { view.alpha = 1 })
+            return
+        }
+        guard let view = transitionContext.view(forKey: .from) else {
+            transitionContext.completeTransition(true)
+            return
+        }
+        let width = container.bounds.width
+        let height = container.bounds.height
+        UIView.animateKeyframes(
+            withDuration: duration, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) {
+                    view.center.x += width / 5
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.6) {
+                    view.center.y += height
+                }
+            }, completion: complete)
+    }
+}
+
+/// `AnimatorKind.interruptible`: one `UIViewPropertyAnimator` per transition, returned by
+/// `interruptibleAnimator(using:)` every time it is asked (SPEC 12.2), so a percent-driven
+/// interaction drives it instead of capturing view animations.
+@MainActor
+public final class FuzzInterruptibleAnimator: UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    let ended: (Bool) -> Void
+    /// Told about the property animator once it is made, so the world can check it is freed.
+    let madeAnimator: (UIViewPropertyAnimator) -> Void
+    private var animator: UIViewPropertyAnimator?
+    /// Outlives this animator (the engine lets it go when the transition ends): the world checks
+    /// through it that the property animator is inactive once the transition ended.
+    let watch = PropertyAnimatorWatch()
+
+    init(
+        presenting: Bool, ended: @escaping (Bool) -> Void,
+        madeAnimator: @escaping (UIViewPropertyAnimator) -> Void
+    ) {
+        self.presenting = presenting
+        self.ended = ended
+        self.madeAnimator = madeAnimator
+    }
+
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    { 0.3 }
+
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
+        if let animator { return animator }
+        let container = transitionContext.containerView
+        // A transition without animation ends on the next frame, as UIKit's would.
+        let duration = transitionContext.isAnimated ? transitionDuration(using: transitionContext) : 0
+        let height = container.bounds.height
+        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
+        if presenting, let view = transitionContext.view(forKey: .to),
+            let controller = transitionContext.viewController(forKey: .to)
+        {
+            let final = transitionContext.finalFrame(for: controller)
+            view.frame = final.offsetBy(dx: 0, dy: height)
+            container.addSubview(view)
+            animator.addAnimations { view.frame = final }
+        } else if !presenting, let view = transitionContext.view(forKey: .from) {
+            animator.addAnimations { view.center.y += height }
+        }
+        animator.addCompletion { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        self.animator = animator
+        watch.animator = animator
+        madeAnimator(animator)
+        return animator
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        watch.transitionEnded = true
+        ended(transitionCompleted)
+    }
+}
+
+/// A property animator and whether the transition it drove has ended.
+@MainActor
+final class PropertyAnimatorWatch {
+    weak var animator: UIViewPropertyAnimator?
+    var transitionEnded = false
+}
+
+/// The percent-driven interaction controller the fuzzer's delegates hand out (one per delegate,
+/// for every interactive transition of its controller, as apps keep one): it tells the world
+/// when a transition starts, so the world knows what it drives.
+@MainActor
+public final class FuzzInteractor: UIPercentDrivenInteractiveTransition {
+    /// Called before the percent-driven start runs (so handlers registered there hear a queued
+    /// finish or cancel) and after it.
+    var willStart: ((any UIViewControllerContextTransitioning) -> Void)?
+    var didStart: ((any UIViewControllerContextTransitioning) -> Void)?
+
+    public override func startInteractiveTransition(
+        _ transitionContext: any UIViewControllerContextTransitioning
+    ) {
+        willStart?(transitionContext)
+        super.startInteractiveTransition(transitionContext)
+        didStart?(transitionContext)
+    }
 }
 
 /// Hands out the fuzzer's animators (new ones for every transition, so that their lifetime is the
@@ -234,14 +387,44 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
     let made: (AnyObject, String) -> Void
     /// Called when one of its animators cancels a dismissal.
     let cancelled: () -> Void
+    /// Called with (presenting, completed) when one of its animators hears `animationEnded`.
+    let ended: (Bool, Bool) -> Void
+    /// Which transitions are interactive (nil: none).
+    let interaction: FuzzInteraction?
+    /// The one interaction controller it hands out, when `interaction` is set.
+    public let interactor: FuzzInteractor?
 
     init(
-        animatorKind: AnimatorKind, made: @escaping (AnyObject, String) -> Void,
-        cancelled: @escaping () -> Void
+        animatorKind: AnimatorKind, interaction: FuzzInteraction? = nil,
+        made: @escaping (AnyObject, String) -> Void, cancelled: @escaping () -> Void,
+        ended: @escaping (Bool, Bool) -> Void = { _, _ in }
     ) {
         self.animatorKind = animatorKind
         self.made = made
         self.cancelled = cancelled
+        self.ended = ended
+        self.interaction = interaction
+        if let interaction {
+            let interactor = FuzzInteractor()
+            interactor.wantsInteractiveStart = interaction.wantsInteractiveStart
+            self.interactor = interactor
+        } else {
+            interactor = nil
+        }
+    }
+
+    public func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
+        interaction?.presents == true ? interactor : nil
+    }
+
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
+        interaction?.dismisses == true ? interactor : nil
     }
 
     public func presentationController(
@@ -266,10 +449,22 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
         makeAnimator(presenting: false)
     }
 
-    private func makeAnimator(presenting: Bool) -> FuzzAnimator? {
+    private func makeAnimator(presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
         guard animatorKind != .none else { return nil }
-        let animator = FuzzAnimator(kind: animatorKind, presenting: presenting, cancelled: cancelled)
-        made(animator, "FuzzAnimator(.\(animatorKind), \(presenting ? "presenting" : "dismissing"))")
+        let ended = self.ended
+        let label = "FuzzAnimator(.\(animatorKind), \(presenting ? "presenting" : "dismissing"))"
+        if animatorKind == .interruptible {
+            let made = self.made
+            let animator = FuzzInterruptibleAnimator(
+                presenting: presenting, ended: { ended(presenting, $0) },
+                madeAnimator: { made($0, "UIViewPropertyAnimator of \(label)") })
+            made(animator, label)
+            return animator
+        }
+        let animator = FuzzAnimator(
+            kind: animatorKind, presenting: presenting, cancelled: cancelled, ended: { ended(presenting, $0) }
+        )
+        made(animator, label)
         return animator
     }
 }

@@ -41,6 +41,32 @@ public enum FuzzInvariant {
     /// At teardown every dismissed controller, presentation controller, animator and container
     /// is freed.
     nonisolated public static let teardownDeallocates = "teardownDeallocates"
+    /// While the world holds an interactive transition (a finger on it, or paused again), its
+    /// coordinator says `isInteractive`; once finished or cancelled it does not, and `isCancelled`
+    /// says which; every coordinator's `percentComplete` is in 0…1 (SPEC 6.5, 7.5, 12.4).
+    nonisolated public static let interactiveCoordinator = "interactiveCoordinator"
+    /// `initiallyInteractive` is the interactor's `wantsInteractiveStart` and never changes during
+    /// the transition (SPEC 12.10).
+    nonisolated public static let initiallyInteractiveFixed = "initiallyInteractiveFixed"
+    /// A transition finished or cancelled (or started without interaction) ends within
+    /// `duration × (1 + 1/completionSpeed)` plus 0.1 s: none runs forever (SPEC 12.6).
+    nonisolated public static let interactionCompletes = "interactionCompletes"
+    /// A transition ends as its last finish or cancel said: completed after finish, not after
+    /// cancel (the animator completes with `!transitionWasCancelled`); one a finger holds does not
+    /// end by itself; and its animator hears `animationEnded` when it ends.
+    nonisolated public static let interactionOutcome = "interactionOutcome"
+    /// After a cancelled interactive presentation the controller is not presented and its view is
+    /// in no window; after a cancelled interactive dismissal it is still presented, its view at
+    /// `frameOfPresentedViewInContainerView` (SPEC 8.3, 12.13).
+    nonisolated public static let cancelledInteractionRestores = "cancelledInteractionRestores"
+    /// The `notifyWhenInteractionChanges` handlers hear interactive and non-interactive in turn,
+    /// starting with the opposite of `initiallyInteractive` (SPEC 7.4, 12.12).
+    nonisolated public static let interactionHandlersAlternate = "interactionHandlersAlternate"
+    /// No property animator is left active once the transition it drove has ended.
+    nonisolated public static let propertyAnimatorsEnded = "propertyAnimatorsEnded"
+    /// An interaction the world never drove is reported once it has waited 10 s (SPEC 12.15); any
+    /// other such report breaks `onlyProvokedDiagnostics`.
+    nonisolated public static let interactionWatchdog = "interactionWatchdog"
 
     /// Every invariant's name.
     nonisolated public static let all = [
@@ -48,6 +74,9 @@ public enum FuzzInvariant {
         centreTapHitsTop,
         rootRestored, completionsExactlyOnce, noNaN, onlyProvokedDiagnostics, badInputKeepsGeometry,
         appearanceMatchesWindow, customChromeSettled, presentedViewVisible, teardownDeallocates,
+        interactiveCoordinator, initiallyInteractiveFixed, interactionCompletes, interactionOutcome,
+        cancelledInteractionRestores, interactionHandlersAlternate, propertyAnimatorsEnded,
+        interactionWatchdog,
     ]
 
     // MARK: After every step
@@ -64,10 +93,14 @@ public enum FuzzInvariant {
             for message in nans(in: slot.host.window.layer) { fail(noNaN, "hosts[\(index)]: \(message)") }
             let fresh = slot.host.diagnostics[slot.diagnosticsSeen...]
             slot.diagnosticsSeen = slot.host.diagnostics.count
-            for diagnostic in fresh where !allowed.contains(where: { $0(diagnostic) }) {
+            for diagnostic in fresh
+            where !allowed.contains(where: { $0(diagnostic) })
+                && !world.allowsInteractionDiagnostic(diagnostic, host: index)
+            {
                 fail(onlyProvokedDiagnostics, "hosts[\(index)]: \(diagnostic)")
             }
         }
+        for (name, message) in interactions(world) { fail(name, message) }
         for (_, request) in world.requests.sorted(by: { $0.key < $1.key }) {
             if request.completions > 1 {
                 fail(completionsExactlyOnce, "\(request.label): completion ran \(request.completions) times")
@@ -76,6 +109,198 @@ public enum FuzzInvariant {
             }
         }
         return violations
+    }
+
+    // MARK: Interactive transitions (issue 12)
+
+    /// The interaction invariants, after every step; a transition whose end they have checked is
+    /// forgotten.
+    static func interactions(_ world: FuzzWorld) -> [(String, String)] {
+        var messages: [(String, String)] = []
+        for index in world.slots.indices {
+            for (_, controller) in world.liveControllers(host: index) {
+                guard let coordinator = controller.transitionCoordinator else { continue }
+                let percent = coordinator.percentComplete
+                if !(percent.isFinite && percent >= -1e-9 && percent <= 1 + 1e-9) {
+                    messages.append(
+                        (
+                            interactiveCoordinator,
+                            "hosts[\(index)]: \(controller.name).transitionCoordinator.percentComplete is \(percent)"
+                        ))
+                }
+            }
+        }
+        for id in world.interactionTracks.keys.sorted() {
+            guard let track = world.interactionTracks[id], let record = track.current else { continue }
+            let name =
+                "hosts[\(track.host)]: the interactive \(record.isPresentation ? "presentation" : "dismissal") of c\(id)"
+            func fail(_ invariant: String, _ message: String) {
+                messages.append((invariant, "\(name) \(message)"))
+            }
+            let calls = record.handlerCalls
+            for (position, call) in calls.enumerated()
+            where call != (position.isMultiple(of: 2) ? !record.expectedInitial : record.expectedInitial) {
+                fail(
+                    interactionHandlersAlternate,
+                    "(initiallyInteractive \(record.expectedInitial)): the interaction-change handler heard "
+                        + "isInteractive \(calls)")
+                break
+            }
+            // Only while it runs: a finish queued on a transition that completed inside its start
+            // switches nothing.
+            if record.outcome == nil || !record.endedDuringStart, calls.count != record.switches {
+                fail(
+                    interactionHandlersAlternate,
+                    "was switched between interactive and not \(record.switches) times, yet the "
+                        + "interaction-change handler heard \(calls.count) (\(calls))")
+            }
+            if let completed = record.outcome {
+                messages += endChecks(world, track: track, record: record, completed: completed).map {
+                    ($0.0, "\(name) \($0.1)")
+                }
+                track.current = nil
+                continue
+            }
+            let now = world.slots[track.host].host.time
+            if let controller = track.controller, controller.transitionCoordinator == nil {
+                fail(
+                    interactionOutcome,
+                    "has no coordinator any more, yet its animator never heard animationEnded")
+            }
+            if let coordinator = track.controller?.transitionCoordinator {
+                if record.seenInitial == nil {
+                    record.seenInitial = coordinator.initiallyInteractive
+                    if coordinator.initiallyInteractive != record.expectedInitial {
+                        fail(
+                            initiallyInteractiveFixed,
+                            "has initiallyInteractive \(coordinator.initiallyInteractive), yet wantsInteractiveStart "
+                                + "was \(record.expectedInitial)")
+                    }
+                } else if coordinator.initiallyInteractive != record.seenInitial {
+                    fail(
+                        initiallyInteractiveFixed,
+                        "changed initiallyInteractive to \(coordinator.initiallyInteractive) mid-transition")
+                }
+                if coordinator.isInteractive != record.interactive {
+                    fail(
+                        interactiveCoordinator,
+                        "should \(record.interactive ? "be" : "not be") interactive (\(describe(record))), yet "
+                            + "transitionCoordinator.isInteractive is \(coordinator.isInteractive)")
+                } else if coordinator.isCancelled != record.cancelled {
+                    fail(
+                        interactiveCoordinator,
+                        "was last \(record.cancelled ? "cancelled" : "not cancelled"), yet "
+                            + "transitionCoordinator.isCancelled is \(coordinator.isCancelled)")
+                }
+            }
+            if !record.interactive {
+                let base = record.release?.time ?? record.startTime
+                let speed = record.release?.speed ?? 1
+                let deadline = base + record.duration * (1 + 1 / speed) + 0.1
+                if now > deadline {
+                    fail(
+                        interactionCompletes,
+                        "is still running at t = \(now) (\(describe(record)); duration \(record.duration)): it "
+                            + "should have ended by t = \(deadline)")
+                }
+            }
+            if record.interactive && !record.driven && !record.watchdogReported
+                && now - record.startTime > FuzzWorld.interactionPatience + 0.1
+            {
+                fail(
+                    interactionWatchdog,
+                    "was never driven since t = \(record.startTime), yet no interactionNeverDriven diagnostic came by "
+                        + "t = \(now)")
+            }
+        }
+        for (watch, label) in world.animatorWatches where watch.transitionEnded {
+            if let animator = watch.animator, animator.state != .inactive {
+                messages.append(
+                    (
+                        propertyAnimatorsEnded,
+                        "\(label) is \(animator.state)\(animator.isRunning ? " and running" : "") after its transition "
+                            + "ended"
+                    ))
+            }
+        }
+        world.animatorWatches.removeAll { $0.watch.animator == nil || $0.watch.transitionEnded }
+        return messages
+    }
+
+    private static func describe(_ record: InteractionRecord) -> String {
+        var parts = ["started at t = \(record.startTime)"]
+        if let release = record.release {
+            parts.append(
+                "\(record.cancelled ? "cancelled" : "finished") at t = \(release.time), speed \(release.speed)"
+            )
+        } else if !record.interactive {
+            parts.append("running without interaction")
+        } else {
+            parts.append("held")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The checks once the transition told its animator `animationEnded(completed)`.
+    private static func endChecks(
+        _ world: FuzzWorld, track: InteractionTrack, record: InteractionRecord, completed: Bool
+    ) -> [(String, String)] {
+        var messages: [(String, String)] = []
+        // Held by a finger, a transition stays where it is: only an animator that completes
+        // inside the start ends one (its choice).
+        if !record.endedDuringStart, record.interactive {
+            messages.append(
+                (
+                    interactionOutcome,
+                    "ended \(completed ? "completed" : "cancelled") (\(describe(record))) while the world held it: "
+                        + "nothing finished or cancelled it"
+                ))
+        }
+        if !record.endedDuringStart, record.release != nil, !record.interactive, completed == record.cancelled
+        {
+            messages.append(
+                (
+                    interactionOutcome,
+                    "ended \(completed ? "completed" : "cancelled") (\(describe(record))), yet its last call was "
+                        + (record.cancelled ? "cancel()" : "finish()")
+                ))
+        }
+        guard !completed, let controller = track.controller else { return messages }
+        if record.isPresentation {
+            if controller.presentingViewController != nil || controller.viewIfLoaded?.window != nil {
+                messages.append(
+                    (
+                        cancelledInteractionRestores,
+                        "was cancelled, yet c\(track.id) is \(controller.presentingViewController == nil ? "not " : "")"
+                            + "presented and its view is \(controller.viewIfLoaded?.window == nil ? "not " : "")in the window"
+                    ))
+            }
+            return messages
+        }
+        guard controller.presentingViewController != nil else {
+            messages.append(
+                (cancelledInteractionRestores, "was cancelled, yet c\(track.id) is no longer presented"))
+            return messages
+        }
+        if let presentationController = controller.presentationController,
+            let container = presentationController.containerView,
+            let view = presentationController.presentedView,
+            view.isDescendant(of: container)
+        {
+            let expected = presentationController.frameOfPresentedViewInContainerView
+            let actual = untransformedFrame(of: view, in: container)
+            if abs(actual.minX - expected.minX) > 0.5 || abs(actual.minY - expected.minY) > 0.5
+                || abs(actual.width - expected.width) > 0.5 || abs(actual.height - expected.height) > 0.5
+            {
+                messages.append(
+                    (
+                        cancelledInteractionRestores,
+                        "was cancelled, yet c\(track.id)'s presented view is at \(actual), not at "
+                            + "frameOfPresentedViewInContainerView \(expected)"
+                    ))
+            }
+        }
+        return messages
     }
 
     /// Pairwise agreement of presented and presenting controllers.

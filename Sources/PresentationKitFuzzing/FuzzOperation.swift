@@ -34,6 +34,95 @@ public enum AnimatorKind: String, Hashable, Sendable, Codable, CaseIterable {
     case cancelsDismissal
     /// Calls `completeTransition(true)` inside `animateTransition` without animating anything.
     case completesSynchronously
+    // Issue 12: the cases below were added after the first ones, at the end, so that the raw
+    // values and the generator's old draws keep their meaning.
+    /// An interruptible transition: `interruptibleAnimator(using:)` returns one
+    /// `UIViewPropertyAnimator` per transition (slide up, slide down), whose completion calls
+    /// `completeTransition(!transitionWasCancelled)`; `animateTransition` starts it.
+    case interruptible
+    /// A slide in captured mode made of several blocks: a spring for the frame and a delayed fade
+    /// for the presentation; keyframes (across, then down) for the dismissal. A percent-driven
+    /// interaction scrubs all of them.
+    case springSlide
+
+    /// Whether a percent-driven interaction may drive this animator's transitions. No animator
+    /// means no interaction controller is asked; `cancelsDismissal` completes `false` whatever the
+    /// interaction decided, which `completeTransition(!transitionWasCancelled)` forbids.
+    public var allowsInteraction: Bool {
+        switch self {
+        case .none, .cancelsDismissal: false
+        case .slide, .completesSynchronously, .interruptible, .springSlide: true
+        }
+    }
+}
+
+/// How a presented controller's transitions are interactive: its transitioning delegate hands out
+/// one `UIPercentDrivenInteractiveTransition` for them (issue 12, SPEC 8, 12).
+public struct FuzzInteraction: Hashable, Sendable, Codable {
+    /// Whether the presentation is interactive.
+    public var presents: Bool
+    /// Whether the dismissals are interactive.
+    public var dismisses: Bool
+    /// The interactor's `wantsInteractiveStart`.
+    public var wantsInteractiveStart: Bool
+    /// How the world ends a gesture still holding the transition when it runs the hosts until idle:
+    /// `finish()` when true, `cancel()` when false.
+    public var releaseFinishes: Bool
+
+    /// Creates an interaction configuration.
+    public init(
+        presents: Bool = true, dismisses: Bool = true, wantsInteractiveStart: Bool = true,
+        releaseFinishes: Bool = true
+    ) {
+        self.presents = presents
+        self.dismisses = dismisses
+        self.wantsInteractiveStart = wantsInteractiveStart
+        self.releaseFinishes = releaseFinishes
+    }
+}
+
+/// What an interaction operation does to a percent-driven interaction controller. Non-finite
+/// values have their own cases: JSON (how the long mode hands scenarios to child processes) has no
+/// NaN, and a NaN payload would make equal operations compare unequal.
+public enum InteractionAction: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// `update(p)`; p may be out of 0…1.
+    case update(Double)
+    /// `update(.nan)`: bad input, reported (SPEC 12.4).
+    case updateNaN
+    /// `finish()` (SPEC 12.6); before the transition starts it is queued (SPEC 12.16).
+    case finish
+    /// `cancel()` (SPEC 12.6); before the transition starts it is queued (SPEC 12.16).
+    case cancel
+    /// `pause()` (SPEC 12.8): only an interruptible transition can be caught again.
+    case pause
+    /// `completionSpeed = s`; 0 or negative is bad input, reported at the next finish or cancel
+    /// (SPEC 12.7).
+    case completionSpeed(Double)
+    /// `completionSpeed = .nan`.
+    case completionSpeedNaN
+
+    public var description: String {
+        switch self {
+        case .update(let p): "update(\(FuzzOperation.number(p)))"
+        case .updateNaN: "update(.nan)"
+        case .finish: "finish()"
+        case .cancel: "cancel()"
+        case .pause: "pause()"
+        case .completionSpeed(let speed): "completionSpeed = \(FuzzOperation.number(speed))"
+        case .completionSpeedNaN: "completionSpeed = .nan"
+        }
+    }
+
+    /// The operation-mix name.
+    public var kindName: String {
+        switch self {
+        case .update, .updateNaN: "update"
+        case .finish: "finish"
+        case .cancel: "cancel"
+        case .pause: "pause"
+        case .completionSpeed, .completionSpeedNaN: "speed"
+        }
+    }
 }
 
 /// Everything a present operation decides.
@@ -61,13 +150,17 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// Whether the app keeps the controller after its dismissal, to present it again
     /// (`FuzzOperation.presentAgain`); the teardown does not expect it freed.
     public var keptForReuse: Bool
+    /// Whether the delegate hands out a percent-driven interaction controller, and for which
+    /// transitions (nil: none). Only with an animator that `allowsInteraction`.
+    public var interaction: FuzzInteraction?
 
     /// Creates a step.
     public init(
         id: Int, from: ControllerRef, style: UIModalPresentationStyle,
         transition: UIModalTransitionStyle = .coverVertical,
         animator: AnimatorKind = .none, animated: Bool = true, embedsContext: Bool = false, arrows: UInt = 0,
-        sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false
+        sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false,
+        interaction: FuzzInteraction? = nil
     ) {
         self.id = id
         self.from = from
@@ -80,11 +173,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
         self.sourceX = sourceX
         self.sourceY = sourceY
         self.keptForReuse = keptForReuse
+        self.interaction = interaction
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
-            keptForReuse
+            keptForReuse, interaction
     }
 
     // The styles are UIKit enums without Codable: they travel as their raw values (the long mode
@@ -104,6 +198,8 @@ public struct PresentStep: Hashable, Sendable, Codable {
         sourceX = try values.decode(Double.self, forKey: .sourceX)
         sourceY = try values.decode(Double.self, forKey: .sourceY)
         keptForReuse = try values.decodeIfPresent(Bool.self, forKey: .keptForReuse) ?? false
+        // Scenarios written before issue 12 have no interaction.
+        interaction = try values.decodeIfPresent(FuzzInteraction.self, forKey: .interaction)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -119,6 +215,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         try values.encode(sourceX, forKey: .sourceX)
         try values.encode(sourceY, forKey: .sourceY)
         try values.encode(keptForReuse, forKey: .keptForReuse)
+        try values.encodeIfPresent(interaction, forKey: .interaction)
     }
 }
 
@@ -147,13 +244,17 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
     case runUntilIdle
     /// Bad input: a NaN frame on the controller's view.
     case nanFrame(host: Int, target: ControllerRef)
+    /// An action on the percent-driven interaction controller of c<target>'s transitioning
+    /// delegate (issue 12): while its transition runs, before it starts, or after it ended.
+    case interact(host: Int, target: Int, InteractionAction)
 
     /// The host the step acts on (nil: every host).
     public var host: Int? {
         switch self {
         case .present(let host, _), .presentAgain(let host, _, _, _, _), .dismiss(let host, _, _, _),
             .tap(let host, _, _), .tapCentre(let host),
-            .drag(let host, _, _, _, _, _), .rotate(let host, _), .nanFrame(let host, _):
+            .drag(let host, _, _, _, _, _), .rotate(let host, _), .nanFrame(let host, _),
+            .interact(let host, _, _):
             host
         case .advance, .runUntilIdle: nil
         }
@@ -172,15 +273,19 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case .advance: "advance"
         case .runUntilIdle: "runUntilIdle"
         case .nanFrame: "nanFrame"
+        case .interact(_, _, let action): action.kindName
         }
+    }
+
+    /// A number as the descriptions print it: four decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10000).rounded() / 10000
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 
     /// The step as the Swift a test would write.
     public var description: String {
-        func number(_ value: Double) -> String {
-            let rounded = (value * 10000).rounded() / 10000
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        }
+        let number = Self.number
         switch self {
         case .present(let host, let step):
             var configuration = "c\(step.id).modalPresentationStyle = .\(step.style)"
@@ -190,6 +295,16 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             if step.animator != .none { configuration += "; animator: .\(step.animator)" }
             if step.embedsContext { configuration += "; c\(step.id) embeds a context-defining child" }
             if step.keptForReuse { configuration += "; the app keeps c\(step.id)" }
+            if let interaction = step.interaction {
+                let transitions = [
+                    interaction.presents ? "presentation" : nil, interaction.dismisses ? "dismissals" : nil,
+                ]
+                .compactMap { $0 }.joined(separator: " and ")
+                configuration +=
+                    "; interactive \(transitions.isEmpty ? "nothing" : transitions)"
+                    + (interaction.wantsInteractiveStart ? "" : ", wantsInteractiveStart = false")
+                    + (interaction.releaseFinishes ? "" : ", released by cancel()")
+            }
             if step.style == .popover {
                 configuration +=
                     "; arrows: \(step.arrows == 0 ? "any" : String(step.arrows)), source at (\(number(step.sourceX)), \(number(step.sourceY)))"
@@ -216,6 +331,8 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             return "runUntilIdle()"
         case .nanFrame(let host, let target):
             return "hosts[\(host)]: \(target).view.frame = CGRect(x: .nan, y: 0, width: 10, height: 10)"
+        case .interact(let host, let target, let action):
+            return "hosts[\(host)]: interactor of c\(target).\(action)"
         }
     }
 }

@@ -72,7 +72,8 @@ public final class FuzzWorld {
         let host: Int
         let isDismissal: Bool
         var dropped = false
-        /// A dismissal its animator cancelled: UIKit does not call its completion.
+        /// A transition that ended cancelled (a dismissal its animator cancelled, an interaction
+        /// cancelled): UIKit does not call its completion.
         var cancelled = false
         var completions = 0
 
@@ -88,6 +89,18 @@ public final class FuzzWorld {
     private var trackedContainers: [Tracked] = []
     /// Controllers the app keeps to present again, by id.
     private var kept: [Int: FuzzController] = [:]
+    /// The interaction controllers handed out by delegates, by the id of their controller.
+    var interactionTracks: [Int: InteractionTrack] = [:]
+    /// The property animators of interruptible transitions, with labels.
+    var animatorWatches: [(watch: PropertyAnimatorWatch, label: String)] = []
+    /// The request of each controller's last present or present-again operation, by its id.
+    private var presentRequests: [Int: Int] = [:]
+    /// Reports of a completion speed that is not positive the world caused and has not seen yet,
+    /// by host: counted when the finish or cancel reaches a transition, since the controller (and
+    /// its interactor) may be gone by the time the step's diagnostics are checked.
+    var expectedSpeedReports: [Int: Int] = [:]
+    /// What the interactions reached so far.
+    public internal(set) var interactionStats = InteractionStats()
     /// How many operations ran (the index of the next one).
     public private(set) var stepIndex = 0
     /// How many operations did nothing because their controller no longer resolves.
@@ -198,9 +211,13 @@ public final class FuzzWorld {
             requests[request] = Request(
                 label: "\(presenter.name).present(\(controller.name)) again (request \(request))", host: host,
                 isDismissal: false)
+            presentRequests[id] = request
             presenter.present(controller, animated: animated) { [weak self] in self?.completed(request) }
             requests[request]?.dropped =
                 orphan || slots[host].host.diagnostics[before...].contains(where: Self.isDrop)
+            if animated, requests[request]?.dropped == false, let track = interactionTracks[id] {
+                track.expect(presentation: true)
+            }
         case .dismiss(let host, let from, let animated, let request):
             guard let controller = resolve(from, host: host) else {
                 skippedOperations += 1
@@ -230,8 +247,15 @@ public final class FuzzWorld {
         case .advance(let seconds):
             for slot in slots { slot.host.advance(by: seconds) }
         case .runUntilIdle:
-            for slot in slots { slot.host.runUntilIdle() }
+            for index in slots.indices { settle(index) }
             isIdlePoint = true
+        case .interact(let host, let target, let action):
+            guard let track = interactionTracks[target], track.host == host, let interactor = track.interactor
+            else {
+                skippedOperations += 1
+                return []
+            }
+            allowed += interact(track, interactor, action)
         case .nanFrame(let host, let target):
             guard let controller = resolve(target, host: host), let view = controller.viewIfLoaded else {
                 skippedOperations += 1
@@ -288,16 +312,28 @@ public final class FuzzWorld {
         controller.modalPresentationStyle = step.style
         controller.modalTransitionStyle = step.transition
         if step.style == .custom || step.animator != .none {
+            let id = step.id
             let delegate = FuzzTransitioningDelegate(
                 animatorKind: step.animator,
+                interaction: step.animator.allowsInteraction ? step.interaction : nil,
                 made: { [weak self] object, label in
-                    // What a kept controller's presentations made may live as long as it does.
-                    guard !step.keptForReuse else { return }
-                    self?.tracked.append(Tracked(object: object, label: "\(label) of c\(step.id)"))
+                    self?.madeByDelegate(object, label: "\(label) of c\(id)", kept: step.keptForReuse)
                 },
-                cancelled: { [weak self] in self?.dismissalCancelled(host: host) })
+                cancelled: { [weak self] in self?.dismissalCancelled(host: host) },
+                ended: { [weak self] presenting, completed in
+                    self?.transitionEnded(id: id, host: host, presenting: presenting, completed: completed)
+                })
             controller.ownedDelegate = delegate
             controller.transitioningDelegate = delegate
+            if let interactor = delegate.interactor, let interaction = delegate.interaction {
+                interactionTracks[id] = makeTrack(
+                    id: id, host: host, controller: controller, interactor: interactor,
+                    interaction: interaction,
+                    animatorKind: step.animator)
+                if !step.keptForReuse {
+                    tracked.append(Tracked(object: interactor, label: "FuzzInteractor of c\(id)"))
+                }
+            }
         }
         if step.style == .popover, let popover = controller.popoverPresentationController {
             let bounds = from.view.bounds
@@ -319,17 +355,28 @@ public final class FuzzWorld {
         let id = step.id
         let orphan = Self.belongsToNoHost(from)
         requests[id] = Request(label: "\(from.name).present(c\(id))", host: host, isDismissal: false)
+        presentRequests[id] = id
         from.present(controller, animated: step.animated) { [weak self] in self?.completed(id) }
         requests[id]?.dropped =
             orphan || slots[host].host.diagnostics[before...].contains(where: Self.isDrop)
+        if step.animated, requests[id]?.dropped == false, let track = interactionTracks[id] {
+            track.expect(presentation: true)
+        }
     }
 
     private func dismiss(_ controller: FuzzController, animated: Bool, request: Int, host: Int) {
         let before = slots[host].host.diagnostics.count
+        // Which level will animate (the top of what goes), asked before the request changes it.
+        let top = dismissalTop(from: controller)
         requests[request] = Request(
             label: "\(controller.name).dismiss (request \(request))", host: host, isDismissal: true)
         controller.dismiss(animated: animated) { [weak self] in self?.completed(request) }
         requests[request]?.dropped = slots[host].host.diagnostics[before...].contains(where: Self.isDrop)
+        if animated, requests[request]?.dropped == false, let top = top as? FuzzController,
+            let track = interactionTracks.values.first(where: { $0.controller === top })
+        {
+            track.expect(presentation: false)
+        }
     }
 
     private func completed(_ request: Int) {
@@ -434,15 +481,20 @@ public final class FuzzWorld {
     /// presentation controller, animator and container was freed.
     public func teardown() -> [FuzzViolation] {
         var violations: [FuzzViolation] = []
-        for slot in slots { slot.host.runUntilIdle() }
+        for index in slots.indices { settle(index) }
         for index in slots.indices {
             // One level at a time from the tops, so the teardown itself never dismisses a stack
             // (stack dismissals have known defects of their own).
             var attempts = 0
             while let top = livePresentations(host: index).first(where: { isTop($0) }), attempts < 64 {
                 attempts += 1
-                top.dismiss(animated: false)
-                slots[index].host.runUntilIdle()
+                // While I1 is open, a dismissal without animation by an interruptible animator
+                // never completes: those levels go with animation (any interaction finished).
+                let animated =
+                    !KnownDefect.interruptibleWithoutAnimation.isFixed
+                    && animatorKind(of: top) == .interruptible
+                top.dismiss(animated: animated)
+                settle(index, finishing: true)
             }
             let left = livePresentations(host: index)
             if !left.isEmpty {
@@ -454,7 +506,7 @@ public final class FuzzWorld {
                         step: stepIndex))
             }
         }
-        for slot in slots { slot.host.runUntilIdle() }
+        for index in slots.indices { settle(index) }
         var leaked: [String] = []
         for entry in tracked where entry.object != nil {
             if let controller = entry.object as? FuzzController,
@@ -473,5 +525,404 @@ public final class FuzzWorld {
                     step: stepIndex))
         }
         return violations
+    }
+}
+
+// MARK: - Interactive transitions (issue 12)
+
+/// How much of the interaction machinery a run reached (the long mode prints it), so a generator
+/// change that stops reaching a path shows.
+public struct InteractionStats: Sendable, Codable {
+    /// Interactive transitions started, and how many of them with a property animator.
+    public var started = 0
+    public var interruptible = 0
+    /// Started with `wantsInteractiveStart` false.
+    public var nonInteractiveStarts = 0
+    /// Started with a finish or cancel queued before (SPEC 12.16).
+    public var queuedApplied = 0
+    /// Ended completed, and ended cancelled.
+    public var completed = 0
+    public var cancelled = 0
+    /// `pause()` calls that caught a running interruptible transition again.
+    public var caughtAgain = 0
+    /// Calls the interaction-change handlers heard.
+    public var handlerCalls = 0
+
+    public init() {}
+
+    public mutating func merge(_ other: InteractionStats) {
+        started += other.started
+        interruptible += other.interruptible
+        nonInteractiveStarts += other.nonInteractiveStarts
+        queuedApplied += other.queuedApplied
+        completed += other.completed
+        cancelled += other.cancelled
+        caughtAgain += other.caughtAgain
+        handlerCalls += other.handlerCalls
+    }
+}
+
+/// What the world knows about the percent-driven interaction controller of one presented
+/// controller's delegate, and what it expects of the transition that controller drives: the model
+/// the interaction invariants compare the engine with.
+@MainActor
+final class InteractionTrack {
+    let id: Int
+    let host: Int
+    let configuration: FuzzInteraction
+    let animatorKind: AnimatorKind
+    weak var interactor: FuzzInteractor?
+    weak var controller: FuzzController?
+    /// An animated request was accepted whose transition will start this interactor: a finish or
+    /// cancel until then is queued and applied when it starts (SPEC 12.16).
+    var pending = false
+    /// What was queued while pending: finish (true) or cancel (false).
+    var queued: Bool?
+    /// The transition it drives now (until the invariants have seen its end).
+    var current: InteractionRecord?
+
+    init(
+        id: Int, host: Int, configuration: FuzzInteraction, animatorKind: AnimatorKind,
+        interactor: FuzzInteractor, controller: FuzzController
+    ) {
+        self.id = id
+        self.host = host
+        self.configuration = configuration
+        self.animatorKind = animatorKind
+        self.interactor = interactor
+        self.controller = controller
+    }
+
+    /// An accepted, animated request whose transition this interactor drives when it starts.
+    func expect(presentation: Bool) {
+        guard presentation ? configuration.presents : configuration.dismisses else { return }
+        pending = true
+        queued = nil
+    }
+
+    /// The transition it drives and that has not ended.
+    var running: InteractionRecord? {
+        guard let current, current.outcome == nil else { return nil }
+        return current
+    }
+}
+
+/// One interactive transition as the world expects it to go.
+@MainActor
+final class InteractionRecord {
+    let isPresentation: Bool
+    let startTime: TimeInterval
+    /// Its `transitionDuration`, read once it started.
+    var duration: TimeInterval = 0.3
+    /// Whether the animator returns a property animator (only then can `pause()` catch it).
+    let interruptible: Bool
+    /// `wantsInteractiveStart` when it started: `initiallyInteractive` must say this, always.
+    let expectedInitial: Bool
+    /// The coordinator's `initiallyInteractive` when first read.
+    var seenInitial: Bool?
+    /// Whether a finger holds it now, by the operations so far.
+    var interactive: Bool
+    /// Whether the last finish/cancel was a cancel.
+    var cancelled = false
+    /// When the last finish or cancel not followed by a pause came, and at which speed: it must
+    /// have ended `duration × (1 + 1/speed)` later (plus a little).
+    var release: (time: TimeInterval, speed: Double)?
+    /// Whether an update, finish, cancel or pause reached it (SPEC 12.15's watchdog stays quiet).
+    var driven = false
+    /// What the `notifyWhenInteractionChanges` handler heard, in order (`isInteractive`).
+    var handlerCalls: [Bool] = []
+    /// How often the operations switched it between interactive and not: what the handler must
+    /// have heard.
+    var switches = 0
+    /// `animationEnded(_:)`'s argument, once it ended.
+    var outcome: Bool?
+    /// Inside `startInteractiveTransition`; an animator that completes there decides the outcome.
+    var starting = true
+    var endedDuringStart = false
+    /// Whether the undriven-interaction diagnostic was seen for it.
+    var watchdogReported = false
+
+    init(isPresentation: Bool, startTime: TimeInterval, interruptible: Bool, expectedInitial: Bool) {
+        self.isPresentation = isPresentation
+        self.startTime = startTime
+        self.interruptible = interruptible
+        self.expectedInitial = expectedInitial
+        interactive = expectedInitial
+    }
+}
+
+extension FuzzWorld {
+    /// The speed a finish or cancel runs at: a completion speed that is not positive is reported
+    /// and 1 is used (SPEC 12.7).
+    static func effectiveSpeed(_ interactor: UIPercentDrivenInteractiveTransition) -> Double {
+        let speed = Double(interactor.completionSpeed)
+        return speed.isFinite && speed > 0 ? speed : 1
+    }
+
+    /// How long the watchdog lets an interaction nothing drives wait (SPEC 12.15).
+    static let interactionPatience: TimeInterval = 10
+
+    fileprivate func makeTrack(
+        id: Int, host: Int, controller: FuzzController, interactor: FuzzInteractor,
+        interaction: FuzzInteraction, animatorKind: AnimatorKind
+    ) -> InteractionTrack {
+        let track = InteractionTrack(
+            id: id, host: host, configuration: interaction, animatorKind: animatorKind,
+            interactor: interactor,
+            controller: controller)
+        interactor.willStart = { [weak self, weak track] context in
+            guard let self, let track else { return }
+            self.interactionWillStart(track, context: context)
+        }
+        interactor.didStart = { [weak self, weak track] _ in
+            guard let self, let track else { return }
+            self.interactionDidStart(track)
+        }
+        return track
+    }
+
+    private func interactionWillStart(
+        _ track: InteractionTrack, context: any UIViewControllerContextTransitioning
+    ) {
+        guard let interactor = track.interactor else { return }
+        let isPresentation = context.viewController(forKey: .to) === track.controller
+        let record = InteractionRecord(
+            isPresentation: isPresentation, startTime: slots[track.host].host.time,
+            interruptible: track.animatorKind == .interruptible,
+            expectedInitial: interactor.wantsInteractiveStart)
+        track.current = record
+        interactionStats.started += 1
+        if record.interruptible { interactionStats.interruptible += 1 }
+        if !record.expectedInitial { interactionStats.nonInteractiveStarts += 1 }
+        // Registered before the percent-driven start, so a queued finish's change is heard too.
+        track.controller?.transitionCoordinator?.notifyWhenInteractionChanges { [weak record] context in
+            record?.handlerCalls.append(context.isInteractive)
+        }
+    }
+
+    private func interactionDidStart(_ track: InteractionTrack) {
+        defer {
+            track.pending = false
+            track.queued = nil
+        }
+        guard let record = track.current else { return }
+        record.starting = false
+        // A queued call is applied even when the animator completed inside the start; a bad
+        // completion speed is reported then too.
+        if track.queued != nil { interactionStats.queuedApplied += 1 }
+        if track.queued != nil, let interactor = track.interactor,
+            Self.effectiveSpeed(interactor) != Double(interactor.completionSpeed)
+        {
+            expectedSpeedReports[track.host, default: 0] += 1
+        }
+        if record.outcome != nil {
+            record.endedDuringStart = true
+            return
+        }
+        if let duration = track.controller?.transitionCoordinator?.transitionDuration {
+            record.duration = duration
+        }
+        if let forward = track.queued, let interactor = track.interactor {
+            if record.interactive { record.switches += 1 }
+            record.interactive = false
+            record.cancelled = !forward
+            record.release = (slots[track.host].host.time, Self.effectiveSpeed(interactor))
+            record.driven = true
+        }
+    }
+
+    /// An animator of c<id>'s delegate heard `animationEnded(completed)`.
+    fileprivate func transitionEnded(id: Int, host: Int, presenting: Bool, completed: Bool) {
+        if !completed {
+            if presenting {
+                if let request = presentRequests[id] { requests[request]?.cancelled = true }
+            } else {
+                dismissalCancelled(host: host)
+            }
+        }
+        guard let track = interactionTracks[id], let record = track.running,
+            record.isPresentation == presenting
+        else { return }
+        record.outcome = completed
+        if record.starting { record.endedDuringStart = true }
+        if completed { interactionStats.completed += 1 } else { interactionStats.cancelled += 1 }
+        interactionStats.handlerCalls += record.handlerCalls.count
+    }
+
+    /// Remembers what a delegate made: for the teardown's leak check (unless the app keeps the
+    /// controller, whose presentations' objects may live as long as it does), and property
+    /// animators for `propertyAnimatorsEnded`.
+    fileprivate func madeByDelegate(_ object: AnyObject, label: String, kept: Bool) {
+        if let animator = object as? FuzzInterruptibleAnimator {
+            animatorWatches.append((animator.watch, "UIViewPropertyAnimator of \(label)"))
+        }
+        if !kept { tracked.append(Tracked(object: object, label: label)) }
+    }
+
+    /// Runs an interaction operation and returns the diagnostics it deliberately provokes.
+    func interact(_ track: InteractionTrack, _ interactor: FuzzInteractor, _ action: InteractionAction)
+        -> [(Diagnostic) -> Bool]
+    {
+        let now = slots[track.host].host.time
+        let running = track.running
+        switch action {
+        case .update(let percent):
+            running?.driven = true
+            interactor.update(CGFloat(percent))
+        case .updateNaN:
+            running?.driven = true
+            interactor.update(.nan)
+            return [{ $0.kind == .invalidInput && $0.message.contains("is not finite") }]
+        case .finish, .cancel:
+            let forward = action == .finish
+            if let running {
+                if running.interactive { running.switches += 1 }
+                running.interactive = false
+                running.cancelled = !forward
+                running.release = (now, Self.effectiveSpeed(interactor))
+                running.driven = true
+                if Self.effectiveSpeed(interactor) != Double(interactor.completionSpeed) {
+                    expectedSpeedReports[track.host, default: 0] += 1
+                }
+            } else if track.pending {
+                track.queued = forward
+            }
+            if forward { interactor.finish() } else { interactor.cancel() }
+        case .pause:
+            interactor.pause()
+            guard let running else { return [] }
+            guard running.interruptible else {
+                return [
+                    { $0.kind == .invalidInput && $0.message.contains("needs an interruptible transition") }
+                ]
+            }
+            if !running.interactive {
+                interactionStats.caughtAgain += 1
+                running.switches += 1
+            }
+            running.interactive = true
+            running.release = nil
+            running.driven = true
+        case .completionSpeed(let speed):
+            interactor.completionSpeed = CGFloat(speed)
+        case .completionSpeedNaN:
+            interactor.completionSpeed = .nan
+        }
+        return []
+    }
+
+    /// Lets the hosts go idle the way an app does: a gesture still holding a transition ends (by
+    /// the finish or cancel its presentation chose), one whose transition has not started yet ends
+    /// before it starts (a quick flick, queued: SPEC 12.16); then `runUntilIdle`. A transition held
+    /// by a finger would otherwise keep the host busy until the watchdogs go off.
+    func settle(_ index: Int, finishing: Bool = false) {
+        // A transition may be waiting for the next run-loop turn (a user dismissal a tap made, say):
+        // it starts now, so a finger can be lifted from it below. Hosts without interactions run
+        // exactly as before issue 12.
+        if interactionTracks.values.contains(where: { $0.host == index }) { slots[index].host.advance(by: 0) }
+        for _ in 0..<3 {
+            releaseHeldInteractions(host: index, finishing: finishing)
+            slots[index].host.runUntilIdle()
+            let held = interactionTracks.values.contains { track in
+                track.host == index && (track.running?.interactive ?? false)
+            }
+            if !held { break }
+        }
+    }
+
+    private func releaseHeldInteractions(host: Int, finishing: Bool) {
+        for id in interactionTracks.keys.sorted() {
+            guard let track = interactionTracks[id], track.host == host, let interactor = track.interactor
+            else {
+                continue
+            }
+            let release: InteractionAction =
+                finishing || track.configuration.releaseFinishes ? .finish : .cancel
+            if let running = track.running {
+                if running.interactive { _ = interact(track, interactor, release) }
+            } else if track.pending && track.queued == nil && interactor.wantsInteractiveStart {
+                // Only a transition that will start held has a finger to lift.
+                _ = interact(track, interactor, release)
+            }
+        }
+    }
+
+    /// Diagnostics the interactions legitimately cause whatever the step: a completion speed that
+    /// is not positive, reported when a finish or cancel runs (the world's release, or a queued
+    /// call applied at the start); the undriven-interaction report once an interaction the world
+    /// never drove has waited 10 s (SPEC 12.15).
+    func allowsInteractionDiagnostic(_ diagnostic: Diagnostic, host: Int) -> Bool {
+        let tracks = interactionTracks.values.filter { $0.host == host }
+        if diagnostic.kind == .invalidInput, diagnostic.message.contains("completionSpeed") {
+            guard let expected = expectedSpeedReports[host], expected > 0 else { return false }
+            expectedSpeedReports[host] = expected - 1
+            return true
+        }
+        if diagnostic.kind == .interactionNeverDriven {
+            let now = slots[host].host.time
+            let overdue = tracks.compactMap(\.running).filter { record in
+                record.interactive && !record.driven
+                    && now - record.startTime >= Self.interactionPatience - 1e-6
+                    && !record.watchdogReported
+            }
+            guard let first = overdue.first else { return false }
+            first.watchdogReported = true
+            return true
+        }
+        return false
+    }
+
+    /// The level a dismissal sent to `target` animates: the top of the stack it removes (the same
+    /// walk as the engine's, through the public relation).
+    func dismissalTop(from target: UIViewController) -> UIViewController? {
+        func ownPresented(_ controller: UIViewController) -> UIViewController? {
+            guard let presented = controller.presentedViewController,
+                presented.presentingViewController === controller
+            else { return nil }
+            return presented
+        }
+        var owner: UIViewController? = target
+        while let current = owner, ownPresented(current) == nil { owner = current.parent }
+        guard let destination = owner ?? target.presentingViewController,
+            let first = ownPresented(destination)
+        else { return nil }
+        func subtree(_ controller: UIViewController) -> [UIViewController] {
+            [controller] + controller.children.flatMap(subtree)
+        }
+        var top = first
+        var seen: Set<ObjectIdentifier> = []
+        func collect(_ controller: UIViewController) {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+            top = controller
+            for descendant in subtree(controller).dropFirst() {
+                if let presented = ownPresented(descendant) { collect(presented) }
+            }
+            if let presented = ownPresented(controller) { collect(presented) }
+        }
+        collect(first)
+        return top
+    }
+
+    /// Whether a transition an interaction drives (on `host`, or any host for nil) would have run
+    /// for 4 s or more after `seconds` more: near the engine's `duration + 5 s` watchdog (I5).
+    public func interactionRunsLong(afterAdvancing seconds: Double, host: Int?) -> Bool {
+        interactionTracks.values.contains { track in
+            guard host == nil || track.host == host else { return false }
+            let now = slots[track.host].host.time
+            // One asked for starts on the next turn: it would run about `seconds`.
+            let start = track.running?.startTime ?? (track.pending ? now : nil)
+            guard let start else { return false }
+            return now + seconds >= start + 4
+        }
+    }
+
+    /// The interaction tracks of `host` whose interactor is alive, by controller id.
+    public func interactionTargets(host: Int) -> [(id: Int, isActive: Bool)] {
+        interactionTracks.keys.sorted().compactMap { id in
+            guard let track = interactionTracks[id], track.host == host, track.interactor != nil else {
+                return nil
+            }
+            return (id, track.running != nil || track.pending)
+        }
     }
 }

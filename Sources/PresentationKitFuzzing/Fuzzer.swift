@@ -10,6 +10,8 @@ public struct FuzzOutcome: Sendable {
     public var excludedOperations: Int
     /// Operations whose controller no longer resolved.
     public var skippedOperations: Int
+    /// What the interactive transitions reached.
+    public var interactionStats = InteractionStats()
 }
 
 /// Makes random operations from the world's current state, so that most of them mean something
@@ -17,14 +19,22 @@ public struct FuzzOutcome: Sendable {
 /// controllers by stable names and replay without the generator.
 public struct FuzzGenerator {
     var random: SplitMix64
+    /// The interactive transitions' decisions (issue 12) come from their own stream, so that the
+    /// main stream draws exactly what it drew before them: with `interactions` off, a seed makes
+    /// the sequence it made before issue 12.
+    var extra: SplitMix64
     var nextID = 1
     /// The defects whose operation shapes are kept out.
     public var excluded: Set<KnownDefect>
+    /// Whether presentations may be interactive and interaction operations are made.
+    public var interactions: Bool
 
     /// Creates a generator for `seed`.
-    public init(seed: UInt64, excluded: Set<KnownDefect> = []) {
+    public init(seed: UInt64, excluded: Set<KnownDefect> = [], interactions: Bool = true) {
         random = SplitMix64(seed: seed)
+        extra = SplitMix64(seed: seed ^ 0x1A7E_12AC_71D0_0012)
         self.excluded = excluded
+        self.interactions = interactions
     }
 
     /// The devices of a sequence: a phone, a tablet, or both.
@@ -39,11 +49,63 @@ public struct FuzzGenerator {
     /// The next operation, or nil when every candidate was excluded by a known-defect switch.
     @MainActor
     public mutating func next(in world: FuzzWorld) -> FuzzOperation? {
+        if interactions, let candidate = interaction(world),
+            !excluded.contains(where: { $0.excludes(candidate, in: world) })
+        {
+            return candidate
+        }
         for _ in 0..<8 {
             let candidate = make(world)
             if !excluded.contains(where: { $0.excludes(candidate, in: world) }) { return candidate }
         }
         return nil
+    }
+
+    /// An operation on an interaction controller, or nil to make an ordinary one. While a
+    /// transition is interactive (or about to start) it is driven often; an interactor whose
+    /// transition is over is called rarely (such calls must change nothing).
+    @MainActor
+    private mutating func interaction(_ world: FuzzWorld) -> FuzzOperation? {
+        let targets = world.slots.indices.flatMap { host in
+            world.interactionTargets(host: host).map { (host: host, id: $0.id, isActive: $0.isActive) }
+        }
+        guard !targets.isEmpty else { return nil }
+        let active = targets.filter(\.isActive)
+        let target: (host: Int, id: Int, isActive: Bool)
+        if !active.isEmpty && extra.chance(0.5) {
+            target = extra.pick(active)
+        } else if extra.chance(0.02) {
+            target = extra.pick(targets)
+        } else {
+            return nil
+        }
+        let action: InteractionAction
+        switch extra.weighted([40, 14, 12, 10, 8, 3]) {
+        case 0:
+            switch extra.weighted([84, 12, 4]) {
+            case 0: action = .update(extra.unit())
+            case 1: action = .update(-0.5 + 2 * extra.unit())
+            default: action = .updateNaN
+            }
+        case 1: action = .finish
+        case 2: action = .cancel
+        case 3: action = .pause
+        case 4:
+            if extra.chance(0.85) {
+                action = .completionSpeed(extra.pick([0.5, 1, 1.5, 2, 4]))
+            } else {
+                switch extra.below(3) {
+                case 0: action = .completionSpeed(0)
+                case 1: action = .completionSpeed(-1)
+                default: action = .completionSpeedNaN
+                }
+            }
+        default:
+            // A finger resting on the transition for long: past the transition's own watchdog
+            // (duration + 5 s) and the undriven-interaction one (10 s, SPEC 12.15).
+            return .advance(seconds: extra.chance(0.5) ? 6 : 10.5)
+        }
+        return .interact(host: target.host, target: target.id, action)
     }
 
     @MainActor
@@ -106,12 +168,22 @@ public struct FuzzGenerator {
             default: .completesSynchronously
             }
         let arrows: [UInt] = [0, 0, 1, 2, 4, 8]
-        return PresentStep(
+        var step = PresentStep(
             id: id, from: pickController(world, host: host, dismissing: false), style: style,
             transition: transition,
             animator: animator, animated: random.chance(0.7), embedsContext: random.chance(0.25),
             arrows: random.pick(arrows), sourceX: random.unit(), sourceY: random.unit(),
             keptForReuse: random.chance(0.1))
+        guard interactions else { return step }
+        // The new animators replace a quarter of the old draws, whatever they were.
+        if extra.chance(0.25) { step.animator = extra.chance(0.5) ? .interruptible : .springSlide }
+        if step.animator.allowsInteraction && extra.chance(0.6) {
+            let presents = extra.chance(0.7)
+            step.interaction = FuzzInteraction(
+                presents: presents, dismisses: !presents || extra.chance(0.6),
+                wantsInteractiveStart: extra.chance(0.8), releaseFinishes: extra.chance(0.75))
+        }
+        return step
     }
 
     /// The top, the middle or the bottom of the root's stack, a context-defining child, or any
@@ -147,10 +219,10 @@ public enum Fuzzer {
     /// sequence ends there: how a crashing step is recovered without crashing (the steps before it
     /// ran fine when it crashed).
     public static func run(
-        seed: UInt64, steps: Int, excluding excluded: Set<KnownDefect> = [],
+        seed: UInt64, steps: Int, excluding excluded: Set<KnownDefect> = [], interactions: Bool = true,
         generateOnlyFrom: Int? = nil, trace: ((Int, FuzzOperation) -> Void)? = nil
     ) -> FuzzOutcome {
-        var generator = FuzzGenerator(seed: seed, excluded: excluded)
+        var generator = FuzzGenerator(seed: seed, excluded: excluded, interactions: interactions)
         let devices = generator.devices()
         let world = FuzzWorld(devices: devices)
         var operations: [FuzzOperation] = []
@@ -165,13 +237,15 @@ public enum Fuzzer {
             if let generateOnlyFrom, operations.count > generateOnlyFrom {
                 return FuzzOutcome(
                     scenario: FuzzScenario(devices: devices, operations: operations), violations: [],
-                    excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+                    excludedOperations: excludedCount, skippedOperations: world.skippedOperations,
+                    interactionStats: world.interactionStats)
             }
             let violations = world.perform(operation)
             if !violations.isEmpty {
                 return FuzzOutcome(
                     scenario: FuzzScenario(devices: devices, operations: operations), violations: violations,
-                    excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+                    excludedOperations: excludedCount, skippedOperations: world.skippedOperations,
+                    interactionStats: world.interactionStats)
             }
         }
         let final = FuzzOperation.runUntilIdle
@@ -180,13 +254,15 @@ public enum Fuzzer {
         if let generateOnlyFrom, operations.count > generateOnlyFrom {
             return FuzzOutcome(
                 scenario: FuzzScenario(devices: devices, operations: operations), violations: [],
-                excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+                excludedOperations: excludedCount, skippedOperations: world.skippedOperations,
+                interactionStats: world.interactionStats)
         }
         var violations = world.perform(final)
         if violations.isEmpty { violations = world.teardown() }
         return FuzzOutcome(
             scenario: FuzzScenario(devices: devices, operations: operations), violations: violations,
-            excludedOperations: excludedCount, skippedOperations: world.skippedOperations)
+            excludedOperations: excludedCount, skippedOperations: world.skippedOperations,
+            interactionStats: world.interactionStats)
     }
 
     /// Replays `scenario` from scratch (ending with idle and teardown checks); returns the
@@ -300,6 +376,7 @@ extension FuzzOperation {
             .drag(host: newHost, fromX: fromX, fromY: fromY, toX: toX, toY: toY, duration: duration)
         case .rotate(_, let duration): .rotate(host: newHost, duration: duration)
         case .nanFrame(_, let target): .nanFrame(host: newHost, target: target)
+        case .interact(_, let target, let action): .interact(host: newHost, target: target, action)
         case .advance, .runUntilIdle: self
         }
     }

@@ -64,6 +64,45 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// Issue defect 12: a popover whose permitted arrow side has no room gets an empty frame
     /// outside the container.
     case popoverWithoutRoom
+    /// Issue 12, I1: a transition without animation whose animator starts its interruptible
+    /// animator in `animateTransition` (the pattern Apple recommends) never completes: the engine
+    /// runs `animateTransition` inside `UIView.performWithoutAnimation`, and a
+    /// `UIViewPropertyAnimator` started there makes no animation and waits, paused, forever.
+    case interruptibleWithoutAnimation
+    /// Issue 12, I2: `finish()` or `cancel()` reaching an interruptible transition whose property
+    /// animator is running (a quick flick queued before a start with `wantsInteractiveStart`
+    /// false, or a second finish) makes the percent-driven interaction call
+    /// `continueAnimation(withTimingParameters:durationFactor:)` on the running animator, which
+    /// reports misuse (`invalidInput`, SPEC 11.19) the app never committed; the completion speed is
+    /// ignored.
+    case interruptibleFinishWhileRunning
+    /// Issue 12, I3: with `wantsInteractiveStart` false and an animator without an interruptible
+    /// animator, the animations are not captured; `cancel()` then marks the transition cancelled
+    /// but nothing runs them back: the animator completes `false` where its animations ended (a
+    /// cancelled dismissal leaves the presented view off screen).
+    case cancelWithoutCapture
+    /// Issue 12, I4: a `UIViewPropertyAnimator` that runs to its end sets the animated property
+    /// (here `center`) back to the value its block gave it, undoing what layout did meanwhile (a
+    /// rotation during an interruptible transition): the presented view is left off its frame.
+    case propertyAnimatorEndOverwritesLayout
+    /// Issue 12, I5: a transition an interaction holds is reported as `transitionNeverCompleted`
+    /// once `duration + 5 s` have passed since it began, though a finger holds (and drives) it; the
+    /// watchdog meant for animators that never call `completeTransition` counts interactive time.
+    case stuckWatchdogDuringInteraction
+    /// Issue 12, I6: `finish()` or `cancel()` on an interaction controller that drives no
+    /// transition (its last one ended, or none was asked for yet) is queued as if it were a quick
+    /// flick (SPEC 12.16) and applied to the next transition it drives, whenever that comes.
+    case staleInteractionCall
+    /// Issue 12, I7: a dismissal of several levels whose top level is presented over the current
+    /// context of a level below it ends at once when it starts (its views leave the window with
+    /// that level, so its animations end after a turn), even an interactive one a finger holds at
+    /// 0 %: the interaction controller has no say.
+    case interactiveStackDismissalCompletesAtOnce
+    /// Issue 12, I8: a cancelled transition puts back the values its animations started from
+    /// (captured: `end(restoringStart:)`; interruptible: the reversed animator's `.start`), even when
+    /// layout changed them meanwhile: after a rotation during an interactive dismissal, a cancel
+    /// leaves a full-screen presented view at its old centre with its new size.
+    case cancelRestoreOverwritesLayout
 
     /// One line: what goes wrong.
     public var summary: String {
@@ -102,6 +141,22 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             "new: rotating with a sheet stacked on a presented controller reports the card stack as a frame mismatch"
         case .popoverTapDuringTransition:
             "defect 11: a tap outside a popover during another transition drops the user dismissal"
+        case .interruptibleWithoutAnimation:
+            "issue 12, I1: a non-animated transition whose animator starts a property animator never completes"
+        case .interruptibleFinishWhileRunning:
+            "issue 12, I2: finish/cancel on a running interruptible transition reports continueAnimation misuse"
+        case .cancelWithoutCapture:
+            "issue 12, I3: cancel() after a non-interactive start without an interruptible animator runs nothing back"
+        case .propertyAnimatorEndOverwritesLayout:
+            "issue 12, I4: a property animator's end undoes a layout made meanwhile (rotation mid-transition)"
+        case .stuckWatchdogDuringInteraction:
+            "issue 12, I5: a held interactive transition is reported as never completed after duration + 5 s"
+        case .staleInteractionCall:
+            "issue 12, I6: finish/cancel on an idle interaction controller is applied to its next transition"
+        case .interactiveStackDismissalCompletesAtOnce:
+            "issue 12, I7: an interactive stack dismissal whose top covers a lower level's context completes at once"
+        case .cancelRestoreOverwritesLayout:
+            "issue 12, I8: a cancel after a rotation puts the presented view back at its pre-rotation centre"
         }
     }
 
@@ -217,6 +272,58 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             return world.livePresentations(host: host).contains { $0.modalPresentationStyle == .popover }
         case (.popoverWithoutRoom, .present(_, let step)):
             return step.style == .popover && step.arrows != 0
+        case (.interruptibleFinishWhileRunning, .interact(let host, let target, .finish)),
+            (.interruptibleFinishWhileRunning, .interact(let host, let target, .cancel)):
+            guard let track = world.interactionTracks[target], track.host == host,
+                track.animatorKind == .interruptible
+            else { return false }
+            if let running = track.running { return !running.interactive }
+            return track.pending && track.interactor?.wantsInteractiveStart == false
+        case (.cancelWithoutCapture, .interact(let host, let target, .cancel)):
+            guard let track = world.interactionTracks[target], track.host == host,
+                track.animatorKind != .interruptible
+            else { return false }
+            if let running = track.running { return !running.expectedInitial }
+            return track.pending && track.interactor?.wantsInteractiveStart == false
+        case (.propertyAnimatorEndOverwritesLayout, .rotate(let host, _)):
+            // While an interruptible transition is under way (its animator's blocks ran before
+            // the rotation's layout).
+            return world.liveControllers(host: host).contains { _, controller in
+                world.animatorKind(of: controller) == .interruptible
+                    && controller.transitionCoordinator != nil
+            }
+        case (.stuckWatchdogDuringInteraction, .advance(let seconds)):
+            return world.interactionRunsLong(afterAdvancing: seconds, host: nil)
+        case (.stuckWatchdogDuringInteraction, .drag(let host, _, _, _, _, let duration)):
+            return world.interactionRunsLong(afterAdvancing: duration + 0.1, host: host)
+        case (.stuckWatchdogDuringInteraction, .tap(let host, _, _)),
+            (.stuckWatchdogDuringInteraction, .tapCentre(let host)):
+            return world.interactionRunsLong(afterAdvancing: 0.1, host: host)
+        case (.staleInteractionCall, .interact(let host, let target, .finish)),
+            (.staleInteractionCall, .interact(let host, let target, .cancel)):
+            guard let track = world.interactionTracks[target], track.host == host else { return false }
+            return track.running == nil && !track.pending
+        case (.interactiveStackDismissalCompletesAtOnce, .dismiss(let host, let from, true, _)):
+            guard let target = world.resolve(from, host: host), let top = world.dismissalTop(from: target),
+                world.dismissedLevels(from: target, host: host).count > 1,
+                let track = world.interactionTracks.values.first(where: { $0.controller === top }),
+                track.configuration.dismisses
+            else { return false }
+            return !(top.presentationController?.shouldPresentInFullscreen ?? true)
+        case (.cancelRestoreOverwritesLayout, .rotate(let host, _)):
+            return world.interactionTracks.values.contains { track in
+                track.host == host && (track.running != nil || track.pending)
+            }
+        case (.interruptibleWithoutAnimation, .present(_, let step)):
+            return step.animator == .interruptible && !step.animated
+        case (.interruptibleWithoutAnimation, .presentAgain(let host, _, let id, let animated, _)):
+            guard !animated, let controller = world.resolve(.presented(id), host: host) else { return false }
+            return world.animatorKind(of: controller) == .interruptible
+        case (.interruptibleWithoutAnimation, .dismiss(let host, let from, let animated, _)):
+            guard !animated, let target = world.resolve(from, host: host),
+                let top = world.dismissalTop(from: target)
+            else { return false }
+            return world.animatorKind(of: top) == .interruptible
         default:
             return false
         }
@@ -265,6 +372,12 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         case .restoreIntoContainer: FuzzInvariant.centreTapHitsTop
         case .userDismissalLeavesChildPresentations: FuzzInvariant.appearanceMatchesWindow
         case .coveredCurrentContextMissesDisappear: FuzzInvariant.appearanceMatchesWindow
+        case .interruptibleWithoutAnimation, .interruptibleFinishWhileRunning,
+            .propertyAnimatorEndOverwritesLayout, .stuckWatchdogDuringInteraction:
+            FuzzInvariant.onlyProvokedDiagnostics
+        case .cancelWithoutCapture, .cancelRestoreOverwritesLayout: FuzzInvariant.cancelledInteractionRestores
+        case .staleInteractionCall, .interactiveStackDismissalCompletesAtOnce:
+            FuzzInvariant.interactionOutcome
         }
     }
 
@@ -510,6 +623,128 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                         host: 0, Step(id: 14, from: .root, style: .popover, sourceX: 0.6989, sourceY: 0.8437)),
                     .runUntilIdle,
                     .rotate(host: 0, duration: 0),
+                ])
+        case .interruptibleWithoutAnimation:
+            // Shrunk from seed 13 (issue 12): the presentation waits until the 5.3 s watchdog and
+            // past it; `transitionNeverCompleted`, no completion, the coordinator stays.
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 13, from: .root, style: .pageSheet, animator: .interruptible, animated: false)
+                    )
+                ])
+        case .interruptibleFinishWhileRunning:
+            // Shrunk from seed 9: a quick flick (finish before the start, SPEC 12.16) on a
+            // transition that starts running; reported when the queued finish is applied.
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 15, from: .root, style: .currentContext, animator: .interruptible,
+                            interaction: FuzzInteraction(dismisses: false, wantsInteractiveStart: false))),
+                    .interact(host: 0, target: 15, .finish),
+                    .runUntilIdle,
+                ])
+        case .cancelWithoutCapture:
+            // Shrunk from seed 65 (there a quick flick cancelled a stack dismissal).
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 15, from: .root, style: .pageSheet, animator: .slide,
+                            interaction: FuzzInteraction(presents: false, wantsInteractiveStart: false))),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .presented(15), animated: true, request: 18),
+                    .advance(seconds: 0.1),
+                    .interact(host: 0, target: 15, .cancel),
+                    .runUntilIdle,
+                ])
+        case .propertyAnimatorEndOverwritesLayout:
+            // Seed 73: at 0.3 s the animator ends and moves the view's centre back to its portrait
+            // value; the size transition then reports the mismatch.
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 9, from: .root, style: .overCurrentContext, animator: .interruptible,
+                            interaction: FuzzInteraction(presents: false))),
+                    .tapCentre(host: 0),
+                    .rotate(host: 0, duration: 0.3),
+                ])
+        case .stuckWatchdogDuringInteraction:
+            // Seeds 11, 60, 149: a finger holds the presentation half-way for 6 s.
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 1, from: .root, style: .custom, animator: .slide,
+                            interaction: FuzzInteraction(dismisses: false))),
+                    .advance(seconds: 0),
+                    .interact(host: 0, target: 1, .update(0.5)),
+                    .advance(seconds: 6),
+                ])
+        case .staleInteractionCall:
+            // Seed 54: a cancel() while nothing is interactive (a gesture's .cancelled state, say)
+            // cancels the next interactive dismissal as soon as it starts (at 0 %, at once).
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 1, from: .root, style: .custom, animator: .slide,
+                            interaction: FuzzInteraction(presents: false))),
+                    .runUntilIdle,
+                    .interact(host: 0, target: 1, .cancel),
+                    .dismiss(host: 0, from: .presented(1), animated: true, request: 2),
+                    .advance(seconds: 0.1),
+                ])
+        case .interactiveStackDismissalCompletesAtOnce:
+            // Seed 20090: c4 covers c1's context; root.dismiss takes c1 and c4, c4 animating.
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(host: 0, Step(id: 1, from: .root, style: .automatic, animator: .springSlide)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 4, from: .presented(1), style: .overCurrentContext, animator: .springSlide,
+                            interaction: FuzzInteraction(presents: false))),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .root, animated: true, request: 31),
+                    .advance(seconds: 0),
+                ])
+        case .cancelRestoreOverwritesLayout:
+            // Seed 20132 cancelled first and rotated while the cancel ran; rotating while a finger
+            // holds the dismissal at 30 % and cancelling later shows the same.
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 1, from: .root, style: .fullScreen, animator: .slide,
+                            interaction: FuzzInteraction(presents: false))),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .presented(1), animated: true, request: 2),
+                    .advance(seconds: 0),
+                    .interact(host: 0, target: 1, .update(0.3)),
+                    .rotate(host: 0, duration: 0),
+                    .advance(seconds: 0.1),
+                    .interact(host: 0, target: 1, .cancel),
+                    .runUntilIdle,
                 ])
         }
     }

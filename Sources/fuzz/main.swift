@@ -17,6 +17,7 @@ struct Stats: Codable {
     var nextSeed: UInt64 = 0
     /// "seed S step N: operation" of each trap.
     var crashes: [String] = []
+    var interactions = InteractionStats()
 
     mutating func merge(_ other: Stats) {
         operations += other.operations
@@ -29,6 +30,7 @@ struct Stats: Codable {
         skipped += other.skipped
         nextSeed = max(nextSeed, other.nextSeed)
         crashes += other.crashes
+        interactions.merge(other.interactions)
     }
 }
 
@@ -67,6 +69,12 @@ struct Fuzz: ParsableCommand {
 
     @Option(help: "With --exclude-known, let this known defect's shape back in (repeatable).")
     var allow: [String] = []
+
+    @Flag(
+        help:
+            "Make no interactive transitions nor interaction operations (issue 12): each seed then makes the sequence it made before them."
+    )
+    var noInteractions = false
 
     @Flag(help: "Keep PresentationKit's log output.")
     var verbose = false
@@ -153,6 +161,7 @@ struct Fuzz: ParsableCommand {
             let seedNow = currentSeed
             let outcome = Fuzzer.run(
                 seed: seedNow, steps: min(steps, budget - stats.operations), excluding: excluded,
+                interactions: !noInteractions,
                 trace: traceHandle.map { handle in
                     { step, operation in
                         // Unbuffered, so the last line is the step that trapped.
@@ -163,6 +172,7 @@ struct Fuzz: ParsableCommand {
             stats.operations += outcome.scenario.operations.count
             stats.excluded += outcome.excludedOperations
             stats.skipped += outcome.skippedOperations
+            stats.interactions.merge(outcome.interactionStats)
             for operation in outcome.scenario.operations { stats.mix[operation.kindName, default: 0] += 1 }
             if !outcome.violations.isEmpty {
                 stats.failedSequences += 1
@@ -184,6 +194,7 @@ struct Fuzz: ParsableCommand {
                 sequence.failedSequences -= before.failedSequences
                 sequence.excluded -= before.excluded
                 sequence.skipped -= before.skipped
+                sequence.interactions = outcome.interactionStats
                 for (key, value) in before.mix { sequence.mix[key, default: 0] -= value }
                 for (key, value) in before.groups { sequence.groups[key, default: 0] -= value }
                 sequence.mix = sequence.mix.filter { $0.value != 0 }
@@ -213,6 +224,7 @@ struct Fuzz: ParsableCommand {
                 "--steps", String(steps), "--trace-file", traceFile, "--results-file", resultsFile,
             ]
             if excludeKnown { arguments.append("--exclude-known") }
+            if noInteractions { arguments.append("--no-interactions") }
             for name in allow { arguments += ["--allow", name] }
             if bySignature { arguments.append("--by-signature") }
             let child = Process()
@@ -238,22 +250,14 @@ struct Fuzz: ParsableCommand {
             for line in lines where line.hasPrefix("seed \(crashSeed) ") {
                 guard let range = line.range(of: ": ") else { continue }
                 let text = line[range.upperBound...]
-                let kind =
-                    text.contains(".present(")
-                    ? "present"
-                    : text.contains(".dismiss(")
-                        ? "dismiss"
-                        : text.contains("tap(at: centre")
-                            ? "tapCentre"
-                            : text.contains(".tap(")
-                                ? "tap"
-                                : text.contains(".drag(")
-                                    ? "drag"
-                                    : text.contains(".resize(")
-                                        ? "rotate"
-                                        : text.hasPrefix("advance")
-                                            ? "advance"
-                                            : text.hasPrefix("runUntilIdle") ? "runUntilIdle" : "nanFrame"
+                // The first marker the operation's description contains names its kind.
+                let markers: [(marker: String, kind: String)] = [
+                    ("interactor of", "interact"), (".present(", "present"), (".dismiss(", "dismiss"),
+                    ("tap(at: centre", "tapCentre"), (".tap(", "tap"), (".drag(", "drag"),
+                    (".resize(", "rotate"),
+                    ("advance(", "advance"), ("runUntilIdle", "runUntilIdle"),
+                ]
+                let kind = markers.first { text.contains($0.marker) }?.kind ?? "nanFrame"
                 stats.mix[kind, default: 0] += 1
                 stats.operations += 1
             }
@@ -280,6 +284,13 @@ struct Fuzz: ParsableCommand {
         }
         print(
             "excluded by known-defect switches: \(stats.excluded); skipped (name no longer resolves): \(stats.skipped)"
+        )
+        let interactions = stats.interactions
+        print(
+            "interactive transitions: \(interactions.started) started (\(interactions.interruptible) interruptible, "
+                + "\(interactions.nonInteractiveStarts) with wantsInteractiveStart false, \(interactions.queuedApplied) with "
+                + "a queued finish or cancel), \(interactions.completed) completed, \(interactions.cancelled) cancelled; "
+                + "\(interactions.caughtAgain) caught again by pause(); \(interactions.handlerCalls) interaction-change calls"
         )
         if isolate {
             print("crashes: \(stats.crashes.count)")
@@ -313,8 +324,11 @@ struct Fuzz: ParsableCommand {
     @MainActor
     func shrinkCrash(seed: UInt64, step: Int) {
         let excluded: Set<KnownDefect> = excludedDefects
-        let scenario = Fuzzer.run(seed: seed, steps: steps, excluding: excluded, generateOnlyFrom: step)
-            .scenario
+        let scenario = Fuzzer.run(
+            seed: seed, steps: steps, excluding: excluded, interactions: !noInteractions,
+            generateOnlyFrom: step
+        )
+        .scenario
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-crash-\(seed).json")
         var children = 0
         func crashes(_ candidate: FuzzScenario) -> Bool {

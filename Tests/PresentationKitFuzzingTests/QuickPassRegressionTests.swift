@@ -321,6 +321,87 @@ struct QuickPassRegressionTests {
                     .runUntilIdle,
                 ])
         ),
+        // Issue 12: failures of the fuzzer's own interaction model, found by the first runs with
+        // interactive transitions and fixed in the world (the engine was right).
+        (
+            "seed 173: a popover's user dismissal starts an interactive dismissal the world did not ask for; "
+                + "running until idle lifts that finger too",
+            FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 7, from: .root, style: .pageSheet, transition: .flipHorizontal,
+                            animator: .cancelsDismissal, animated: false)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 8, from: .presented(7), style: .popover, animator: .slide,
+                            embedsContext: true,
+                            sourceX: 0.9375, sourceY: 0.8492, interaction: FuzzInteraction(presents: false))),
+                    .drag(host: 0, fromX: 0.0551, fromY: 0.1207, toX: 0.7698, toY: 0.5043, duration: 0.5),
+                    .tap(host: 0, x: 0.1409, y: 0.0322),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "seed 9: running until idle queues no finish for a transition that starts without interaction",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 10, from: .root, style: .popover, animator: .cancelsDismissal,
+                            sourceX: 0.5995,
+                            sourceY: 0.017)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 15, from: .presented(10), style: .currentContext, animator: .interruptible,
+                            interaction: FuzzInteraction(wantsInteractiveStart: false))),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "seed 118: a NaN completion speed is reported when the world's release finishes the dismissal, "
+                + "after which the interactor is gone",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(host: 0, PresentStep(id: 19, from: .root, style: .formSheet, animated: false)),
+                    .tapCentre(host: 0),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 20, from: .presented(19), style: .pageSheet, transition: .flipHorizontal,
+                            animator: .springSlide, animated: false,
+                            interaction: FuzzInteraction(presents: false))),
+                    .advance(seconds: 0),
+                    .dismiss(host: 0, from: .presented(20), animated: true, request: 22),
+                    .interact(host: 0, target: 20, .completionSpeedNaN),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "seed 216: a queued cancel with a negative speed is reported even when the animator completed "
+                + "inside the start",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 3, from: .root, style: .fullScreen, animator: .completesSynchronously,
+                            embedsContext: true, interaction: FuzzInteraction())),
+                    .interact(host: 0, target: 3, .completionSpeed(-1)),
+                    .interact(host: 0, target: 3, .cancel),
+                    .runUntilIdle,
+                ])
+        ),
     ]
 
     @Test("each shrunk failure now breaks no invariant", arguments: scenarios.indices)
