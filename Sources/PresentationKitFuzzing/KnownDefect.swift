@@ -344,6 +344,9 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         .userDismissalLeavesChildPresentations, .popoverWithoutRoom, .cardStackRotationMismatch,
         .popoverAfterRotation, .popoverSourceRemoved, .nestedContextContainerCollapses,
         .presentFromOffscreenIsSilent, .coveredCurrentContextMissesDisappear,
+        .interruptibleWithoutAnimation, .propertyAnimatorEndOverwritesLayout, .stuckWatchdogDuringInteraction,
+        .interruptibleFinishWhileRunning, .cancelWithoutCapture, .staleInteractionCall,
+        .cancelRestoreOverwritesLayout,
     ]
 
     /// Whether the engine fixed this defect.

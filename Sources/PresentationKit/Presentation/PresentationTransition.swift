@@ -95,6 +95,12 @@ final class PresentationTransition {
         self.isAnimated = animated
         self.clock = clock
         self.completion = completion
+        FrameClock.pendingTransitions += 1
+    }
+
+    isolated deinit {
+        // Dropped before it started (its host went away): it is no longer coming.
+        if state == .pending { FrameClock.pendingTransitions -= 1 }
     }
 
     var presentationStyle: UIModalPresentationStyle { presented?.modalPresentationStyle ?? .none }
@@ -114,6 +120,7 @@ final class PresentationTransition {
                     + "Please report this with the steps that led to it.")
             return
         }
+        if state == .pending { FrameClock.pendingTransitions -= 1 }
         state = next
     }
 

@@ -19,4 +19,13 @@ final class FullScreenPresentationController: UIPresentationController {
     override var presentationStyle: UIModalPresentationStyle { style }
     override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
     override var shouldPresentInFullscreen: Bool { !style.coversCurrentContext }
+
+    /// Between transitions the presented view fills the container (after a rotation during a
+    /// cancelled dismissal too); during one, the animator owns its frame.
+    override func containerViewWillLayoutSubviews() {
+        guard !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
+            let containerView, let presentedView, presentedView.isDescendant(of: containerView)
+        else { return }
+        presentedView.frame = frameOfPresentedViewInContainerView
+    }
 }

@@ -77,13 +77,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             } else {
                 animator.startAnimation()
             }
-        } else if wantsInteractiveStart {
-            let timeline = ScrubbedTimeline(origin: transition.clock.time, duration: transition.duration)
+        } else {
+            let clock = transition.clock
+            let timeline = ScrubbedTimeline(origin: clock.time, duration: transition.duration)
             let captured = CapturedTransitionAnimations(timeline: timeline)
             self.captured = captured
             transition.runAnimator(capturingInto: captured)
-        } else {
-            transition.runAnimator(capturingInto: nil)
+            if !wantsInteractiveStart {
+                // Running on its own from the start, in the transition's own time; a finish or a
+                // cancel takes over from wherever it is.
+                run(captured, toward: 1, seconds: transition.duration, curve: .linear, clock: clock)
+            }
         }
         switch queued {
         case .finish?: finish()
@@ -143,7 +147,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private func complete(forward: Bool) {
         guard let context, let transition = context.transition else {
-            queued = forward ? .finish : .cancel
+            // A quick flick: the transition was asked for and starts on the next turn (SPEC 12.16).
+            // With none coming, the call has nothing to apply to (UIKit ignores it too).
+            queued = FrameClock.pendingTransitions > 0 ? (forward ? .finish : .cancel) : nil
             return
         }
         let clock = transition.clock
@@ -161,20 +167,31 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         let left = forward ? 1 - progress : progress
         if let captured {
-            let seconds = left * transition.duration / Double(speed)
-            captured.timeline.move(
-                toFraction: forward ? 1 : 0, now: clock.time, seconds: seconds,
-                curve: completionCurve.timingFunction)
-            if let completionTimer { clock.cancelTimer(completionTimer) }
-            completionTimer = clock.after(seconds) { [weak self] in
-                self?.completionTimer = nil
-                self?.captured?.end(restoringStart: !forward)
-                self?.captured = nil
-            }
+            run(
+                captured, toward: forward ? 1 : 0, seconds: left * transition.duration / Double(speed),
+                curve: completionCurve, clock: clock)
         } else if let animator = transition.interruptibleAnimator {
+            // Running on its own (a start without interaction, or a finish before): caught first,
+            // so it continues from where it is.
+            if animator.isRunning { animator.pauseAnimation() }
             animator.isReversed = !forward
             animator.continueAnimation(
                 withTimingParameters: timingCurve, durationFactor: CGFloat(left) / speed)
+        }
+    }
+
+    /// Runs the captured animations to the end (1) or back to the start (0) in `seconds`, then ends
+    /// them so their blocks' completions run.
+    private func run(
+        _ captured: CapturedTransitionAnimations, toward target: Double, seconds: Double,
+        curve: UIView.AnimationCurve, clock: FrameClock
+    ) {
+        captured.timeline.move(toFraction: target, now: clock.time, seconds: seconds, curve: curve.timingFunction)
+        if let completionTimer { clock.cancelTimer(completionTimer) }
+        completionTimer = clock.after(seconds) { [weak self] in
+            self?.completionTimer = nil
+            self?.captured?.end(restoringStart: target == 0)
+            self?.captured = nil
         }
     }
 

@@ -400,3 +400,48 @@ struct UIPercentDrivenLimitsTests {
         #expect(root.presentedViewController === presented)
     }
 }
+
+/// Calls that reach a percent-driven controller outside a held transition.
+@MainActor
+@Suite("UIPercentDrivenInteractiveTransition · without a finger")
+struct UIPercentDrivenWithoutFingerTests {
+    @Test("wantsInteractiveStart false: it runs on its own, and a cancel runs it back (SPEC 12.1, 12.6)")
+    func runsThenCancels() throws {
+        let delegate = InteractiveDelegate()
+        delegate.interactor.wantsInteractiveStart = false
+        let (host, root) = makeStage()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        host.advance(by: 0)
+        let coordinator = try #require(presented.transitionCoordinator)
+        #expect(!coordinator.initiallyInteractive)
+        host.advance(by: 0.4)
+        let width = Double(host.window.bounds.width)
+        #expect(abs(Double(presented.view.layer.presentation()!.position.x) - 1.1 * width) < 1e-9)
+        delegate.interactor.cancel()
+        host.advance(by: 0.4)
+        #expect(root.presentedViewController == nil)
+        #expect(presented.view.window == nil)
+    }
+
+    @Test("a cancel with no transition coming is not kept for the next one (SPEC 12.16)")
+    func staleCancelIgnored() throws {
+        let delegate = InteractiveDelegate()
+        delegate.interactivePresentation = false
+        let (host, root) = makeStage()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        host.runUntilIdle()
+        delegate.interactor.cancel()
+        host.advance(by: 1)
+        presented.dismiss(animated: true)
+        host.advance(by: 0.1)
+        let coordinator = try #require(presented.transitionCoordinator)
+        #expect(coordinator.isInteractive, "held at 0 %, waiting for a finger")
+        #expect(!coordinator.isCancelled)
+    }
+}
