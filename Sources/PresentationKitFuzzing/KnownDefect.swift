@@ -346,7 +346,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         .presentFromOffscreenIsSilent, .coveredCurrentContextMissesDisappear,
         .interruptibleWithoutAnimation, .propertyAnimatorEndOverwritesLayout, .stuckWatchdogDuringInteraction,
         .interruptibleFinishWhileRunning, .cancelWithoutCapture, .staleInteractionCall,
-        .cancelRestoreOverwritesLayout,
+        .cancelRestoreOverwritesLayout, .interactiveStackDismissalCompletesAtOnce,
     ]
 
     /// Whether the engine fixed this defect.

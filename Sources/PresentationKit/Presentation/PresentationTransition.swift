@@ -9,6 +9,8 @@ final class PresentationTransition {
     enum Kind { case presentation, dismissal }
 
     let kind: Kind
+    /// This transition's number among all transitions made (for a quick flick's queue).
+    let serial: Int
     private(set) var state: TransitionState = .pending
     let isAnimated: Bool
     let clock: FrameClock
@@ -23,6 +25,9 @@ final class PresentationTransition {
     private var intermediates: [UIViewController] = []
     /// Where the intermediates' containers were, to put them back if the dismissal is cancelled.
     private var intermediateContainerPlaces: [(container: UIView, place: ViewPlace)] = []
+    /// The animating level's container, when it lay inside an intermediate's container that leaves:
+    /// lifted into the window for the animation, and where it was (back there if cancelled).
+    private var liftedContainer: (container: UIView, place: ViewPlace)?
     /// The presentation controller of the level presented over the destination (the bottom of a
     /// dismissed stack): its style decides whether the destination's view comes back.
     private var bottomController: UIPresentationController?
@@ -95,12 +100,14 @@ final class PresentationTransition {
         self.isAnimated = animated
         self.clock = clock
         self.completion = completion
-        FrameClock.pendingTransitions += 1
+        FrameClock.nextTransitionSerial += 1
+        serial = FrameClock.nextTransitionSerial
+        FrameClock.pendingTransitions.insert(serial)
     }
 
     isolated deinit {
         // Dropped before it started (its host went away): it is no longer coming.
-        if state == .pending { FrameClock.pendingTransitions -= 1 }
+        if state == .pending { FrameClock.pendingTransitions.remove(serial) }
     }
 
     var presentationStyle: UIModalPresentationStyle { presented?.modalPresentationStyle ?? .none }
@@ -120,7 +127,7 @@ final class PresentationTransition {
                     + "Please report this with the steps that led to it.")
             return
         }
-        if state == .pending { FrameClock.pendingTransitions -= 1 }
+        if state == .pending { FrameClock.pendingTransitions.remove(serial) }
         state = next
     }
 
@@ -322,6 +329,7 @@ final class PresentationTransition {
         // The controllers between the top and the destination leave without animation; their
         // presentation controllers still hear about it, so they can undo what they added (a
         // sheet's card stack, a dimming view outside their container).
+        liftContainerOutOfIntermediates(controller)
         for intermediate in intermediates {
             let intermediateController = intermediate.presentation.presentationController
             if let intermediateController {
@@ -368,6 +376,25 @@ final class PresentationTransition {
             intermediate.beginAppearance(false, animated: false)
         }
         runAnimator()
+    }
+
+    /// The level that animates must stay on screen while the levels between it and the destination
+    /// leave at once: if its container lies inside one of theirs (a context presentation inside a
+    /// presented controller), it moves to the window, where it shows, for the animation.
+    private func liftContainerOutOfIntermediates(_ controller: UIPresentationController) {
+        guard let container = controller.containerView, let window = container.window,
+            let superview = container.superview,
+            intermediates.contains(where: { intermediate in
+                intermediate.presentation.presentationController?.containerView.map {
+                    container.isDescendant(of: $0)
+                } ?? false
+            }),
+            let place = ViewPlace(of: container)
+        else { return }
+        let frame = superview.convert(container.frame, to: window)
+        window.addSubview(container)
+        container.frame = frame
+        liftedContainer = (container, place)
     }
 
     /// The presentation could not start (the presenter left its window): undo the bookkeeping.
@@ -667,6 +694,7 @@ final class PresentationTransition {
             if movesPresentersView { takeAwayPresentersView(remembering: bottomController ?? controller) }
             // A cancelled dismissal of a stack leaves the stack as it was.
             for (container, place) in intermediateContainerPlaces.reversed() { place.restore(container) }
+            if let liftedContainer { liftedContainer.place.restore(liftedContainer.container) }
             for intermediate in intermediates where intermediate.appearanceState == .disappearing {
                 intermediate.beginAppearance(true, animated: false)
                 intermediate.endAppearance()

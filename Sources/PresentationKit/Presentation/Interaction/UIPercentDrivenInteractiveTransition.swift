@@ -34,7 +34,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var percent: CGFloat = 0
     private var queued: Queued?
 
-    private enum Queued { case finish, cancel }
+    /// A finish or cancel that came before its transition started, and the transitions that were
+    /// coming then: it applies only to one of those (SPEC 12.16).
+    private struct Queued {
+        let finish: Bool
+        let coming: Set<Int>
+    }
 
     /// Creates a percent-driven interaction controller.
     public override init() { super.init() }
@@ -89,10 +94,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 run(captured, toward: 1, seconds: transition.duration, curve: .linear, clock: clock)
             }
         }
-        switch queued {
-        case .finish?: finish()
-        case .cancel?: cancel()
-        case nil: break
+        if let queued, queued.coming.contains(transition.serial) {
+            self.queued = nil
+            complete(forward: queued.finish)
         }
         queued = nil
     }
@@ -149,7 +153,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let context, let transition = context.transition else {
             // A quick flick: the transition was asked for and starts on the next turn (SPEC 12.16).
             // With none coming, the call has nothing to apply to (UIKit ignores it too).
-            queued = FrameClock.pendingTransitions > 0 ? (forward ? .finish : .cancel) : nil
+            let coming = FrameClock.pendingTransitions
+            queued = coming.isEmpty ? nil : Queued(finish: forward, coming: coming)
             return
         }
         let clock = transition.clock
