@@ -109,6 +109,22 @@ final class SheetChrome {
         controller.presentedView?.frame = layout.frame
         controller.presentedView?.layer.cornerRadius = layout.cornerRadius
         dimmingView.alpha = layout.dimmingAlpha
+        // The form may have changed with the traits (SPEC 13.8): the card stack comes with a bottom
+        // sheet and goes with it.
+        if layout.mode == .bottomSheet, savedPresenterLook == nil,
+            let presenter = cardStackView(of: controller, layout: layout)
+        {
+            savedPresenterLook = (presenter.transform, presenter.layer.cornerRadius, presenter.clipsToBounds)
+            presenter.layer.cornerRadius = SheetLayout.cornerRadius
+            presenter.clipsToBounds = true
+        } else if layout.mode != .bottomSheet, let saved = savedPresenterLook,
+            let presenter = controller.presentingViewController.viewIfLoaded
+        {
+            presenter.transform = saved.transform
+            presenter.layer.cornerRadius = saved.cornerRadius
+            presenter.clipsToBounds = saved.clips
+            savedPresenterLook = nil
+        }
         if savedPresenterLook != nil, let presenter = controller.presentingViewController.viewIfLoaded {
             presenter.transform = layout.presentingTransform(for: presenter.untransformedFrame)
         }

@@ -191,7 +191,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         _ captured: CapturedTransitionAnimations, toward target: Double, seconds: Double,
         curve: UIView.AnimationCurve, clock: FrameClock
     ) {
-        captured.timeline.move(toFraction: target, now: clock.time, seconds: seconds, curve: curve.timingFunction)
+        captured.timeline.move(
+            toFraction: target, now: clock.time, seconds: seconds, curve: curve.timingFunction)
         if let completionTimer { clock.cancelTimer(completionTimer) }
         completionTimer = clock.after(seconds) { [weak self] in
             self?.completionTimer = nil

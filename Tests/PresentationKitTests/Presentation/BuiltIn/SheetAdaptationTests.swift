@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import PresentationKit
+
+/// A page or form sheet shown while the traits change moves between its forms (SPEC 13.8): a card
+/// in regular width and height, a bottom sheet over the card stack in compact width, the whole
+/// container in compact height.
+@MainActor
+@Suite("Sheets adapting while shown")
+struct SheetAdaptationTests {
+    private func layout(_ style: UIModalPresentationStyle, _ presented: UIViewController) -> SheetLayout {
+        let container = presented.presentationController!.containerView!
+        return SheetLayout(
+            style: style, container: container.bounds, traits: container.traitCollection,
+            preferredContentSize: presented.preferredContentSize)
+    }
+
+    @Test(
+        "card → bottom sheet over the card stack → card, on a tablet going to a compact pane and back",
+        arguments: [UIModalPresentationStyle.pageSheet, .formSheet])
+    func tabletPaneAndBack(style: UIModalPresentationStyle) {
+        let host = HeadlessHost(device: .tablet)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = style
+        root.present(sheet, animated: true)
+        host.runUntilIdle()
+        #expect(layout(style, sheet).mode == .card)
+        #expect(sheet.view.frame == layout(style, sheet).frame)
+        #expect(root.view.transform == .identity)
+
+        host.resize(to: CGSize(width: 320, height: 1194))
+        host.runUntilIdle()
+        let bottom = layout(style, sheet)
+        #expect(bottom.mode == .bottomSheet)
+        #expect(sheet.view.frame == bottom.frame)
+        #expect(root.view.transform == bottom.presentingTransform(for: root.view.untransformedFrame))
+        #expect(root.view.transform != .identity, "the card stack scales the presenter back")
+
+        host.resize(to: CGSize(width: 834, height: 1194))
+        host.runUntilIdle()
+        #expect(layout(style, sheet).mode == .card)
+        #expect(sheet.view.frame == layout(style, sheet).frame)
+        #expect(root.view.transform == .identity, "the presenter is itself again")
+        #expect(root.view.layer.cornerRadius == 0)
+        #expect(!root.view.clipsToBounds)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("a phone's bottom sheet fills the container in landscape and comes back in portrait")
+    func phoneTurns() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        root.present(sheet, animated: true)
+        host.runUntilIdle()
+        let portrait = sheet.view.frame
+        host.rotate(to: .landscapeRight)
+        host.runUntilIdle()
+        #expect(layout(.pageSheet, sheet).mode == .fullScreen)
+        #expect(sheet.view.frame == host.window.bounds)
+        #expect(root.view.transform == .identity)
+        #expect(root.view.layer.cornerRadius == 0, "the presenter is itself again")
+        host.rotate(to: .portrait)
+        host.runUntilIdle()
+        #expect(sheet.view.frame == portrait)
+        #expect(root.view.transform != .identity)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
