@@ -266,10 +266,12 @@ open class UIPopoverPresentationController: UIPresentationController {
         let style =
             delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
             ?? adaptivePresentationStyle(for: traits)
+        // The valid answers (SPEC 13.7); anything else (`.custom`, the context styles) means the
+        // popover's own adaptation. `.popover` keeps the bubble, as `.none` does.
         switch style {
         case .none, .popover: return nil
-        case .automatic: return .pageSheet
-        default: return style
+        case .fullScreen, .overFullScreen, .formSheet, .pageSheet: return style
+        default: return adaptivePresentationStyle
         }
     }
 

@@ -136,3 +136,50 @@ struct PopoverAdaptationTests {
         #expect(delegate.calls.isEmpty)
     }
 }
+
+/// What the delegate may answer (SPEC 13.7).
+@MainActor
+@Suite("Popover adaptation · the delegate's answers")
+struct PopoverAdaptationAnswerTests {
+    final class Answering: NSObject, UIPopoverPresentationControllerDelegate {
+        let answer: UIModalPresentationStyle
+        init(_ answer: UIModalPresentationStyle) { self.answer = answer }
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController, traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle { answer }
+    }
+
+    @Test(
+        "a valid answer is the form; .custom or a context style means the default adaptation (SPEC 13.7)",
+        arguments: [
+            (UIModalPresentationStyle.fullScreen, "whole"), (.overFullScreen, "whole"), (.formSheet, "sheet"),
+            (.pageSheet, "sheet"), (.custom, "sheet"), (.overCurrentContext, "sheet"), (.none, "bubble"),
+        ])
+    func answers(_ case: (UIModalPresentationStyle, String)) {
+        let (answer, form) = `case`
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let source = UIView(frame: CGRect(x: 40, y: 80, width: 30, height: 30))
+        root.view.addSubview(source)
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 200, height: 150)
+        let delegate = Answering(answer)
+        content.popoverPresentationController?.sourceView = source
+        content.popoverPresentationController?.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        switch form {
+        case "whole": #expect(content.view.frame == host.window.bounds)
+        case "sheet":
+            let container = content.presentationController!.containerView!
+            let sheet = SheetLayout(
+                style: .pageSheet, container: container.bounds, traits: container.traitCollection,
+                preferredContentSize: content.preferredContentSize)
+            #expect(content.view.frame == sheet.frame)
+        default: #expect(content.view.frame.size == CGSize(width: 200, height: 150))
+        }
+    }
+}
