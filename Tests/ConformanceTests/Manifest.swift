@@ -167,6 +167,8 @@ enum Manifest {
         "UIApplication":
             "made by UIApplicationMain (the host here); `UIApplication.shared` / `host.application`",
         "UIDevice": "only `UIDevice.current`, the host's device",
+        "UIScene": "scenes are made by the system (the host): `window.windowScene`",
+        "UIWindowScene": "made by the system (the host): `window.windowScene`, `connectedScenes`",
     ]
 
     static let protocols: [String: [String]] = [

@@ -65,6 +65,11 @@ open class UIApplication: UIResponder {
     open var windows: [UIWindow] { screen?.hostWindow.map { [$0] } ?? [] }
     /// The key window: the host's window.
     open var keyWindow: UIWindow? { screen?.hostWindow }
+    /// The app's scenes: the host's window scene.
+    open var connectedScenes: Set<UIScene> {
+        guard let screen, screen.clock != nil else { return [] }
+        return [UIWindowScene.scene(of: screen)]
+    }
     /// Whether the app is active, inactive or in the background (hosts start active).
     open internal(set) var applicationState: State = .active
     /// Whether the app ignores touches: PresentationKit never does on its own.
