@@ -49,6 +49,8 @@ final class PresentationTransition {
     var progressSource: (() -> CGFloat)?
     /// How far the transition is, from 0 to 1 (SPEC 7.5).
     var percentComplete: CGFloat { progressSource?() ?? reportedPercent }
+    /// `percentComplete` when the transition last went from interactive to not (0 before).
+    private(set) var percentAtLastRelease: CGFloat = 0
     /// The completion's curve and speed: the interaction controller's, read at the start and again
     /// right before it finishes or cancels (SPEC 12.7).
     var completionCurve: UIView.AnimationCurve = .easeInOut
@@ -597,6 +599,7 @@ final class PresentationTransition {
             return
         }
         interactionWasDriven = true
+        if wasInteractive && !interactive { percentAtLastRelease = percentComplete }
         move(to: .running(interactive: interactive, cancelled: cancelled))
         guard wasInteractive != interactive else { return }
         if interactive {

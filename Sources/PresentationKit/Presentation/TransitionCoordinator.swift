@@ -29,13 +29,15 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isInteractive: Bool { transition?.isInteractive ?? false }
     var isCancelled: Bool { context.transitionWasCancelled }
     var transitionDuration: TimeInterval { transition?.duration ?? 0 }
-    var percentComplete: CGFloat { transition?.percentComplete ?? 1 }
-    /// The completion's speed, negative when it runs back (UIKit: the interaction controller's
-    /// `completionSpeed`, signed by direction).
-    var completionVelocity: CGFloat {
-        let speed = transition?.completionSpeed ?? 1
-        return isCancelled ? -speed : speed
+    /// While interactive, how far the finger has taken the transition; afterwards, how far it was
+    /// when it went non-interactive (UIKit: "when it moves to its noninteractive phase").
+    var percentComplete: CGFloat {
+        guard let transition else { return 1 }
+        return transition.isInteractive ? transition.percentComplete : transition.percentAtLastRelease
     }
+    /// The speed of the rest after the interaction: the interaction controller's `completionSpeed`
+    /// (1 completes in the transition's duration; always positive, as UIKit documents).
+    var completionVelocity: CGFloat { transition?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { transition?.completionCurve ?? .easeInOut }
     var containerView: UIView { context.containerView }
     var targetTransform: CGAffineTransform { .identity }

@@ -65,6 +65,9 @@ struct UIPercentDrivenInteractiveTransitionTests {
         let tau = 0.3 + 0.7 * ReferenceCurves.bezier(0.42, 0, 0.58, 1, at: 0.5)
         #expect(abs(centerX(presented.view) / width - (1.5 - tau)) < 1e-6)
         #expect(root.presentedViewController === presented)
+        #expect(
+            abs(coordinator.percentComplete - 0.3) < 1e-12,
+            "the coordinator keeps where the finger let go (UIKit's documentation)")
         host.advance(by: 0.175)
         completed = root.presentedViewController === presented && presented.transitionCoordinator == nil
         #expect(completed, "the animator's completion ran at the end and completed the transition")
@@ -87,6 +90,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
         log.entries.removeAll()
         delegate.interactor.cancel()
         #expect(log.entries == ["handler(interactive: false, cancelled: true)"])
+        #expect(presented.transitionCoordinator?.completionVelocity == 1, "positive, even when cancelled")
         host.advance(by: 0.2)
         let tau = 0.4 - 0.4 * ReferenceCurves.bezier(0.42, 0, 0.58, 1, at: 0.5)
         #expect(abs(centerX(presented.view) / width - (1.5 - tau)) < 1e-6)
