@@ -208,6 +208,10 @@ struct ControllerConformanceTests {
         )
         controller.beginAppearanceTransition(false, animated: false)
         controller.endAppearanceTransition()
+        // Content of its own: the root view's safe area grows, and the controller hears of it.
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0)
+        stage.host.runUntilIdle()
+        _ = (controller.additionalSafeAreaInsets, controller.systemMinimumLayoutMargins)
         // Turning the device asks the controller in charge which orientations it supports.
         stage.host.rotate(to: stage.host.interfaceOrientation == .portrait ? .landscapeRight : .portrait)
         stage.host.runUntilIdle()

@@ -35,6 +35,21 @@ class ConformingViewController: UIViewController {
         super.viewWillAppear(animated)
         note("UIViewController")
     }
+    override var additionalSafeAreaInsets: UIEdgeInsets {
+        get {
+            note("UIViewController")
+            return super.additionalSafeAreaInsets
+        }
+        set { super.additionalSafeAreaInsets = newValue }
+    }
+    override func viewSafeAreaInsetsDidChange() {
+        note("UIViewController")
+        super.viewSafeAreaInsetsDidChange()
+    }
+    override var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        note("UIViewController")
+        return super.systemMinimumLayoutMargins
+    }
     override func viewIsAppearing(_ animated: Bool) {
         note("UIViewController")
         super.viewIsAppearing(animated)

@@ -30,7 +30,9 @@ enum Manifest {
             "insertSubview(_:aboveSubview:)", "insertSubview(_:belowSubview:)", "sendSubviewToBack(_:)",
             "exchangeSubview(at:withSubviewAt:)", "isDescendant(of:)", "viewWithTag(_:)", "convert(_:from:)",
             "autoresizingMask", "autoresizesSubviews", "isOpaque", "transform3D", "superview", "subviews",
-            "draw(_:)", "setNeedsDisplay()", "setNeedsDisplay(_:)", "display(_:)",
+            "draw(_:)", "setNeedsDisplay()", "setNeedsDisplay(_:)", "display(_:)", "safeAreaInsets",
+            "safeAreaInsetsDidChange()", "layoutMargins", "directionalLayoutMargins",
+            "layoutMarginsDidChange()",
         ],
         "UIWindow": [
             "init(frame:)", "init(coder:)", "makeKeyAndVisible()", "makeKey()",
@@ -55,7 +57,8 @@ enum Manifest {
         ],
         "UIViewController": [
             "init(nibName:bundle:)", "init(coder:)", "loadView()", "viewDidLoad()", "view",
-            "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+            "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)", "additionalSafeAreaInsets",
+            "viewSafeAreaInsetsDidChange()", "systemMinimumLayoutMargins", "viewWillDisappear(_:)",
             "viewDidDisappear(_:)",
             "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "addChild(_:)", "removeFromParent()",
             "willMove(toParent:)", "didMove(toParent:)", "present(_:animated:completion:)",

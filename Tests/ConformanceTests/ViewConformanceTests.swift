@@ -146,6 +146,16 @@ struct ViewConformanceTests {
         _ = (extra as UIView).isOpaque
         (extra as UIView).transform3D = CATransform3DIdentity
 
+        // A safe area that reaches the views: the root controller adds to it.
+        stage.root.additionalSafeAreaInsets = UIEdgeInsets(top: 100, left: 0, bottom: 100, right: 0)
+        stage.host.runUntilIdle()
+        stage.root.additionalSafeAreaInsets = .zero
+        stage.host.runUntilIdle()
+
+        // Margins an app sets and reads, through the base class.
+        (child as UIView).layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        _ = (child as UIView).directionalLayoutMargins
+
         // Drawing: marked, then drawn on the next turn through the layer's display.
         child.setNeedsDisplay()
         child.setNeedsDisplay(CGRect(x: 0, y: 0, width: 1, height: 1))

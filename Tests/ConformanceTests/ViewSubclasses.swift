@@ -313,6 +313,32 @@ class ConformingView: UIView {
     override func draw(_ rect: CGRect) {
         note("UIView")
     }
+    override var safeAreaInsets: UIEdgeInsets {
+        note("UIView")
+        return super.safeAreaInsets
+    }
+    override func safeAreaInsetsDidChange() {
+        note("UIView")
+        super.safeAreaInsetsDidChange()
+    }
+    override var layoutMargins: UIEdgeInsets {
+        get {
+            note("UIView")
+            return super.layoutMargins
+        }
+        set { super.layoutMargins = newValue }
+    }
+    override var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            note("UIView")
+            return super.directionalLayoutMargins
+        }
+        set { super.directionalLayoutMargins = newValue }
+    }
+    override func layoutMarginsDidChange() {
+        note("UIView")
+        super.layoutMarginsDidChange()
+    }
     override func setNeedsDisplay() {
         note("UIView")
         super.setNeedsDisplay()

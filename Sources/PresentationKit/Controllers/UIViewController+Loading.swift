@@ -54,6 +54,13 @@ extension UIView {
 }
 
 extension UIViewController: RootViewOwner {
+    var rootViewAdditionalSafeAreaInsets: UIEdgeInsets { additionalSafeAreaInsets }
+
+    func rootViewSafeAreaInsetsDidChange() {
+        hostClock?.record(self, "viewSafeAreaInsetsDidChange()")
+        viewSafeAreaInsetsDidChange()
+    }
+
     /// `viewWillLayoutSubviews`, the presentation controller's `containerViewWillLayoutSubviews`
     /// while the view is in its container, the view's `layoutSubviews`, then the did-layout hooks
     /// in the same order (SPEC 5.3).

@@ -110,6 +110,30 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// A title for the controller (shown by containers such as navigation controllers).
     open var title: String?
 
+    // MARK: Safe area
+
+    /// Insets added to the root view's safe area, for content of the controller's own (a toolbar it
+    /// draws) (default zero). Children inherit them through their views.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayoutInSubtree() }
+        }
+    }
+
+    /// The root view's safe area changed: called before its next layout. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Whether the root view's margins keep at least `systemMinimumLayoutMargins` (default true;
+    /// stored, there is no Auto Layout yet).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// The smallest margins the system keeps around the root view's content: 16 points at the
+    /// sides in compact width, 20 in regular width, none above and below.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     // MARK: Appearance
 
     /// The root view is about to be added to the visible hierarchy.

@@ -80,6 +80,10 @@ extension HeadlessHost {
         coordinator.run(
             changes: {
                 screen.bounds = CGRect(origin: .zero, size: size)
+                if let device = self.device {
+                    window.windowSafeAreaInsets = device.safeAreaInsets(
+                        in: screen.currentInterfaceOrientation)
+                }
                 let oldWindowTraits = window.traitCollection
                 window.frame = CGRect(origin: window.frame.origin, size: size)
                 if window.traitCollection != oldWindowTraits {

@@ -38,6 +38,7 @@ public final class HeadlessHost {
             size: device.size(in: orientation), scale: device.scale, framesPerSecond: framesPerSecond,
             idiom: device.idiom, orientation: orientation)
         self.device = device
+        window.windowSafeAreaInsets = device.safeAreaInsets(in: orientation)
     }
 
     init(

@@ -13,4 +13,8 @@ protocol RootViewOwner: UIResponder {
     func rootViewDidMoveToWindow()
     /// Lays `view` out: `layoutSubviews` runs inside `layout`, between the owner's hooks.
     func layOutRootView(_ view: UIView, _ layout: () -> Void)
+    /// Insets the owner adds to its root view's safe area (`additionalSafeAreaInsets`).
+    var rootViewAdditionalSafeAreaInsets: UIEdgeInsets { get }
+    /// The root view's safe area changed (`viewSafeAreaInsetsDidChange`).
+    func rootViewSafeAreaInsetsDidChange()
 }

@@ -58,6 +58,7 @@ extension UIView {
     /// `layoutSubviews`, wrapped in the controller's `viewWillLayoutSubviews` /
     /// `viewDidLayoutSubviews` when this is a controller's root view.
     func layoutSubviewsWithHooks() {
+        reportSafeAreaChangeIfNeeded()
         if let rootViewOwner {
             rootViewOwner.layOutRootView(self) { layoutSubviews() }
         } else {

@@ -185,6 +185,53 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set { layer.masksToBounds = newValue }
     }
 
+    // MARK: Safe area and margins
+
+    /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+
+    /// How far the window's unsafe margins (status bar, notch, home indicator: the host's device
+    /// profile) and the controllers' `additionalSafeAreaInsets` reach into the view: the part of the
+    /// view they overlap, from each edge (zero on a host without a device profile).
+    open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
+
+    /// The safe area changed (a rotation, a move, `additionalSafeAreaInsets`): called before the
+    /// view's next `layoutSubviews`. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    private var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The space to keep between the edges and the content (default 8 points each side; stored:
+    /// there is no Auto Layout yet to use it).
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            guard newValue != layoutMarginsStorage else { return }
+            layoutMarginsStorage = newValue
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// `layoutMargins` with leading and trailing (left-to-right here).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                trailing: layoutMargins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the margins grow by the safe area (default true; stored).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view takes its superview's margins where they are larger (default false; stored).
+    open var preservesSuperviewLayoutMargins = false
+
+    /// The margins changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
     // MARK: Animation hook
 
     /// Tells the current animation block, if any, that `property` changed from `old`.

@@ -13,6 +13,13 @@ open class UIWindow: UIView {
     /// The root view controller (`rootViewController`, declared by the controllers layer), kept
     /// as a responder so that the views layer never names controllers.
     var rootResponderStorage: UIResponder?
+    /// The window's unsafe margins: the host's device profile in the current orientation.
+    var windowSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            // Every view's safe area may follow: each lays out again and hears of it.
+            if windowSafeAreaInsets != oldValue { setNeedsLayoutInSubtree() }
+        }
+    }
     /// Transitions blocking touches now (see `isBlockingInteraction`).
     var interactionBlockers = 0
     /// Cancels the touches in progress; set by the window's touch dispatcher (a layer above).
