@@ -459,8 +459,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         case (.start, true):
             for change in changes.reversed() {
                 guard let view = change.view else { continue }
+                // Back to the value before the block, unless another animator still moves the same
+                // property: then only this one's change is taken back, so the other's stays.
+                let timeline = self.timeline
+                let shared = view.layer.running.contains { running in
+                    guard running !== change.animation, running.sampler.keyPath.property == change.property,
+                        let track = running.drive as? AnimatorTrack
+                    else { return false }
+                    return track.timeline !== timeline
+                }
                 let model = view.layer.state.value(of: change.property)
-                let back = change.old.difference(from: change.new).map { $0.added(to: model) } ?? change.old
+                let back =
+                    shared
+                    ? change.old.difference(from: change.new).map { $0.added(to: model) } ?? change.old
+                    : change.old
                 view.setModelValue(back, of: change.property)
             }
         case (.end, true), (.current, _):

@@ -33,7 +33,7 @@ struct UIViewPropertyAnimatorCompositionTests {
     func reverseOneOfTwo() {
         let stage = AnimatorStage()
         let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x += 100 }
-        let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x += 50 }
+        let second = UIViewPropertyAnimator(duration: 2, curve: .linear) { stage.view.center.x += 50 }
         first.startAnimation()
         second.startAnimation()
         stage.advance(to: 0.5)
@@ -43,5 +43,21 @@ struct UIViewPropertyAnimatorCompositionTests {
         #expect(abs(stage.view.center.x - 55) < 1e-9, "5 + 50: the first gave back its 100")
         stage.advance(to: 2)
         #expect(abs(stage.x - 55) < 1e-9)
+    }
+
+    @Test(
+        "alone on its property, a run back to the start restores the value before the block, whatever was set since (SPEC 11.3)"
+    )
+    func reverseAloneRestoresTheStart() {
+        let stage = AnimatorStage()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x = 105 }
+        animator.startAnimation()
+        stage.advance(to: 0.5)
+        // A layout pass puts the view elsewhere meanwhile (a presentation controller's layout).
+        UIView.performWithoutAnimation { stage.view.center.x = 300 }
+        animator.isReversed = true
+        stage.advance(to: 1.5)
+        #expect(animator.state == .inactive)
+        #expect(stage.view.center.x == 5)
     }
 }
