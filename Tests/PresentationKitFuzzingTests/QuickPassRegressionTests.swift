@@ -402,6 +402,24 @@ struct QuickPassRegressionTests {
                     .runUntilIdle,
                 ])
         ),
+        (
+            "long-mode seed 900501: a cancelled interruptible dismissal after a rotation puts the view back "
+                + "where its presentation lays it out",
+            FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 2, from: .rootContext, style: .custom, animator: .interruptible,
+                            interaction: FuzzInteraction(presents: false))),
+                    .advance(seconds: 6),
+                    .rotate(host: 0, duration: 0),
+                    .dismiss(host: 0, from: .rootContext, animated: true, request: 7),
+                    .interact(host: 0, target: 2, .cancel),
+                    .runUntilIdle,
+                ])
+        ),
     ]
 
     @Test("each shrunk failure now breaks no invariant", arguments: scenarios.indices)
