@@ -17,6 +17,11 @@ public final class S2AlertViewController: UIViewController, UIViewControllerTran
     private let deinitLog: DeinitLog?
     /// Whether the card prefers a landscape presentation (the seed's centred landscape card).
     public var prefersLandscape = false
+    /// Whether `prefersLandscape` follows the interface as the device turns. The seed's frame rule
+    /// reads `preferredInterfaceOrientationForPresentation`, which UIKit asks once; an app that
+    /// wants the centred card in landscape and the full-width card in portrait while the card is up
+    /// updates the preference when its size changes, as here.
+    public var followsInterfaceOrientation = false
 
     public init(deinitLog: DeinitLog? = nil) {
         self.deinitLog = deinitLog
@@ -37,6 +42,15 @@ public final class S2AlertViewController: UIViewController, UIViewControllerTran
         super.viewDidLoad()
         view.backgroundColor = .white
         view.layer.cornerRadius = 10
+    }
+
+    public override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        super.viewWillTransition(to: size, with: coordinator)
+        // Before the container lays out in the transition's animation, so the presentation
+        // controller's `containerViewWillLayoutSubviews` already picks the new card.
+        if followsInterfaceOrientation { prefersLandscape = size.width > size.height }
     }
 
     public override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {

@@ -365,14 +365,16 @@ public struct S5Stage {
     /// The controller to present.
     public let presented: S5PresentedViewController
 
-    /// Installs the presenting controller, lets it appear, and clears the log.
+    /// Installs the presenting controller, lets it appear, and clears the log. With a `device`, the
+    /// host stands for it in `orientation` (so that it can be turned) and `size` is not used.
     public init(
-        size: CGSize = CGSize(width: 390, height: 844), suppliesPresentationController: Bool = true,
+        size: CGSize = CGSize(width: 390, height: 844), device: HeadlessDevice? = nil,
+        orientation: UIInterfaceOrientation = .portrait, suppliesPresentationController: Bool = true,
         animation: S5Animation = .slide
     ) {
         let log = S5CallLog()
         self.log = log
-        host = HeadlessHost(size: size)
+        host = device.map { HeadlessHost(device: $0, orientation: orientation) } ?? HeadlessHost(size: size)
         presenting = S5PresentingViewController(log: log)
         host.window.rootViewController = presenting
         host.advance(by: 0)

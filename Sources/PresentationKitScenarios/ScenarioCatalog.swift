@@ -17,15 +17,21 @@ public struct ScenarioRun {
     /// The finger that dismisses, for a scenario whose user dismisses with a gesture (nil: the
     /// run's dismissal closure).
     public let dismissalGesture: ScenarioGesture?
+    /// What changes around the presented controller while it is shown (the device turned, the
+    /// window resized), for a scenario about adapting (nil: nothing changes between the
+    /// presentation and the dismissal).
+    public let environmentChange: ScenarioEnvironmentChange?
     private let dismissal: @MainActor (ScenarioRun) -> Void
 
     /// A run on `host`. A gesture, when given, is how the scenario's user presents or dismisses,
     /// played from the host's time when `present()` or `dismiss()` is called; without a
     /// `dismissalGesture`, `dismissal` is how the scenario dismisses (default:
-    /// `dismiss(animated: true)` on the presented controller).
+    /// `dismiss(animated: true)` on the presented controller). An `environmentChange`, when given,
+    /// is played by `changeEnvironment()` once the presentation has finished.
     public init(
         host: HeadlessHost, presenting: UIViewController, presented: UIViewController,
         presentationGesture: ScenarioGesture? = nil, dismissalGesture: ScenarioGesture? = nil,
+        environmentChange: ScenarioEnvironmentChange? = nil,
         dismissal: @escaping @MainActor (ScenarioRun) -> Void = { $0.presented.dismiss(animated: true) }
     ) {
         self.host = host
@@ -33,6 +39,7 @@ public struct ScenarioRun {
         self.presented = presented
         self.presentationGesture = presentationGesture
         self.dismissalGesture = dismissalGesture
+        self.environmentChange = environmentChange
         self.dismissal = dismissal
     }
 
@@ -44,6 +51,11 @@ public struct ScenarioRun {
         } else {
             presenting.present(presented, animated: true)
         }
+    }
+
+    /// Plays the environment change, if any, from the host's time to the end of its last animation.
+    public func changeEnvironment() {
+        environmentChange?.perform(on: host)
     }
 
     /// Dismisses as the scenario's user does: plays the dismissal gesture, or runs the dismissal
@@ -73,7 +85,7 @@ public enum ScenarioCatalog {
     public static let phone = CGSize(width: 390, height: 844)
     public static let tablet = CGSize(width: 1024, height: 1366)
 
-    public static let all: [Scenario] = seeds + interactive + builtInStyles
+    public static let all: [Scenario] = seeds + interactive + adapting + builtInStyles
 
     /// The scenario named `name`, if any.
     public static func scenario(named name: String) -> Scenario? {
@@ -167,6 +179,48 @@ public enum ScenarioCatalog {
             return ScenarioRun(
                 host: stage.host, presenting: stage.presenting, presented: stage.card,
                 dismissalGesture: gesture)
+        },
+    ]
+
+    /// Presentations that adapt while shown: the device turned or the window resized between the
+    /// presentation and the dismissal (SPEC 13.2, 13.5, 13.17).
+    static let adapting: [Scenario] = [
+        Scenario(
+            name: "s2-rotation",
+            summary: "S2 turned to landscape and back: the card centred at the screen's height − 20 wide"
+        ) {
+            let stage = ScenarioStage()
+            let card = S2AlertViewController()
+            card.followsInterfaceOrientation = true
+            return ScenarioRun(
+                host: stage.host, presenting: stage.root, presented: card,
+                environmentChange: .rotate(to: .landscapeRight).followed(
+                    by: .rotate(to: .portrait), after: 0.3))
+        },
+        Scenario(
+            name: "s5-resize",
+            summary:
+                "S5 on a tablet turned to landscape, then in a one-third and an odd split pane: the right half"
+        ) {
+            let stage = S5Stage(device: .tablet)
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.presented,
+                environmentChange: .rotate(to: .landscapeRight)
+                    .followed(by: .resize(to: CGSize(width: 320, height: 834)), after: 0.3)
+                    .followed(by: .resize(to: CGSize(width: 507, height: 834)), after: 0.3))
+        },
+        Scenario(
+            name: "adaptive-popover",
+            summary: "A tablet popover in a compact split pane becomes a bottom sheet, then a bubble again"
+        ) {
+            let stage = AdaptivePopoverStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.screen, presented: stage.screen.details,
+                presentationGesture: .tap(at: stage.buttonCentre),
+                // A tap outside the bubble, below the header, dismisses it.
+                dismissalGesture: .tap(at: CGPoint(x: 600, y: 1000)),
+                environmentChange: .resize(to: AdaptivePopoverStage.splitPane)
+                    .followed(by: .resize(to: AdaptivePopoverStage.fullWidth), after: 0.3))
         },
     ]
 

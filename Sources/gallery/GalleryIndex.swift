@@ -8,13 +8,16 @@ struct GalleryEntry {
     let spriteFrameSize: (width: Int, height: Int)
     let spriteFrameCount: Int
     let presentationStrip: String
+    /// The strip spanning the environment change, for a scenario with one.
+    let environmentStrip: String?
     let dismissalStrip: String
     let plot: String
     let timeline: ScenarioTimeline
 }
 
 /// `gallery/index.html`: every scenario as an animated sprite (CSS steps over the sprite sheet),
-/// its two film strips, its property plot and its callback timeline.
+/// its film strips (presentation, environment change if any, dismissal), its property plot and its
+/// callback timeline.
 @MainActor
 enum GalleryIndex {
     static func html(_ entries: [GalleryEntry], spriteRate: Double) -> String {
@@ -60,6 +63,15 @@ enum GalleryIndex {
             page += """
                 </table></div></div>
                 <h3>Presentation</h3><img class="strip" src="\(entry.presentationStrip)" alt="presentation film strip">
+
+                """
+            if let environmentStrip = entry.environmentStrip {
+                page += """
+                    <h3>Environment change</h3><img class="strip" src="\(environmentStrip)" alt="environment change film strip">
+
+                    """
+            }
+            page += """
                 <h3>Dismissal</h3><img class="strip" src="\(entry.dismissalStrip)" alt="dismissal film strip">
                 </section>
 

@@ -4,10 +4,13 @@ import PresentationKitRendering
 import PresentationKitScenarios
 
 /// A scenario filmed: evenly spaced frames of each transition (the film strips), frames at a steady
-/// rate for the animated sprite, and the animated properties sampled every display frame.
+/// rate for the animated sprite, and the animated properties sampled every display frame. A
+/// scenario with an environment change also gets a strip spanning it: its first frame, then
+/// `frames / 2` (at least 2) frames through each change's animation.
 @MainActor
 struct ScenarioFilm {
     var presentationFrames: [RGBAImage] = []
+    var environmentFrames: [RGBAImage] = []
     var dismissalFrames: [RGBAImage] = []
     var spriteFrames: [RGBAImage] = []
     var sampler = PropertySampler()
@@ -22,12 +25,19 @@ struct ScenarioFilm {
         let host = run.host
         let sampleStep = 1.0 / 60
 
-        /// Films `length` seconds from now: strip frames evenly spaced from start to end, sprite
-        /// frames at the sprite rate, property samples every display frame, and the touches of
-        /// `gesture` (if any) at their times from the start, each before what is filmed at its time.
-        func film(for length: TimeInterval, gesture: ScenarioGesture? = nil, into strip: inout [RGBAImage]) {
+        /// Films `length` seconds from now: strip frames evenly spaced from start to end (or at
+        /// `stripTimes` from the start), sprite frames at the sprite rate, property samples every
+        /// display frame, the touches of `gesture` (if any) at their times from the start, each
+        /// before what is filmed at its time, and the changes of `change` (if any) at theirs, each
+        /// after the strip frame of its time.
+        func film(
+            for length: TimeInterval, gesture: ScenarioGesture? = nil,
+            change: ScenarioEnvironmentChange? = nil,
+            stripTimes: [TimeInterval]? = nil, into strip: inout [RGBAImage]
+        ) {
             enum Event {
                 case touch(ScenarioGesture.Touch)
+                case change(ScenarioEnvironmentChange.Change)
                 case sample, strip, sprite
             }
             let span = host.time...(host.time + length)
@@ -37,9 +47,18 @@ struct ScenarioFilm {
             for step in gesture?.steps ?? [] {
                 events.append((span.lowerBound + step.time, .touch(step.touch)))
             }
-            for index in 0..<frames {
-                let fraction = frames == 1 ? 1 : Double(index) / Double(frames - 1)
-                events.append((span.lowerBound + length * fraction, .strip))
+            if let stripTimes {
+                for time in stripTimes { events.append((span.lowerBound + time, .strip)) }
+            } else {
+                for index in 0..<frames {
+                    let fraction = frames == 1 ? 1 : Double(index) / Double(frames - 1)
+                    events.append((span.lowerBound + length * fraction, .strip))
+                }
+            }
+            // After the strip frames, so that a strip frame at a change's time shows the screen
+            // before the change.
+            for step in change?.steps ?? [] {
+                events.append((span.lowerBound + step.time, .change(step.change)))
             }
             var time = span.lowerBound
             while time <= span.upperBound + 1e-9 {
@@ -58,6 +77,7 @@ struct ScenarioFilm {
                 if item.time > host.time { host.advance(by: item.time - host.time) }
                 switch item.event {
                 case .touch(let touch): ScenarioGesture.apply(touch, on: host)
+                case .change(let change): ScenarioEnvironmentChange.apply(change, on: host)
                 case .sample:
                     sampler.sample(presented: run.presented, presenting: run.presenting, at: host.time)
                 case .strip: strip.append(host.snapshot(scale: scale))
@@ -78,6 +98,23 @@ struct ScenarioFilm {
         // Hold the presented state for half a second in the sprite.
         let held = host.snapshot(scale: spriteScale)
         spriteFrames.append(contentsOf: Array(repeating: held, count: Int(Self.spriteRate / 2)))
+        if let change = run.environmentChange, let environment = timeline.environment {
+            // The first frame, then frames through each change's animation, its end included: the
+            // pauses between changes show nothing new.
+            let perChange = max(2, frames / 2)
+            var times: [TimeInterval] = [0]
+            for step in change.steps {
+                times += (1...perChange).map {
+                    step.time + step.change.duration * Double($0) / Double(perChange)
+                }
+            }
+            film(
+                for: environment.upperBound - environment.lowerBound, change: change, stripTimes: times,
+                into: &environmentFrames)
+            host.runUntilIdle()
+            let changed = host.snapshot(scale: spriteScale)
+            spriteFrames.append(contentsOf: Array(repeating: changed, count: Int(Self.spriteRate / 2)))
+        }
         let dismissalLength = timeline.dismissal.upperBound - timeline.dismissal.lowerBound
         if let gesture = run.dismissalGesture {
             film(for: dismissalLength, gesture: gesture, into: &dismissalFrames)

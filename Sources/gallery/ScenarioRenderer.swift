@@ -4,7 +4,8 @@ import PresentationKitRendering
 import PresentationKitScenarios
 
 /// Writes one scenario's files into a folder: `<name>-present.png` and `<name>-dismiss.png` (film
-/// strips), `<name>-sprite.png` (the animated sprite sheet), `<name>-plot.svg` and
+/// strips), `<name>-environment.png` (a strip spanning the environment change, for a scenario with
+/// one), `<name>-sprite.png` (the animated sprite sheet), `<name>-plot.svg` and
 /// `<name>-callbacks.txt`.
 @MainActor
 struct ScenarioRenderer {
@@ -29,16 +30,25 @@ struct ScenarioRenderer {
         let name = scenario.name
         guard let presentStrip = RGBAImage.filmStrip(film.presentationFrames, background: Self.separator),
             let dismissStrip = RGBAImage.filmStrip(film.dismissalFrames, background: Self.separator),
-            let sprite = RGBAImage.filmStrip(film.spriteFrames, spacing: 0)
+            let sprite = RGBAImage.filmStrip(Self.uniform(film.spriteFrames), spacing: 0)
         else {
             throw GalleryError.emptyFilm(name)
         }
         try presentStrip.writePNG(to: folder.appendingPathComponent("\(name)-present.png"))
         try dismissStrip.writePNG(to: folder.appendingPathComponent("\(name)-dismiss.png"))
+        var environmentStrip: String?
+        if !film.environmentFrames.isEmpty {
+            guard let strip = RGBAImage.filmStrip(film.environmentFrames, background: Self.separator) else {
+                throw GalleryError.emptyFilm(name)
+            }
+            environmentStrip = "\(name)-environment.png"
+            try strip.writePNG(to: folder.appendingPathComponent("\(name)-environment.png"))
+        }
         try sprite.writePNG(to: folder.appendingPathComponent("\(name)-sprite.png"))
-        let plot = PlotSVG(
-            series: film.sampler.movingSeries,
-            spans: [("presentation", timeline.presentation), ("dismissal", timeline.dismissal)])
+        var spans = [("presentation", timeline.presentation)]
+        if let environment = timeline.environment { spans.append(("environment change", environment)) }
+        spans.append(("dismissal", timeline.dismissal))
+        let plot = PlotSVG(series: film.sampler.movingSeries, spans: spans)
         try plot.render().write(
             to: folder.appendingPathComponent("\(name)-plot.svg"), atomically: true, encoding: .utf8)
         try (timeline.text + "\n").write(
@@ -52,8 +62,27 @@ struct ScenarioRenderer {
             name: name, summary: scenario.summary, spriteFile: "\(name)-sprite.png",
             spriteFrameSize: (frame?.width ?? 0, frame?.height ?? 0),
             spriteFrameCount: film.spriteFrames.count,
-            presentationStrip: "\(name)-present.png", dismissalStrip: "\(name)-dismiss.png",
+            presentationStrip: "\(name)-present.png", environmentStrip: environmentStrip,
+            dismissalStrip: "\(name)-dismiss.png",
             plot: "\(name)-plot.svg", timeline: timeline)
+    }
+}
+
+extension ScenarioRenderer {
+    /// The colour around a frame smaller than the sprite's largest (a turned or resized screen).
+    static let letterbox = RGBAPixel(r: 40, g: 40, b: 48, a: 255)
+
+    /// `frames`, each placed at the top left of a frame as large as the largest, so that the sprite
+    /// steps evenly; frames that are already all one size are returned as they are.
+    static func uniform(_ frames: [RGBAImage]) -> [RGBAImage] {
+        let width = frames.map(\.width).max() ?? 0
+        let height = frames.map(\.height).max() ?? 0
+        guard frames.contains(where: { $0.width != width || $0.height != height }) else { return frames }
+        return frames.map { frame in
+            guard var padded = RGBAImage(width: width, height: height, fill: letterbox) else { return frame }
+            padded.composite(frame, atX: 0, y: 0)
+            return padded
+        }
     }
 }
 

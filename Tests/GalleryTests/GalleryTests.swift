@@ -89,6 +89,84 @@ struct GalleryTests {
         #expect(abs(progressAtRelease.value - 80.0 / 422) < 1e-6)
     }
 
+    @Test(
+        "13.2: S2's rotation spans the time between the transitions; each turn is written before the callbacks it causes"
+    )
+    func environmentTimeline() throws {
+        let timeline = ScenarioTimeline(
+            scenario: try #require(ScenarioCatalog.scenario(named: "s2-rotation")))
+        #expect(timeline.screenSize == CGSize(width: 390, height: 844), "the size the run starts in")
+        let environment = try #require(timeline.environment)
+        // Presented by 0.5 s; turned over 0.3 s, 0.3 s still, turned back over 0.3 s: 0.5…1.4 s.
+        #expect(abs(environment.lowerBound - 0.5) < 1e-9)
+        #expect(abs(environment.upperBound - 1.4) < 1e-9)
+        #expect(abs(timeline.dismissal.lowerBound - environment.upperBound) < 1e-9)
+        let turns = timeline.callbacks.filter { $0.receiver == "HeadlessHost" }
+        #expect(
+            turns.map(\.callback) == [
+                "rotate(to: .landscapeRight, duration: 0.3)", "rotate(to: .portrait, duration: 0.3)",
+            ])
+        #expect(abs(turns[0].time - 0.5) < 1e-9 && abs(turns[1].time - 1.1) < 1e-9)
+        let first = try #require(timeline.callbacks.firstIndex { $0.receiver == "HeadlessHost" })
+        #expect(timeline.callbacks[first + 1].callback == "containerViewWillLayoutSubviews()")
+        #expect(timeline.diagnostics.isEmpty)
+        let unchanged = ScenarioTimeline(
+            scenario: try #require(ScenarioCatalog.scenario(named: "s1-dimming-button")))
+        #expect(unchanged.environment == nil)
+        #expect(!unchanged.callbacks.contains { $0.receiver == "HeadlessHost" })
+    }
+
+    @Test(
+        "13.2: the environment strip starts in portrait, shows the landscape card at the turn's end, and ends in portrait"
+    )
+    func environmentFilm() throws {
+        let scenario = try #require(ScenarioCatalog.scenario(named: "s2-rotation"))
+        let timeline = ScenarioTimeline(scenario: scenario)
+        let film = ScenarioFilm(
+            scenario: scenario, timeline: timeline, frames: 8, scale: 0.25, spriteScale: 0.1)
+        #expect(film.diagnostics.isEmpty)
+        // The first frame, then 8 / 2 = 4 frames through each of the two turns.
+        #expect(film.environmentFrames.count == 9)
+        let sizes = film.environmentFrames.map { [$0.width, $0.height] }
+        #expect(sizes.first == [98, 211], "390 × 844 at 0.25, before the turn")
+        #expect(sizes[4] == [211, 98], "844 × 390 at the end of the turn")
+        #expect(sizes.last == [98, 211])
+        #expect(film.presentationFrames.count == 8 && film.dismissalFrames.count == 8)
+        // The sprite mixes both shapes; the renderer letterboxes them to one size.
+        let uniform = ScenarioRenderer.uniform(film.spriteFrames)
+        #expect(Set(uniform.map(\.width)).count == 1 && Set(uniform.map(\.height)).count == 1)
+        #expect(uniform.first?.width == uniform.first?.height, "the largest of each: square")
+        #expect(
+            ScenarioFilm(
+                scenario: try #require(ScenarioCatalog.scenario(named: "s1-dimming-button")),
+                timeline: ScenarioTimeline(
+                    scenario: try #require(ScenarioCatalog.scenario(named: "s1-dimming-button"))),
+                frames: 4, scale: 0.25, spriteScale: 0.1
+            ).environmentFrames.isEmpty)
+    }
+
+    @Test("13.17: the adaptive popover's timeline has the delegate told in order between the two resizes")
+    func adaptivePopoverTimeline() throws {
+        let timeline = ScenarioTimeline(
+            scenario: try #require(ScenarioCatalog.scenario(named: "adaptive-popover")))
+        let environment = try #require(timeline.environment)
+        let start = try #require(timeline.callbacks.firstIndex { $0.receiver == "HeadlessHost" })
+        let during = timeline.callbacks[start...].filter {
+            $0.time <= environment.upperBound && !$0.callback.hasPrefix("containerView")
+        }.map(\.callback)
+        // The delegate's adaptivePresentationStyle(for:traitCollection:) comes first (the scenario's
+        // own log has it, see AdaptivePopoverTests), but the host does not record that call.
+        #expect(
+            during == [
+                "resize(to: 320 × 1194, duration: 0.3)",
+                "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+                "presentationController(_:prepare:)",
+                "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+                "resize(to: 834 × 1194, duration: 0.3)",
+                "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+            ])
+    }
+
     @Test("the plot scales each series to its range and states the real values")
     func plot() {
         var rising = PropertySeries(name: "dim alpha", unit: "")

@@ -17,7 +17,9 @@ struct ScenarioCatalogTests {
         #expect(ScenarioCatalog.scenario(named: "nope") == nil)
     }
 
-    @Test("each scenario presents and dismisses cleanly", arguments: ScenarioCatalog.all.map(\.name))
+    @Test(
+        "each scenario presents, lives through its environment change, and dismisses cleanly (SPEC 13.2, 13.5)",
+        arguments: ScenarioCatalog.all.map(\.name))
     func presentAndDismiss(_ name: String) throws {
         let scenario = try #require(ScenarioCatalog.scenario(named: name))
         let run = scenario.makeRun()
@@ -25,6 +27,10 @@ struct ScenarioCatalogTests {
         run.present()
         run.host.runUntilIdle()
         #expect(run.presented.view.window != nil)
+        #expect(run.presenting.presentedViewController === run.presented)
+        run.changeEnvironment()
+        run.host.runUntilIdle()
+        #expect(run.presented.view.window != nil, "still shown after the environment change")
         #expect(run.presenting.presentedViewController === run.presented)
         run.dismiss()
         run.host.runUntilIdle()

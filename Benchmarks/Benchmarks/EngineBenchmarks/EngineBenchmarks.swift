@@ -254,4 +254,5 @@ let benchmarks: @Sendable () -> Void = {
     registerRenderBenchmarks()
     registerBuiltInStyleBenchmarks()
     registerInteractiveScrubBenchmarks()
+    registerRotationBenchmarks()
 }

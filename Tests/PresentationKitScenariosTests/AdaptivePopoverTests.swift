@@ -1,0 +1,91 @@
+import Foundation
+import PresentationKit
+import PresentationKitScenarios
+import Testing
+
+/// The adaptive popover (SCENARIOS.md, "Beyond the seeds"): a tablet popover whose app moves into a
+/// one-third split-view pane (320 wide, compact) and back to full width (834).
+@MainActor
+@Suite("Adaptive popover · a compact split pane and back")
+struct AdaptivePopoverTests {
+    private func shownPopover() throws -> (AdaptivePopoverStage, UIPopoverPresentationController) {
+        let stage = AdaptivePopoverStage()
+        stage.host.tap(at: stage.buttonCentre)
+        stage.host.runUntilIdle()
+        #expect(stage.screen.presentedViewController === stage.screen.details, "the button presents")
+        // Presented as a bubble: the delegate hears that no adaptation applies (SPEC 13.10).
+        #expect(stage.screen.log.entries == ["willPresentWithAdaptiveStyle(.none)"])
+        stage.screen.log.clear()
+        let popover = try #require(stage.screen.details.popoverPresentationController)
+        return (stage, popover)
+    }
+
+    @Test(
+        "13.6, 13.8, 13.10: in the compact pane the bubble becomes a bottom sheet, the delegate told in order"
+    )
+    func becomesBottomSheet() throws {
+        let (stage, popover) = try shownPopover()
+        let details = stage.screen.details
+        // In regular width the bubble hangs below the button.
+        #expect(popover.arrowDirection == .up)
+        #expect(details.view.frame.size == CGSize(width: 320, height: 240))
+        #expect(details.view.frame.minY > 104, "below the button's bottom edge (60 + 44)")
+
+        stage.host.resize(to: AdaptivePopoverStage.splitPane)
+        stage.host.runUntilIdle()
+        #expect(
+            stage.screen.log.entries == [
+                "adaptivePresentationStyle(for:traitCollection: compact)",
+                "viewControllerForAdaptivePresentationStyle(.pageSheet)",
+                "presentationController(_:prepare:)",
+                "willPresentWithAdaptiveStyle(.pageSheet)",
+            ])
+        // A bottom sheet across the pane: the full 320 width, from below the status bar (44) and
+        // the sheet gap (10) down to the bottom edge: 1194 − 54 = 1140 tall.
+        #expect(details.view.frame == CGRect(x: 0, y: 54, width: 320, height: 1140))
+        #expect(
+            stage.screen.presentedViewController === details,
+            "nothing replaced it (the delegate returned nil)")
+        #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
+    }
+
+    @Test(
+        "13.11, 13.14: back at full width the bubble returns at its button, with willPresentWithAdaptiveStyle(.none)"
+    )
+    func returnsAtSource() throws {
+        let (stage, popover) = try shownPopover()
+        let details = stage.screen.details
+        let bubble = details.view.frame
+        stage.host.resize(to: AdaptivePopoverStage.splitPane)
+        stage.host.runUntilIdle()
+        stage.screen.log.clear()
+
+        stage.host.resize(to: AdaptivePopoverStage.fullWidth)
+        stage.host.runUntilIdle()
+        #expect(stage.screen.log.entries == ["willPresentWithAdaptiveStyle(.none)"])
+        #expect(details.view.frame == bubble, "at its source again")
+        #expect(popover.arrowDirection == .up)
+        // A tap outside the bubble dismisses it, as before the split.
+        stage.host.tap(at: CGPoint(x: 600, y: 1000))
+        stage.host.runUntilIdle()
+        #expect(stage.screen.presentedViewController == nil)
+        #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
+    }
+
+    @Test(
+        "13.17: mid-resize the sheet grows out of the transition; at the end no bubble chrome is left in the pane"
+    )
+    func chromeGoes() throws {
+        let (stage, popover) = try shownPopover()
+        let container = try #require(popover.containerView)
+        let withBubble = container.subviews.count
+        stage.host.resize(to: AdaptivePopoverStage.splitPane, duration: 0.3)
+        stage.host.advance(by: 0.15)
+        let frame = try #require(stage.screen.details.view.layer.presentation()).frame
+        // The bubble's content (240 tall) grows towards the sheet (1140 tall) inside the transition.
+        #expect(frame.height > 240 && frame.height < 1140, "between the bubble and the sheet: \(frame)")
+        stage.host.runUntilIdle()
+        #expect(container.subviews.count < withBubble, "the bubble and its tap catcher are gone")
+        #expect(container.subviews.last === stage.screen.details.view)
+    }
+}
