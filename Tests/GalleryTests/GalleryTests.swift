@@ -154,16 +154,20 @@ struct GalleryTests {
         let during = timeline.callbacks[start...].filter {
             $0.time <= environment.upperBound && !$0.callback.hasPrefix("containerView")
         }.map(\.callback)
-        // The delegate's adaptivePresentationStyle(for:traitCollection:) comes first (the scenario's
-        // own log has it, see AdaptivePopoverTests), but the host does not record that call.
+        // The popover's content overlaps the bottom inset as a sheet, not as a bubble: its safe
+        // area changes each time.
         #expect(
             during == [
                 "resize(to: 320 × 1194, duration: 0.3)",
+                "adaptivePresentationStyle(for:traitCollection:)",
                 "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
                 "presentationController(_:prepare:)",
                 "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+                "viewSafeAreaInsetsDidChange()",
                 "resize(to: 834 × 1194, duration: 0.3)",
+                "adaptivePresentationStyle(for:traitCollection:)",
                 "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+                "viewSafeAreaInsetsDidChange()",
             ])
     }
 

@@ -62,7 +62,11 @@ struct AdaptivePopoverTests {
 
         stage.host.resize(to: AdaptivePopoverStage.fullWidth)
         stage.host.runUntilIdle()
-        #expect(stage.screen.log.entries == ["willPresentWithAdaptiveStyle(.none)"])
+        #expect(
+            stage.screen.log.entries == [
+                "adaptivePresentationStyle(for:traitCollection: regular)",
+                "willPresentWithAdaptiveStyle(.none)",
+            ])
         #expect(details.view.frame == bubble, "at its source again")
         #expect(popover.arrowDirection == .up)
         // A tap outside the bubble dismisses it, as before the split.

@@ -149,7 +149,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard containerView != nil, !presentedViewController.isBeingPresented,
             !presentedViewController.isBeingDismissed
         else { return }
-        let adapted = adaptation(for: traits)
+        let adapted = adaptation(for: traits, askingAlways: true)
         guard adapted != adaptedPresentationStyle else { return }
         if let adapted {
             // A replacement controller is not shown yet (see the README's deviations); the delegate is
@@ -257,15 +257,26 @@ open class UIPopoverPresentationController: UIPresentationController {
     // MARK: Helpers
 
     /// The style to show as for `traits`: nil keeps the popover (regular width, or the delegate
-    /// answered `.none`).
-    private func adaptation(for traits: UITraitCollection) -> UIModalPresentationStyle? {
+    /// answered `.none`). At the start the delegate is asked only in a compact environment; when the
+    /// traits change while shown (`askingAlways`), before every change (SPEC 13.6), though only a
+    /// compact environment adapts.
+    private func adaptation(for traits: UITraitCollection, askingAlways: Bool = false)
+        -> UIModalPresentationStyle?
+    {
         // Compact in either direction (a large phone in landscape too, SPEC 13.8, 13.9).
-        guard traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else {
+        let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+        if !isCompact {
+            if askingAlways {
+                _ = callDelegate("adaptivePresentationStyle(for:traitCollection:)") {
+                    $0.adaptivePresentationStyle(for: self, traitCollection: traits)
+                }
+            }
             return nil
         }
         let style =
-            delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
-            ?? adaptivePresentationStyle(for: traits)
+            callDelegate("adaptivePresentationStyle(for:traitCollection:)") {
+                $0.adaptivePresentationStyle(for: self, traitCollection: traits)
+            } ?? adaptivePresentationStyle(for: traits)
         // The valid answers (SPEC 13.7); anything else (`.custom`, the context styles) means the
         // popover's own adaptation. `.popover` keeps the bubble, as `.none` does.
         switch style {

@@ -89,7 +89,8 @@ struct PopoverAdaptationTests {
         host.resize(to: CGSize(width: 834, height: 1194))
         host.runUntilIdle()
         #expect(
-            delegate.calls == ["willPresent(-1, coordinator: true)"], "back to the bubble: .none (SPEC 13.11)"
+            delegate.calls == ["style(for: regular/regular)", "willPresent(-1, coordinator: true)"],
+            "asked before every trait change (SPEC 13.6); back to the bubble: .none (SPEC 13.11)"
         )
         #expect(content.view.frame == bubble, "at its source again (SPEC 13.14)")
         #expect(popover.frameOfPresentedViewInContainerView == bubble)
