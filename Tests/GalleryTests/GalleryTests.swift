@@ -108,7 +108,9 @@ struct GalleryTests {
             ])
         #expect(abs(turns[0].time - 0.5) < 1e-9 && abs(turns[1].time - 1.1) < 1e-9)
         let first = try #require(timeline.callbacks.firstIndex { $0.receiver == "HeadlessHost" })
-        #expect(timeline.callbacks[first + 1].callback == "containerViewWillLayoutSubviews()")
+        // The turn's trait and size transitions follow it (SPEC 13.3).
+        #expect(timeline.callbacks[first + 1].callback == "willTransition(to:with:)")
+        #expect(timeline.callbacks[(first + 1)...].contains { $0.callback == "viewWillTransition(to:with:)" })
         #expect(timeline.diagnostics.isEmpty)
         let unchanged = ScenarioTimeline(
             scenario: try #require(ScenarioCatalog.scenario(named: "s1-dimming-button")))
@@ -154,8 +156,16 @@ struct GalleryTests {
         let during = timeline.callbacks[start...].filter {
             $0.time <= environment.upperBound && !$0.callback.hasPrefix("containerView")
         }.map(\.callback)
-        // The popover's content overlaps the bottom inset as a sheet, not as a bubble: its safe
-        // area changes each time.
+        // Each resize: the adaptive delegate first (SPEC 13.10), then the trait and size transitions
+        // of the root, the presentation controller and the popover's content (SPEC 13.3, 13.5), the
+        // new traits, and the content's safe area (it overlaps the bottom inset as a sheet, not as a
+        // bubble).
+        let sizeTransition = [
+            "willTransition(to:with:)", "viewWillTransition(to:with:)", "willTransition(to:with:)",
+            "willTransition(to:with:)", "viewWillTransition(to:with:)", "viewWillTransition(to:with:)",
+            "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)",
+            "viewSafeAreaInsetsDidChange()",
+        ]
         #expect(
             during == [
                 "resize(to: 320 × 1194, duration: 0.3)",
@@ -163,12 +173,11 @@ struct GalleryTests {
                 "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
                 "presentationController(_:prepare:)",
                 "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
-                "viewSafeAreaInsetsDidChange()",
+            ] + sizeTransition + [
                 "resize(to: 834 × 1194, duration: 0.3)",
                 "adaptivePresentationStyle(for:traitCollection:)",
                 "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
-                "viewSafeAreaInsetsDidChange()",
-            ])
+            ] + sizeTransition)
     }
 
     @Test("the plot scales each series to its range and states the real values")

@@ -28,6 +28,7 @@ extension UIViewController {
         let previous = reportedTraitCollection
         reportedTraitCollection = current
         if let previous, previous != current {
+            hostClock?.record(self, "traitCollectionDidChange(_:)")
             traitCollectionDidChange(previous)
             viewStorage?.traitsDidChange(from: previous)
         }

@@ -5,6 +5,7 @@ extension UIViewController {
     func forwardSizeTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children {
             let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            child.hostClock?.record(child, "viewWillTransition(to:with:)")
             child.viewWillTransition(to: childSize, with: coordinator)
         }
     }
@@ -17,6 +18,7 @@ extension UIViewController {
         for child in children {
             let childTraits = child.traits(inheriting: newCollection)
             if childTraits != child.traitCollection {
+                child.hostClock?.record(child, "willTransition(to:with:)")
                 child.willTransition(to: childTraits, with: coordinator)
             }
         }

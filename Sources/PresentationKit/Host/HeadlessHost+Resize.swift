@@ -65,7 +65,11 @@ extension HeadlessHost {
         if let root {
             let newTraits = UITraitCollection.window(
                 size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
-            if newTraits != root.traitCollection { root.willTransition(to: newTraits, with: coordinator) }
+            if newTraits != root.traitCollection {
+                clock.record(root, "willTransition(to:with:)")
+                root.willTransition(to: newTraits, with: coordinator)
+            }
+            clock.record(root, "viewWillTransition(to:with:)")
             root.viewWillTransition(to: size, with: coordinator)
         }
         // Each presentation controller hears the change and forwards it to its presented
@@ -73,7 +77,9 @@ extension HeadlessHost {
         for (_, controller) in presentations {
             let newTraits = UITraitCollection.window(
                 size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
+            clock.record(controller, "willTransition(to:with:)")
             controller.willTransition(to: newTraits, with: coordinator)
+            clock.record(controller, "viewWillTransition(to:with:)")
             controller.viewWillTransition(to: size, with: coordinator)
         }
         let device = UIDevice.current(of: screen)

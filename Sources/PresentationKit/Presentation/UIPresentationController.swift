@@ -130,7 +130,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         let current = traitCollection
         let previous = reportedTraitCollection
         reportedTraitCollection = current
-        if let previous, previous != current { traitCollectionDidChange(previous) }
+        if let previous, previous != current {
+            presentedViewController.hostClock?.record(self, "traitCollectionDidChange(_:)")
+            traitCollectionDidChange(previous)
+        }
     }
 
     /// The presentation controller's preferred size (unused by the default layout).
@@ -158,12 +161,14 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         let childSize = self.size(
             forChildContentContainer: presentedViewController, withParentContainerSize: size)
         guard childSize != presentedViewController.viewIfLoaded?.bounds.size else { return }
+        presentedViewController.hostClock?.record(presentedViewController, "viewWillTransition(to:with:)")
         presentedViewController.viewWillTransition(to: childSize, with: coordinator)
     }
 
     open func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
+        presentedViewController.hostClock?.record(presentedViewController, "willTransition(to:with:)")
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
 
