@@ -98,3 +98,12 @@ final class PropertySlideAnimator: NSObject, UIViewControllerAnimatedTransitioni
         return animator
     }
 }
+
+/// A `.custom` controller whose transitions `delegate` animates and drives.
+@MainActor
+func interactiveController(_ delegate: InteractiveDelegate) -> UIViewController {
+    let controller = UIViewController()
+    controller.modalPresentationStyle = .custom
+    controller.transitioningDelegate = delegate
+    return controller
+}

@@ -228,9 +228,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
     func queuedFinish() throws {
         let (host, root) = makeStage()
         let delegate = InteractiveDelegate()
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = interactiveController(delegate)
         root.present(presented, animated: true)
         delegate.interactor.finish()
         host.advance(by: 0)
@@ -323,9 +321,7 @@ struct UIPercentDrivenReuseTests {
     func reusedForTheDismissal() {
         let delegate = InteractiveDelegate()
         let (host, root) = makeStage()
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = interactiveController(delegate)
         root.present(presented, animated: true)
         host.advance(by: 0)
         delegate.interactor.update(0.8)
@@ -353,9 +349,7 @@ struct UIPercentDrivenLimitsTests {
     func badCompletionSpeed() throws {
         let delegate = InteractiveDelegate()
         let (host, root) = makeStage()
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = interactiveController(delegate)
         root.present(presented, animated: true)
         host.advance(by: 0)
         delegate.interactor.update(0.5)
@@ -373,9 +367,7 @@ struct UIPercentDrivenLimitsTests {
     func notAnimated() {
         let delegate = InteractiveDelegate()
         let (host, root) = makeStage()
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = interactiveController(delegate)
         root.present(presented, animated: false)
         host.runUntilIdle()
         #expect(root.presentedViewController === presented)
@@ -389,9 +381,7 @@ struct UIPercentDrivenLimitsTests {
     func pauseNeedsInterruptible() throws {
         let delegate = InteractiveDelegate()
         let (host, root) = makeStage()
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = interactiveController(delegate)
         root.present(presented, animated: true)
         host.advance(by: 0)
         delegate.interactor.update(0.2)
@@ -414,9 +404,7 @@ struct UIPercentDrivenWithoutFingerTests {
         let delegate = InteractiveDelegate()
         delegate.interactor.wantsInteractiveStart = false
         let (host, root) = makeStage()
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = interactiveController(delegate)
         root.present(presented, animated: true)
         host.advance(by: 0)
         let coordinator = try #require(presented.transitionCoordinator)
@@ -435,9 +423,7 @@ struct UIPercentDrivenWithoutFingerTests {
         let delegate = InteractiveDelegate()
         delegate.interactivePresentation = false
         let (host, root) = makeStage()
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = interactiveController(delegate)
         root.present(presented, animated: true)
         host.runUntilIdle()
         delegate.interactor.cancel()
