@@ -241,9 +241,12 @@ public final class FuzzWorld {
                 to: CGPoint(x: bounds.width * toX, y: bounds.height * toY), duration: duration)
         case .rotate(let host, let duration):
             guard slots.indices.contains(host) else { return [] }
-            let size = slots[host].host.window.bounds.size
+            // A turn of the device (issue 13): portrait ↔ landscape, the window's size swapped, as the
+            // resize this operation made before; the controller in charge supports both here.
+            let turned: UIInterfaceOrientation =
+                slots[host].host.interfaceOrientation.isLandscape ? .portrait : .landscapeRight
             slots[host].rotationEnds = slots[host].host.time + duration + 1e-9
-            slots[host].host.resize(to: CGSize(width: size.height, height: size.width), duration: duration)
+            slots[host].host.rotate(to: turned, duration: duration)
         case .advance(let seconds):
             for slot in slots { slot.host.advance(by: seconds) }
         case .runUntilIdle:
