@@ -40,9 +40,10 @@ struct AdaptivePopoverTests {
                 "presentationController(_:prepare:)",
                 "willPresentWithAdaptiveStyle(.pageSheet)",
             ])
-        // A bottom sheet across the pane: the full 320 width, from below the status bar (44) and
-        // the sheet gap (10) down to the bottom edge: 1194 − 54 = 1140 tall.
-        #expect(details.view.frame == CGRect(x: 0, y: 54, width: 320, height: 1140))
+        // A bottom sheet across the pane: the full 320 width, from below the tablet's status bar (its
+        // top safe-area inset, 24) and the sheet gap (10) down to the bottom edge: 1194 − 34 = 1160
+        // tall.
+        #expect(details.view.frame == CGRect(x: 0, y: 34, width: 320, height: 1160))
         #expect(
             stage.screen.presentedViewController === details,
             "nothing replaced it (the delegate returned nil)")
@@ -86,8 +87,8 @@ struct AdaptivePopoverTests {
         stage.host.resize(to: AdaptivePopoverStage.splitPane, duration: 0.3)
         stage.host.advance(by: 0.15)
         let frame = try #require(stage.screen.details.view.layer.presentation()).frame
-        // The bubble's content (240 tall) grows towards the sheet (1140 tall) inside the transition.
-        #expect(frame.height > 240 && frame.height < 1140, "between the bubble and the sheet: \(frame)")
+        // The bubble's content (240 tall) grows towards the sheet (1160 tall) inside the transition.
+        #expect(frame.height > 240 && frame.height < 1160, "between the bubble and the sheet: \(frame)")
         stage.host.runUntilIdle()
         #expect(container.subviews.count < withBubble, "the bubble and its tap catcher are gone")
         #expect(container.subviews.last === stage.screen.details.view)

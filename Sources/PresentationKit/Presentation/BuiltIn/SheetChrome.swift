@@ -29,7 +29,8 @@ final class SheetChrome {
         guard let container = controller.containerView else { return nil }
         return SheetLayout(
             style: style, container: container.bounds, traits: container.traitCollection,
-            preferredContentSize: controller.presentedViewController.preferredContentSize)
+            preferredContentSize: controller.presentedViewController.preferredContentSize,
+            safeAreaTop: container.safeAreaInsets.top)
     }
 
     func presentationWillBegin(_ controller: UIPresentationController) {

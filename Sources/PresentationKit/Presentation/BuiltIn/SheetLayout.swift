@@ -39,24 +39,32 @@ struct SheetLayout: Equatable {
     let mode: Mode
     /// The sheet's frame in the container.
     let frame: CGRect
+    /// The bottom of the status bar above a bottom sheet: the container's top safe-area inset on a
+    /// host with a device profile, else `compactStatusBarHeight`.
+    let statusBarBottom: CGFloat
 
     /// The layout of a `.pageSheet` or `.formSheet` presentation in `container` with `traits`.
+    ///
+    /// `safeAreaTop` is the container's top safe-area inset: with a device profile the sheets keep
+    /// clear of the real status bar (notch, Dynamic Island); 0 (no profile) keeps the assumed figures.
     init(
         style: UIModalPresentationStyle, container: CGRect, traits: UITraitCollection,
-        preferredContentSize: CGSize
+        preferredContentSize: CGSize, safeAreaTop: CGFloat = 0
     ) {
+        statusBarBottom = safeAreaTop > 0 ? safeAreaTop : Self.compactStatusBarHeight
         if traits.verticalSizeClass == .compact {
             mode = .fullScreen
             frame = container
         } else if traits.horizontalSizeClass == .compact {
             mode = .bottomSheet
-            let top = Self.compactStatusBarHeight + Self.bottomSheetGap
+            let top = statusBarBottom + Self.bottomSheetGap
             frame = CGRect(
                 x: container.minX, y: container.minY + top, width: container.width,
                 height: max(container.height - top, 0))
         } else {
             mode = .card
-            let available = container.insetBy(dx: Self.cardMargin, dy: Self.statusBarHeight + Self.cardMargin)
+            let statusBar = safeAreaTop > 0 ? safeAreaTop : Self.statusBarHeight
+            let available = container.insetBy(dx: Self.cardMargin, dy: statusBar + Self.cardMargin)
             var size: CGSize
             if style == .formSheet {
                 size = Self.formSheetDefaultSize
@@ -89,7 +97,7 @@ struct SheetLayout: Equatable {
         }
         let scale = (presentingFrame.width - 2 * Self.cardStackSideInset) / presentingFrame.width
         let scaledTop = presentingFrame.midY - scale * presentingFrame.height / 2
-        let lift = Self.compactStatusBarHeight - scaledTop
+        let lift = statusBarBottom - scaledTop
         return CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)
     }
 }

@@ -13,7 +13,7 @@ struct SheetAdaptationTests {
         let container = presented.presentationController!.containerView!
         return SheetLayout(
             style: style, container: container.bounds, traits: container.traitCollection,
-            preferredContentSize: presented.preferredContentSize)
+            preferredContentSize: presented.preferredContentSize, safeAreaTop: container.safeAreaInsets.top)
     }
 
     @Test(
@@ -72,5 +72,44 @@ struct SheetAdaptationTests {
         #expect(sheet.view.frame == portrait)
         #expect(root.view.transform != .identity)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
+
+/// The sheets keep clear of the device's real status bar (issue 14).
+@MainActor
+@Suite("Sheets under the real status bar")
+struct SheetSafeAreaTests {
+    @Test(
+        "a bottom sheet starts 10 points below the top safe-area inset of the device",
+        arguments: [
+            (HeadlessDevice.notchedPhone, CGFloat(59)), (.smallPhone, 20), (.largePhone, 59),
+        ])
+    func belowTheStatusBar(_ case: (HeadlessDevice, CGFloat)) {
+        let (device, top) = `case`
+        let host = HeadlessHost(device: device)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        root.present(sheet, animated: true)
+        host.runUntilIdle()
+        #expect(
+            sheet.view.frame
+                == CGRect(
+                    x: 0, y: top + 10, width: device.portraitSize.width,
+                    height: device.portraitSize.height - top - 10))
+        // The card stack's scaled-back presenter tucks its top under the status bar.
+        #expect(abs(root.view.frame.minY - top) < 1e-9)
+    }
+
+    @Test("a host without a device profile keeps the assumed 44-point status bar")
+    func assumedWithoutProfile() {
+        let (host, root) = makeStage()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        root.present(sheet, animated: true)
+        host.runUntilIdle()
+        #expect(sheet.view.frame.minY == 54)
     }
 }

@@ -77,7 +77,7 @@ struct PopoverAdaptationTests {
             ])
         let sheet = SheetLayout(
             style: .pageSheet, container: container.bounds, traits: container.traitCollection,
-            preferredContentSize: content.preferredContentSize)
+            preferredContentSize: content.preferredContentSize, safeAreaTop: container.safeAreaInsets.top)
         #expect(sheet.mode == .bottomSheet)
         #expect(content.view.frame == sheet.frame)
         #expect(chromeCount == 3, "tap catcher, bubble, content")
@@ -178,7 +178,7 @@ struct PopoverAdaptationAnswerTests {
             let container = content.presentationController!.containerView!
             let sheet = SheetLayout(
                 style: .pageSheet, container: container.bounds, traits: container.traitCollection,
-                preferredContentSize: content.preferredContentSize)
+                preferredContentSize: content.preferredContentSize, safeAreaTop: container.safeAreaInsets.top)
             #expect(content.view.frame == sheet.frame)
         default: #expect(content.view.frame.size == CGSize(width: 200, height: 150))
         }
