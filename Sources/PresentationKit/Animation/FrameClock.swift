@@ -36,12 +36,6 @@ final class FrameClock {
     var afterTurn: [() -> Void] = []
     /// Checks run when the host becomes idle (leaked controllers); each returns whether it is done.
     var idleChecks: [() -> Bool] = []
-    /// Presentations and dismissals asked for and not started yet, on any host: a `finish()` or
-    /// `cancel()` that comes before its transition starts (a quick flick) is kept for these only.
-    /// (An interaction controller does not know its host or its transition until that starts.)
-    static var pendingTransitions: Set<Int> = []
-    /// The serial number the next transition takes (numbers are never reused, unlike addresses).
-    static var nextTransitionSerial = 0
     /// Whether the idle check reports every dismissed presentation controller still alive, not
     /// only proven cycles (`HeadlessHost.reportsRetainedPresentationControllers`).
     var reportsRetainedPresentationControllers = false

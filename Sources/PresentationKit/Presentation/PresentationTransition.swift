@@ -11,6 +11,13 @@ final class PresentationTransition {
     let kind: Kind
     /// This transition's number among all transitions made (for a quick flick's queue).
     let serial: Int
+
+    /// Presentations and dismissals asked for and not started yet, on any host, by serial number: a
+    /// `finish()` or `cancel()` that comes before its transition starts (a quick flick) is kept for
+    /// these only. (An interaction controller does not know its host or its transition until that
+    /// starts; numbers, unlike addresses, are never reused.)
+    static var coming: Set<Int> = []
+    private static var lastSerial = 0
     private(set) var state: TransitionState = .pending
     let isAnimated: Bool
     let clock: FrameClock
@@ -102,14 +109,14 @@ final class PresentationTransition {
         self.isAnimated = animated
         self.clock = clock
         self.completion = completion
-        FrameClock.nextTransitionSerial += 1
-        serial = FrameClock.nextTransitionSerial
-        FrameClock.pendingTransitions.insert(serial)
+        Self.lastSerial += 1
+        serial = Self.lastSerial
+        Self.coming.insert(serial)
     }
 
     isolated deinit {
         // Dropped before it started (its host went away): it is no longer coming.
-        if state == .pending { FrameClock.pendingTransitions.remove(serial) }
+        if state == .pending { Self.coming.remove(serial) }
     }
 
     var presentationStyle: UIModalPresentationStyle { presented?.modalPresentationStyle ?? .none }
@@ -129,7 +136,7 @@ final class PresentationTransition {
                     + "Please report this with the steps that led to it.")
             return
         }
-        if state == .pending { FrameClock.pendingTransitions.remove(serial) }
+        if state == .pending { Self.coming.remove(serial) }
         state = next
     }
 

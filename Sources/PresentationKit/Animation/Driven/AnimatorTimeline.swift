@@ -152,10 +152,6 @@ final class AnimatorTimeline {
         tracks.append(track)
     }
 
-    func removeAllTracks() {
-        tracks.removeAll()
-    }
-
     /// The value progress of `track` along `component` at host `time`.
     func progress(
         of track: AnimatorTrack, component: UISpringTimingParameters.VelocityComponent, at time: Double

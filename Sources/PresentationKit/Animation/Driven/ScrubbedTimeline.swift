@@ -50,11 +50,6 @@ final class ScrubbedTimeline {
         motion = .held(min(max(fraction, 0), 1) * duration)
     }
 
-    /// Freezes τ where it is at `time`.
-    func freeze(at time: Double) {
-        motion = .held(localTime(at: time))
-    }
-
     /// Moves τ from where it is at `now` to `target` over `seconds` on `curve`.
     func move(toFraction target: Double, now: Double, seconds: Double, curve: CAMediaTimingFunction) {
         motion = .moving(

@@ -11,9 +11,6 @@ final class CapturedTransitionAnimations: DrivenAnimationSink {
         self.timeline = timeline
     }
 
-    /// Whether any animation was captured.
-    var isEmpty: Bool { changes.isEmpty }
-
     func drive(
         _ animation: RunningAnimation, on view: UIView, property: LayerProperty, from old: AnimatableValue,
         to new: AnimatableValue

@@ -251,9 +251,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             return
         }
         let now = clock.time
-        if let run = timeline.run, run.target == direction, !timeline.isMoving,
-            case .moving = timeline.position
-        {
+        // A frozen run in the same direction goes on; anything else starts a run from here.
+        if let run = timeline.run, run.target == direction, !timeline.isMoving {
             timeline.resume(at: now, delay: delay)
         } else {
             timeline.beginRun(
@@ -580,15 +579,4 @@ extension UIViewPropertyAnimator: DrivenAnimationSink {
         animation.drive = track
         changes.append(DrivenChange(view: view, property: property, old: old, new: new, animation: animation))
     }
-}
-
-/// One property a property animator's block changed: the values it moves between and the layer
-/// animation that carries it.
-@MainActor
-struct DrivenChange {
-    weak var view: UIView?
-    let property: LayerProperty
-    let old: AnimatableValue
-    let new: AnimatableValue
-    weak var animation: RunningAnimation?
 }
