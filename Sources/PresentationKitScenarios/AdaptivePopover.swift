@@ -32,6 +32,48 @@ public final class AdaptivePopoverDetailsViewController: UIViewController {
     }
 }
 
+/// A bar with a Done button above `content`, which it holds as a child: what the adaptive delegate
+/// shows in a popover's place once it is a sheet, where a tap outside no longer dismisses.
+public final class DoneBarViewController: UIViewController {
+    /// The controller shown below the bar.
+    public let content: UIViewController
+    /// Dismisses the presentation.
+    public let doneButton = UIButton(type: .system)
+    /// The bar's height.
+    public static let barHeight: CGFloat = 56
+
+    public init(content: UIViewController) {
+        self.content = content
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        doneButton.setTitle("Done", for: .normal)
+        doneButton.frame = CGRect(x: view.bounds.width - 96, y: 6, width: 80, height: 44)
+        doneButton.autoresizingMask = [.flexibleLeftMargin]
+        doneButton.addTarget(self, action: DoneBarViewController.done, for: .touchUpInside)
+        view.addSubview(doneButton)
+        addChild(content)
+        content.view.frame = CGRect(
+            x: 0, y: Self.barHeight, width: view.bounds.width,
+            height: max(0, view.bounds.height - Self.barHeight))
+        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// The Done button's action.
+    public func done() {
+        dismiss(animated: true)
+    }
+}
+
 /// The screen: a header with a "Details" button; a tap on it presents the details as a popover
 /// anchored to the button, with this controller as the popover's delegate, which lets the popover
 /// adapt (`.automatic`: a sheet in compact width) and records each call it gets.
@@ -92,14 +134,14 @@ public final class AdaptivePopoverViewController: UIViewController, UIPopoverPre
         return .automatic
     }
 
-    /// No replacement: the details show as they are in the sheet (the library asks for one but
-    /// does not show it yet, see Behaviour 13.17).
+    /// In the sheet the details get a bar with a Done button: a container that holds them, shown in
+    /// their place while the popover is adapted (SPEC 13.10).
     public func presentationController(
         _ controller: UIPresentationController,
         viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController? {
         log.entries.append("viewControllerForAdaptivePresentationStyle(\(Self.name(of: style)))")
-        return nil
+        return DoneBarViewController(content: controller.presentedViewController)
     }
 
     public func presentationController(

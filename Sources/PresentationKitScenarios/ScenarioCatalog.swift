@@ -222,6 +222,17 @@ public enum ScenarioCatalog {
                 environmentChange: .resize(to: AdaptivePopoverStage.splitPane)
                     .followed(by: .resize(to: AdaptivePopoverStage.fullWidth), after: 0.3))
         },
+        Scenario(
+            name: "adaptive-custom-card",
+            summary:
+                "A .custom card on a tablet fills a compact split pane (.overFullScreen), then is a card again"
+        ) {
+            let stage = AdaptiveCardStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.screen, presented: stage.screen.card,
+                environmentChange: .resize(to: AdaptivePopoverStage.splitPane)
+                    .followed(by: .resize(to: AdaptivePopoverStage.fullWidth), after: 0.3))
+        },
     ]
 
     /// Each built-in style over a sample screen.

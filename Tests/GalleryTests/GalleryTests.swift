@@ -156,15 +156,25 @@ struct GalleryTests {
         let during = timeline.callbacks[start...].filter {
             $0.time <= environment.upperBound && !$0.callback.hasPrefix("containerView")
         }.map(\.callback)
-        // Each resize: the adaptive delegate first (SPEC 13.10), then the trait and size transitions
-        // of the root, the presentation controller and the popover's content (SPEC 13.3, 13.5), the
-        // new traits, and the content's safe area (it overlaps the bottom inset as a sheet, not as a
-        // bubble).
+        // Each resize: the adaptive delegate first (SPEC 13.10); the delegate's Done-bar replacement
+        // starts appearing (into the sheet) or disappearing (back to the bubble); then the trait and
+        // size transitions of the root, the presentation controller and the shown content (SPEC
+        // 13.3, 13.5), the new traits, and the content's safe area (it overlaps the bottom inset as
+        // a sheet, not as a bubble); the replacement's appearance ends with the transition.
         let sizeTransition = [
             "willTransition(to:with:)", "viewWillTransition(to:with:)", "willTransition(to:with:)",
             "willTransition(to:with:)", "viewWillTransition(to:with:)", "viewWillTransition(to:with:)",
             "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)",
             "viewSafeAreaInsetsDidChange()",
+        ]
+        // Into the sheet, the bar is shown too: it and the details it holds hear every transition
+        // (root, presentation controller, bar, details), and both overlap the bottom inset.
+        let intoSheet = [
+            "willTransition(to:with:)", "viewWillTransition(to:with:)", "willTransition(to:with:)",
+            "willTransition(to:with:)", "willTransition(to:with:)", "viewWillTransition(to:with:)",
+            "viewWillTransition(to:with:)", "viewWillTransition(to:with:)", "traitCollectionDidChange(_:)",
+            "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)",
+            "viewSafeAreaInsetsDidChange()", "viewSafeAreaInsetsDidChange()",
         ]
         #expect(
             during == [
@@ -173,11 +183,14 @@ struct GalleryTests {
                 "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
                 "presentationController(_:prepare:)",
                 "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
-            ] + sizeTransition + [
+                "viewWillAppear(true)",
+            ] + intoSheet + [
+                "viewDidAppear(true)",
                 "resize(to: 834 × 1194, duration: 0.3)",
                 "adaptivePresentationStyle(for:traitCollection:)",
                 "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
-            ] + sizeTransition)
+                "viewWillDisappear(true)",
+            ] + sizeTransition + ["viewDidDisappear(true)"])
     }
 
     @Test("the plot scales each series to its range and states the real values")

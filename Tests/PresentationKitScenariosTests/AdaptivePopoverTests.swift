@@ -40,13 +40,42 @@ struct AdaptivePopoverTests {
                 "presentationController(_:prepare:)",
                 "willPresentWithAdaptiveStyle(.pageSheet)",
             ])
+        // The delegate's replacement shows in the details' place, holding them below its Done bar.
+        let bar = try #require(details.parent as? DoneBarViewController)
+        #expect(bar.view.superview === popover.containerView)
         // A bottom sheet across the pane: the full 320 width, from below the tablet's status bar (its
         // top safe-area inset, 24) and the sheet gap (10) down to the bottom edge: 1194 − 34 = 1160
-        // tall.
-        #expect(details.view.frame == CGRect(x: 0, y: 34, width: 320, height: 1160))
+        // tall; the details below the 56-point bar.
+        #expect(bar.view.frame == CGRect(x: 0, y: 34, width: 320, height: 1160))
+        #expect(details.view.frame == CGRect(x: 0, y: 56, width: 320, height: 1104))
         #expect(
             stage.screen.presentedViewController === details,
-            "nothing replaced it (the delegate returned nil)")
+            "the details are still the presented controller; the bar only shows them")
+        #expect(bar.presentingViewController === stage.screen)
+        #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
+    }
+
+    @Test("9.2, 13.10: the replacement appears with the adaptation, and its Done button dismisses")
+    func replacementDismisses() throws {
+        let (stage, _) = try shownPopover()
+        stage.host.recordsCallbacks = true
+        stage.host.resize(to: AdaptivePopoverStage.splitPane)
+        stage.host.runUntilIdle()
+        let bar = try #require(stage.screen.details.parent as? DoneBarViewController)
+        let barCalls = stage.host.callbackRecords.filter { $0.receiver == "DoneBarViewController" }.map(
+            \.callback)
+        // It joins before the trait and size transitions are announced, so it hears them, inside
+        // its appearance, which ends with the size transition (SPEC 13.3, 13.5).
+        #expect(
+            barCalls == [
+                "viewWillAppear(true)", "willTransition(to:with:)", "viewWillTransition(to:with:)",
+                "traitCollectionDidChange(_:)", "viewSafeAreaInsetsDidChange()", "viewDidAppear(true)",
+            ])
+        let done = bar.doneButton.convert(bar.doneButton.bounds, to: nil)
+        stage.host.tap(at: CGPoint(x: done.midX, y: done.midY))
+        stage.host.runUntilIdle()
+        #expect(stage.screen.presentedViewController == nil)
+        #expect(bar.view.window == nil)
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
     }
 
@@ -69,6 +98,8 @@ struct AdaptivePopoverTests {
                 "willPresentWithAdaptiveStyle(.none)",
             ])
         #expect(details.view.frame == bubble, "at its source again")
+        #expect(details.parent == nil, "out of the replacement, shown by the popover itself")
+        #expect(details.view.superview === popover.containerView)
         #expect(popover.arrowDirection == .up)
         // A tap outside the bubble dismisses it, as before the split.
         stage.host.tap(at: CGPoint(x: 600, y: 1000))
@@ -91,6 +122,6 @@ struct AdaptivePopoverTests {
         #expect(frame.height > 240 && frame.height < 1160, "between the bubble and the sheet: \(frame)")
         stage.host.runUntilIdle()
         #expect(container.subviews.count < withBubble, "the bubble and its tap catcher are gone")
-        #expect(container.subviews.last === stage.screen.details.view)
+        #expect(container.subviews.last === stage.screen.details.parent?.view, "the replacement on top")
     }
 }

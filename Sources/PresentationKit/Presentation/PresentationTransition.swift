@@ -212,10 +212,11 @@ final class PresentationTransition {
 
     /// Starts a prepared presentation, on the run-loop turn after `present` (SPEC 1.5–1.8).
     func startPresentation() {
-        guard state == .pending, let presented, let presenting, let controller = presentationController else {
+        guard state == .pending, let presented, let presenting, let original = presentationController else {
             return
         }
         move(to: .preparing)
+        var controller = original
 
         guard let window = presenting.viewIfLoaded?.window else { return abandon(reported: false) }
         let container = PresentationContainerView(frame: window.bounds)
@@ -233,28 +234,20 @@ final class PresentationTransition {
         movesPresentersView = controller.shouldRemovePresentersView
 
         presented.loadViewIfNeeded()
-        let adaptiveStyle = controller.decideAdaptiveStyle()
-        if let adaptiveDelegate = controller.delegate {
-            if adaptiveStyle != .none {
-                // SPEC 13.10's order. A replacement controller is not shown yet (README, deviations);
-                // the adapted form is shown by the same presentation controller.
-                _ = clock.callApp(
-                    adaptiveDelegate, "presentationController(_:viewControllerForAdaptivePresentationStyle:)"
-                ) {
-                    adaptiveDelegate.presentationController(
-                        controller, viewControllerForAdaptivePresentationStyle: adaptiveStyle)
-                }
-                clock.callApp(adaptiveDelegate, "presentationController(_:prepare:)") {
-                    adaptiveDelegate.presentationController(controller, prepare: controller)
-                }
-            }
-            clock.callApp(
-                adaptiveDelegate,
-                "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
-            ) {
-                adaptiveDelegate.presentationController(
-                    controller, willPresentWithAdaptiveStyle: adaptiveStyle,
-                    transitionCoordinator: presented.transitionCoordinator)
+        let adaptiveStyle = original.decideAdaptiveStyle()
+        // A custom presentation that adapts is shown by a built-in stand-in (SPEC 13.12).
+        controller = original.adaptiveStandIn ?? original
+        if controller !== original {
+            presentationController = controller
+            movesPresentersView = controller.shouldRemovePresentersView
+        }
+        if original.delegate != nil {
+            // SPEC 13.10's order; a popover shows its adapted form itself.
+            let replacement = original.tellDelegateOfAdaptation(
+                to: adaptiveStyle, adaptiveController: controller,
+                coordinator: presented.transitionCoordinator)
+            if let replacement {
+                controller.showAdaptiveReplacement(replacement, coordinator: Optional.none)
             }
         }
         clock.callApp(controller, "presentationTransitionWillBegin()") {
@@ -264,7 +257,7 @@ final class PresentationTransition {
             presenterSide = [presenting] + presentations(inside: presenting.viewIfLoaded, inState: .appeared)
             for controller in presenterSide { controller.beginAppearance(false, animated: isAnimated) }
         }
-        presented.beginAppearance(true, animated: isAnimated)
+        beginPresentedAppearance(true)
         controller.updateTraitCollection()
         presented.updateTraitCollection()
         container.layoutIfNeeded()
@@ -373,7 +366,7 @@ final class PresentationTransition {
         // A presented controller already covered (and told it disappeared) hears nothing more.
         presentedWasShowing =
             presented.appearanceState == .appeared || presented.appearanceState == .appearing
-        if presentedWasShowing { presented.beginAppearance(false, animated: isAnimated) }
+        if presentedWasShowing { beginPresentedAppearance(false) }
         // The presenter's side appears only if its view is back on screen: under another
         // presentation that covers it, it stays disappeared until that one goes.
         if movesPresentersView, presenting.viewIfLoaded?.window != nil {
@@ -654,14 +647,14 @@ final class PresentationTransition {
     private func finishPresentation(_ completed: Bool) {
         guard let presented, let presenting, let controller = presentationController else { return }
         if completed {
-            presented.endAppearance()
+            endPresentedAppearance()
             if movesPresentersView {
                 for controller in presenterSide { controller.endAppearance() }
                 takeAwayPresentersView(remembering: controller)
             }
         } else {
-            presented.beginAppearance(false, animated: isAnimated)
-            presented.endAppearance()
+            beginPresentedAppearance(false)
+            endPresentedAppearance()
             if movesPresentersView {
                 for controller in presenterSide {
                     controller.beginAppearance(true, animated: isAnimated)
@@ -689,7 +682,7 @@ final class PresentationTransition {
         guard let presented, let presenting, let controller = presentationController else { return }
         if completed {
             if movesPresentersView { for controller in presenterSide { controller.endAppearance() } }
-            if presentedWasShowing { presented.endAppearance() }
+            if presentedWasShowing { endPresentedAppearance() }
             for intermediate in intermediates where intermediate.appearanceState == .disappearing {
                 intermediate.endAppearance()
             }
@@ -698,9 +691,9 @@ final class PresentationTransition {
             // presenter's) before the one that was disappearing, then the did-calls.
             let covered = movesPresentersView ? presenterSide : []
             for controller in covered { controller.beginAppearance(false, animated: isAnimated) }
-            if presentedWasShowing { presented.beginAppearance(true, animated: isAnimated) }
+            if presentedWasShowing { beginPresentedAppearance(true) }
             for controller in covered { controller.endAppearance() }
-            if presentedWasShowing { presented.endAppearance() }
+            if presentedWasShowing { endPresentedAppearance() }
             if movesPresentersView { takeAwayPresentersView(remembering: bottomController ?? controller) }
             // A cancelled dismissal of a stack leaves the stack as it was.
             for (container, place) in intermediateContainerPlaces.reversed() { place.restore(container) }
@@ -838,17 +831,44 @@ final class PresentationTransition {
     /// The presented controller takes `controller` as its presentation controller: its traits and
     /// preferred-size changes go through it from now on.
     private func adopt(_ presented: UIViewController, by controller: UIPresentationController) {
-        presented.presentation.presentationController = controller
-        presented.traitEnvironmentOverride = controller
-        presented.presentationContentContainer = controller
+        presented.adopt(presentationController: controller)
     }
 
-    /// Undoes `adopt`.
+    /// Undoes `adopt`, and lets go of a replacement shown in the presented controller's place.
     private func disown(_ presented: UIViewController) {
+        if let replacement = presented.presentation.presentationController?.adaptiveReplacement {
+            replacement.presentation.presenting = nil
+            replacement.traitEnvironmentOverride = nil
+        }
         presented.presentation.presentationController?.containerView = nil
         presented.presentation.presentationController = nil
         presented.traitEnvironmentOverride = nil
         presented.presentationContentContainer = nil
+    }
+
+    /// The presented side's appearance: the presented controller and, while the presentation is
+    /// adapted, the controller shown in its place (a container holding the presented one forwards
+    /// to it, which then is already on its way).
+    private func beginPresentedAppearance(_ isAppearing: Bool) {
+        let target: [AppearanceState] =
+            isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
+        for controller in presentedSide where !target.contains(controller.appearanceState) {
+            controller.beginAppearance(isAppearing, animated: isAnimated)
+        }
+    }
+
+    private func endPresentedAppearance() {
+        for controller in presentedSide
+        where controller.appearanceState == .appearing || controller.appearanceState == .disappearing {
+            controller.endAppearance()
+        }
+    }
+
+    /// The controllers on the presented side, replacement first.
+    private var presentedSide: [UIViewController] {
+        guard let presented else { return [] }
+        let replacement = presentationController?.adaptiveReplacement
+        return (replacement.map { [$0] } ?? []) + [presented]
     }
 
     /// Links presenter and presented.

@@ -61,9 +61,16 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     // MARK: What subclasses override
 
-    /// The view to animate and show: the presented controller's view by default; return a wrapper
-    /// that holds it to decorate it (SPEC 5.2). Asked often: keep it cheap and free of side effects.
-    open var presentedView: UIView? { presentedViewController.view }
+    /// The view to animate and show: the presented controller's view by default (or, while the
+    /// presentation is adapted, the view of the controller the delegate supplied in its place); return
+    /// a wrapper that holds it to decorate it (SPEC 5.2). Asked often: keep it cheap and free of side
+    /// effects.
+    open var presentedView: UIView? {
+        if let adaptiveReplacement { return adaptiveReplacement.view }
+        // A stand-in shows what the custom presentation showed (its wrapper, say).
+        if let standsInFor { return standsInFor.presentedView }
+        return presentedViewController.view
+    }
 
     /// Where the presented view goes in the container: the container's bounds by default.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
@@ -74,13 +81,60 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// Whether the presenting controller's view leaves the window once the presentation is done.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The style the presentation takes in a compact environment (`.fullScreen` by default).
-    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
-
-    /// The style the presentation takes for `traitCollection`.
-    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        adaptivePresentationStyle
+    /// The style the presentation takes in a horizontally compact environment: the delegate's
+    /// `adaptivePresentationStyle(for:)` when it gives a valid answer (SPEC 13.7), else the style's
+    /// own adaptation (`.none` for custom presentations, which adapt only through their delegate).
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        validAdaptiveStyle(
+            askingDelegate("adaptivePresentationStyle(for:)") { $0.adaptivePresentationStyle(for: self) })
     }
+
+    /// The style the presentation takes for `traitCollection`: the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)` (which falls back to
+    /// `adaptivePresentationStyle(for:)`) when it gives a valid answer (SPEC 13.6, 13.7), else the
+    /// style's own adaptation.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        validAdaptiveStyle(
+            askingDelegate("adaptivePresentationStyle(for:traitCollection:)") {
+                $0.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+            })
+    }
+
+    /// The style this presentation adapts to when its delegate gives no valid answer: none for
+    /// custom presentations; a popover has its own (SPEC 13.8).
+    var systemAdaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    /// Whether the delegate is being asked for an adaptive style right now: a delegate that asks the
+    /// controller back (`controller.adaptivePresentationStyle(for:)` from inside its own method) gets
+    /// the style's own adaptation instead of an endless loop.
+    private var isAskingDelegateForStyle = false
+
+    /// The delegate's answer through `ask`, or nil without a delegate or when asked re-entrantly.
+    private func askingDelegate(
+        _ name: String, _ ask: (any UIAdaptivePresentationControllerDelegate) -> UIModalPresentationStyle
+    ) -> UIModalPresentationStyle? {
+        guard !isAskingDelegateForStyle else { return nil }
+        isAskingDelegateForStyle = true
+        defer { isAskingDelegateForStyle = false }
+        return callDelegate(name, ask)
+    }
+
+    /// `answer` when it is one of the styles a presentation may adapt to (SPEC 13.7), else the
+    /// style's own adaptation. A popover asked to stay a popover does not adapt.
+    private func validAdaptiveStyle(_ answer: UIModalPresentationStyle?) -> UIModalPresentationStyle {
+        switch answer {
+        case .none?, .fullScreen?, .overFullScreen?, .formSheet?, .pageSheet?: return answer!
+        case .popover? where presentationStyle == .popover: return .none
+        default: return systemAdaptivePresentationStyle
+        }
+    }
+
+    /// The controller the delegate supplied to show in place of the presented one while the
+    /// presentation is adapted (SPEC 9.2, 13.10), or nil.
+    var adaptiveReplacement: UIViewController?
+    /// The controller whose view the presentation shows: the adaptive replacement, else the
+    /// presented controller.
+    var shownViewController: UIViewController { adaptiveReplacement ?? presentedViewController }
 
     /// The presented controller's style.
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
@@ -113,15 +167,31 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Decides, once the container exists and before `presentationTransitionWillBegin()`, the style
-    /// the presentation adapts to (`.none`: it does not adapt). Popovers adapt in compact width.
-    func decideAdaptiveStyle() -> UIModalPresentationStyle { .none }
+    /// the presentation adapts to (`.none`: it does not adapt). A custom presentation asks its
+    /// delegate in a compact environment and, for a valid style, hands the presentation to a
+    /// built-in stand-in (SPEC 13.6, 13.12); popovers adapt on their own too.
+    func decideAdaptiveStyle() -> UIModalPresentationStyle { decideAdaptationThroughDelegate() }
 
-    /// The container's traits are about to become `traits`: a built-in style that adapts asks its
+    /// The container's traits are about to become `traits`: a presentation that adapts asks its
     /// delegate again and changes form inside the size transition's animation (SPEC 13.6–13.11).
-    /// Custom presentations adapt only through their delegate, which this does not do yet.
     func adaptBeforeTraitChange(
         to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
-    ) {}
+    ) {
+        adaptThroughDelegate(to: traits, with: coordinator)
+    }
+
+    /// While a custom presentation shows in an adapted style: the built-in presentation controller
+    /// in charge of it (SPEC 13.12). Held by the presented controller's record, hence weak here.
+    weak var adaptiveStandIn: UIPresentationController?
+    /// On such a stand-in: the custom presentation controller it stands in for, which takes the
+    /// presentation back when the traits no longer call for the adapted style.
+    var standsInFor: UIPresentationController?
+    /// Whether this controller changes style only through its delegate (a custom presentation);
+    /// the built-in styles adapt on their own terms.
+    var adaptsThroughDelegate: Bool { true }
+    /// The custom controller's own views in the container, with their alphas, faded out while a
+    /// stand-in shows the presentation.
+    var dormantViews: [(view: UIView, alpha: CGFloat)] = []
 
     /// Calls `traitCollectionDidChange(_:)` when the traits differ from the ones last reported (the
     /// first call, when the presentation begins, only records them), as the view-controller
@@ -134,6 +204,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
             presentedViewController.hostClock?.record(self, "traitCollectionDidChange(_:)")
             traitCollectionDidChange(previous)
         }
+        // A controller shown in the presented one's place takes its traits from here too.
+        adaptiveReplacement?.updateTraitCollection()
     }
 
     /// The presentation controller's preferred size (unused by the default layout).
@@ -158,18 +230,21 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// (SPEC 5.4).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
     {
-        let childSize = self.size(
-            forChildContentContainer: presentedViewController, withParentContainerSize: size)
-        guard childSize != presentedViewController.viewIfLoaded?.bounds.size else { return }
-        presentedViewController.hostClock?.record(presentedViewController, "viewWillTransition(to:with:)")
-        presentedViewController.viewWillTransition(to: childSize, with: coordinator)
+        let shown = shownViewController
+        let childSize = self.size(forChildContentContainer: shown, withParentContainerSize: size)
+        guard childSize != shown.viewIfLoaded?.bounds.size else { return }
+        shown.hostClock?.record(shown, "viewWillTransition(to:with:)")
+        shown.viewWillTransition(to: childSize, with: coordinator)
     }
 
+    /// The container's traits are about to change: forwards to the presented controller (or the
+    /// controller shown in its place, SPEC 13.5).
     open func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
-        presentedViewController.hostClock?.record(presentedViewController, "willTransition(to:with:)")
-        presentedViewController.willTransition(to: newCollection, with: coordinator)
+        let shown = shownViewController
+        shown.hostClock?.record(shown, "willTransition(to:with:)")
+        shown.willTransition(to: newCollection, with: coordinator)
     }
 
     // MARK: Hooks of the built-in styles

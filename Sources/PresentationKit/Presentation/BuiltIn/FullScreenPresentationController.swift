@@ -7,17 +7,24 @@ import Foundation
 @MainActor
 final class FullScreenPresentationController: UIPresentationController {
     private let style: UIModalPresentationStyle
+    /// Whether the presenting view stays in the window even for `.fullScreen` (a stand-in for an
+    /// adapted custom presentation, SPEC 13.12).
+    private let keepsPresentersView: Bool
 
     init(
         style: UIModalPresentationStyle, presentedViewController: UIViewController,
-        presenting: UIViewController?
+        presenting: UIViewController?, keepsPresentersView: Bool = false
     ) {
         self.style = style
+        self.keepsPresentersView = keepsPresentersView
         super.init(presentedViewController: presentedViewController, presenting: presenting)
     }
 
     override var presentationStyle: UIModalPresentationStyle { style }
-    override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
+    override var adaptsThroughDelegate: Bool { false }
+    override var shouldRemovePresentersView: Bool {
+        !keepsPresentersView && (style == .fullScreen || style == .currentContext)
+    }
     override var shouldPresentInFullscreen: Bool { !style.coversCurrentContext }
 
     /// Between transitions the presented view fills the container (after a rotation during a

@@ -22,6 +22,7 @@ final class PageSheetPresentationController: UIPresentationController {
     }
 
     override var presentationStyle: UIModalPresentationStyle { style }
+    override var adaptsThroughDelegate: Bool { false }
 
     override var frameOfPresentedViewInContainerView: CGRect {
         chrome.layout(for: self)?.frame ?? .zero

@@ -53,8 +53,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override var presentationStyle: UIModalPresentationStyle { .popover }
 
-    /// In compact width a popover presents as a page sheet.
-    open override var adaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
+    /// In a compact environment a popover presents as a sheet unless its delegate says otherwise.
+    override var systemAdaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
+    override var adaptsThroughDelegate: Bool { false }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
@@ -151,20 +152,12 @@ open class UIPopoverPresentationController: UIPresentationController {
         else { return }
         let adapted = adaptation(for: traits, askingAlways: true)
         guard adapted != adaptedPresentationStyle else { return }
-        if let adapted {
-            // A replacement controller is not shown yet (see the README's deviations); the delegate is
-            // still asked, in order.
-            _ = callDelegate("presentationController(_:viewControllerForAdaptivePresentationStyle:)") {
-                $0.presentationController(self, viewControllerForAdaptivePresentationStyle: adapted)
-            }
-            callDelegate("presentationController(_:prepare:)") {
-                $0.presentationController(self, prepare: self)
-            }
+        let replacement = tellDelegateOfAdaptation(
+            to: adapted ?? .none, adaptiveController: self, coordinator: coordinator)
+        if adapted == nil || (replacement != nil && replacement !== adaptiveReplacement) {
+            hideAdaptiveReplacement(coordinator: coordinator)
         }
-        callDelegate("presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)") {
-            $0.presentationController(
-                self, willPresentWithAdaptiveStyle: adapted ?? .none, transitionCoordinator: coordinator)
-        }
+        if let replacement { showAdaptiveReplacement(replacement, coordinator: coordinator) }
         if let sheet {
             sheet.removeForAdaptation(self)
             self.sheet = nil
@@ -266,24 +259,13 @@ open class UIPopoverPresentationController: UIPresentationController {
         // Compact in either direction (a large phone in landscape too, SPEC 13.8, 13.9).
         let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
         if !isCompact {
-            if askingAlways {
-                _ = callDelegate("adaptivePresentationStyle(for:traitCollection:)") {
-                    $0.adaptivePresentationStyle(for: self, traitCollection: traits)
-                }
-            }
+            if askingAlways { _ = adaptivePresentationStyle(for: traits) }
             return nil
         }
-        let style =
-            callDelegate("adaptivePresentationStyle(for:traitCollection:)") {
-                $0.adaptivePresentationStyle(for: self, traitCollection: traits)
-            } ?? adaptivePresentationStyle(for: traits)
         // The valid answers (SPEC 13.7); anything else (`.custom`, the context styles) means the
-        // popover's own adaptation. `.popover` keeps the bubble, as `.none` does.
-        switch style {
-        case .none, .popover: return nil
-        case .fullScreen, .overFullScreen, .formSheet, .pageSheet: return style
-        default: return adaptivePresentationStyle
-        }
+        // popover's own adaptation. `.popover`, like `.none`, keeps the bubble.
+        let style = adaptivePresentationStyle(for: traits)
+        return style == .none ? nil : style
     }
 
     private func removeChrome() {

@@ -1,0 +1,106 @@
+import Foundation
+
+// The controller an adaptive delegate supplies to show in place of the presented one while the
+// presentation is adapted (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`,
+// SPEC 9.2, 13.10), typically a container that holds the presented controller and adds a Done
+// button. The presented controller stays the presented one (`presentedViewController`, the
+// presenter's `presentedViewController`); the replacement's view is what the presentation shows.
+// When the presentation returns to its own style, the presented controller is shown again, taken
+// out of the replacement if the replacement held it (SPEC 13.14).
+
+extension UIPresentationController {
+    /// Shows `replacement` in place of the view shown now, at its place in the container. The
+    /// replacement can dismiss the presentation (it is presented by the same presenter while shown)
+    /// and takes its traits from this controller. With a `coordinator`, the replacement's appearance
+    /// ends with that transition; without one, the transition that is starting drives it.
+    func showAdaptiveReplacement(
+        _ replacement: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+        let presented = presentedViewController
+        guard replacement !== presented, replacement !== adaptiveReplacement else { return }
+        guard replacement.presentation.presenting == nil, replacement.presentation.presented == nil else {
+            presented.reachableClock?.report(
+                .presentationMisuse,
+                "the adaptive delegate returned \(type(of: replacement)) to show in place of "
+                    + "\(type(of: presented)), but it is already part of a presentation; the presented "
+                    + "controller is shown instead. Return a new controller (or nil).")
+            return
+        }
+        let outgoing = presentedView
+        let place = outgoing.flatMap { ViewPlace(of: $0) }
+        let frame = outgoing?.frame
+        replacement.presentation.presenting = presentingViewController
+        replacement.traitEnvironmentOverride = self
+        adaptiveReplacement = replacement
+        let showing = coordinator != nil
+        presented.movingViewWithoutAppearance {
+            replacement.movingViewWithoutAppearance {
+                // Loading may take the presented controller's view into the replacement's.
+                replacement.loadViewIfNeeded()
+                if let outgoing, outgoing.isDescendant(of: replacement.view) == false {
+                    outgoing.removeFromSuperview()
+                    if showing { disappear(presented, coordinator: coordinator) }
+                }
+                if let place, let frame {
+                    place.restore(replacement.view)
+                    replacement.view.frame = frame
+                }
+            }
+        }
+        replacement.updateTraitCollection()
+        if showing { appear(replacement, coordinator: coordinator) }
+    }
+
+    /// Shows the presented controller again in place of the replacement (taking it out of the
+    /// replacement if it is a child there), as the presentation returns to its own style.
+    func hideAdaptiveReplacement(coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        guard let replacement = adaptiveReplacement else { return }
+        let presented = presentedViewController
+        let place = replacement.viewIfLoaded.flatMap { ViewPlace(of: $0) }
+        let frame = replacement.viewIfLoaded?.frame
+        adaptiveReplacement = nil
+        let wasHeld = presented.viewIfLoaded?.isDescendant(of: replacement.view) ?? false
+        presented.movingViewWithoutAppearance {
+            replacement.movingViewWithoutAppearance {
+                if presented.parent === replacement {
+                    presented.willMove(toParent: nil)
+                    presented.viewIfLoaded?.removeFromSuperview()
+                    presented.removeFromParent()
+                }
+                if coordinator != nil { disappear(replacement, coordinator: coordinator) }
+                replacement.viewIfLoaded?.removeFromSuperview()
+                if let place, let frame, let shown = presentedView {
+                    place.restore(shown)
+                    shown.frame = frame
+                }
+            }
+        }
+        replacement.presentation.presenting = nil
+        replacement.traitEnvironmentOverride = nil
+        if !wasHeld, coordinator != nil { appear(presented, coordinator: coordinator) }
+    }
+
+    private func appear(
+        _ controller: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+        controller.beginAppearance(true, animated: true)
+        coordinator?.animate(alongsideTransition: nil) { _ in controller.endAppearance() }
+    }
+
+    private func disappear(
+        _ controller: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+        controller.beginAppearance(false, animated: true)
+        coordinator?.animate(alongsideTransition: nil) { _ in controller.endAppearance() }
+    }
+}
+
+extension UIViewController {
+    /// Puts `controller` in charge of this presented controller: the record that answers
+    /// `presentationController`, the traits and the sizes it passes on.
+    func adopt(presentationController controller: UIPresentationController) {
+        presentation.presentationController = controller
+        traitEnvironmentOverride = controller
+        presentationContentContainer = controller
+    }
+}
