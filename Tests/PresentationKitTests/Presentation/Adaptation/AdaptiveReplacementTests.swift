@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import PresentationKit
+
+/// The controller an adaptive delegate shows in the presented one's place (SPEC 9.2, 13.10, 13.14),
+/// here a container that holds the presented controller as a child, as apps write it.
+@MainActor
+@Suite("Adaptive replacement controllers")
+struct AdaptiveReplacementTests {
+    /// Holds `content` as a child below a 50-point bar.
+    final class Wrapper: UIViewController {
+        let content: UIViewController
+        let log: RecordingController.Log
+        init(_ content: UIViewController, log: RecordingController.Log) {
+            self.content = content
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(content)
+            content.view.frame = CGRect(x: 0, y: 50, width: view.bounds.width, height: view.bounds.height - 50)
+            content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(content.view)
+            content.didMove(toParent: self)
+        }
+        override func viewWillAppear(_ animated: Bool) { log.entries.append("wrapper.viewWillAppear") }
+        override func viewDidAppear(_ animated: Bool) { log.entries.append("wrapper.viewDidAppear") }
+        override func viewWillDisappear(_ animated: Bool) { log.entries.append("wrapper.viewWillDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { log.entries.append("wrapper.viewDidDisappear") }
+    }
+
+    final class Delegate: NSObject, UIPopoverPresentationControllerDelegate {
+        let log: RecordingController.Log
+        init(log: RecordingController.Log) { self.log = log }
+        func presentationController(
+            _ controller: UIPresentationController,
+            viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        ) -> UIViewController? {
+            Wrapper(controller.presentedViewController, log: log)
+        }
+    }
+
+    @Test("a popover presented in compact width shows the replacement from the start, and both go at the end")
+    func fromTheStart() throws {
+        let log = RecordingController.Log()
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = RecordingController("content", log: log)
+        content.modalPresentationStyle = .popover
+        let delegate = Delegate(log: log)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        popover.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+
+        let wrapper = try #require(content.parent as? Wrapper)
+        #expect(wrapper.view.superview === popover.containerView)
+        #expect(popover.presentedView === wrapper.view)
+        #expect(
+            log.entries == [
+                "wrapper.viewWillAppear", "content.viewWillAppear", "wrapper.viewDidAppear",
+                "content.viewDidAppear",
+            ], "the wrapper appears, forwarding to the content it holds")
+        // The sheet's frame goes to the wrapper; the content sits below its bar.
+        #expect(wrapper.view.frame == popover.frameOfPresentedViewInContainerView)
+        #expect(content.view.frame.minY == 50)
+        log.entries.removeAll()
+
+        content.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(
+            log.entries == [
+                "wrapper.viewWillDisappear", "content.viewWillDisappear", "wrapper.viewDidDisappear",
+                "content.viewDidDisappear",
+            ])
+        #expect(root.presentedViewController == nil)
+        #expect(wrapper.presentingViewController == nil, "let go of at the end")
+        #expect(wrapper.view.window == nil)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
