@@ -73,17 +73,34 @@ struct ScenarioFilm {
             let ordered = events.enumerated().sorted {
                 $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
             }
+            var turn: InterfaceTurn?
             for (_, item) in ordered {
                 if item.time > host.time { host.advance(by: item.time - host.time) }
                 switch item.event {
                 case .touch(let touch): ScenarioGesture.apply(touch, on: host)
-                case .change(let change): ScenarioEnvironmentChange.apply(change, on: host)
+                case .change(let change):
+                    let before = (host.interfaceOrientation, host.window.bounds.size)
+                    ScenarioEnvironmentChange.apply(change, on: host)
+                    if case .rotate(_, let duration) = change {
+                        turn = InterfaceTurn(
+                            start: host.time, duration: duration, from: before.0,
+                            to: host.interfaceOrientation,
+                            fromSize: before.1, toSize: host.window.bounds.size)
+                    }
                 case .sample:
                     sampler.sample(presented: run.presented, presenting: run.presenting, at: host.time)
-                case .strip: strip.append(host.snapshot(scale: scale))
-                case .sprite: spriteFrames.append(host.snapshot(scale: spriteScale))
+                case .strip: strip.append(snapshot(scale: scale, turn: turn))
+                case .sprite: spriteFrames.append(snapshot(scale: spriteScale, turn: turn))
                 }
             }
+        }
+
+        /// The screen now; while the device turns, with the interface still turned part of the way
+        /// from its old orientation (see `InterfaceTurn`).
+        func snapshot(scale: CGFloat, turn: InterfaceTurn?) -> RGBAImage {
+            guard let turn, let angle = turn.remainingAngle(at: host.time, windowFrame: host.windowFrameShown)
+            else { return host.snapshot(scale: scale) }
+            return host.snapshot(scale: scale, interfaceTurnedBy: angle)
         }
 
         let presentationLength = timeline.presentation.upperBound - timeline.presentation.lowerBound

@@ -193,6 +193,26 @@ struct GalleryTests {
             ] + sizeTransition + ["viewDidDisappear(true)"])
     }
 
+    @Test("13.16: a turn is filmed with the interface turned back by the part still to go")
+    func interfaceTurn() {
+        let turn = InterfaceTurn(
+            start: 1, duration: 0.3, from: .portrait, to: .landscapeRight,
+            fromSize: CGSize(width: 390, height: 844), toSize: CGSize(width: 844, height: 390))
+        func frame(width: CGFloat) -> CGRect { CGRect(x: 0, y: 0, width: width, height: 100) }
+        // The transition turns the interface by −90° (SPEC 13.16): it starts turned back by +90°.
+        #expect(turn.remainingAngle(at: 1, windowFrame: frame(width: 390)) == .pi / 2)
+        // Half way through the width (390 → 844: 617), half the angle remains.
+        let half = turn.remainingAngle(at: 1.1, windowFrame: frame(width: 617))
+        #expect(abs((half ?? 0) - .pi / 4) < 1e-12)
+        #expect(turn.remainingAngle(at: 1.3, windowFrame: frame(width: 844)) == nil, "over")
+        // Between the landscapes the size stays: progress is the fraction of the time.
+        let flip = InterfaceTurn(
+            start: 0, duration: 0.4, from: .landscapeRight, to: .landscapeLeft,
+            fromSize: CGSize(width: 844, height: 390), toSize: CGSize(width: 844, height: 390))
+        let quarter = flip.remainingAngle(at: 0.1, windowFrame: frame(width: 844))
+        #expect(abs((quarter ?? 0) - -(0.75 * .pi)) < 1e-12)
+    }
+
     @Test("the plot scales each series to its range and states the real values")
     func plot() {
         var rising = PropertySeries(name: "dim alpha", unit: "")

@@ -51,7 +51,7 @@ package struct ProjectiveTransform2D: Hashable, Sendable {
     }
 
     /// The homography of an affine transform.
-    init(_ t: CGAffineTransform) {
+    package init(_ t: CGAffineTransform) {
         self.init(
             m11: Double(t.a), m12: Double(t.b), m14: 0,
             m21: Double(t.c), m22: Double(t.d), m24: 0,

@@ -18,6 +18,9 @@ struct FrameRenderer {
         case byGeometry
         /// Its bounds fill the canvas, whatever its position and transform.
         case ownBounds
+        /// By its own geometry, then moved on the canvas by `transform` (in points): a window
+        /// filmed while the interface turns on its screen.
+        case byGeometryThen(CGAffineTransform)
     }
 
     /// Renders `root` onto a canvas of `size` points.
@@ -65,6 +68,9 @@ struct FrameRenderer {
         switch placement {
         case .byGeometry:
             node = builder.node(for: root, parentToDevice: toDevice)
+        case .byGeometryThen(let transform):
+            node = builder.node(
+                for: root, parentToDevice: ProjectiveTransform2D(transform).concatenating(toDevice))
         case .ownBounds:
             let origin = root.presentationState(at: time).bounds.origin
             let ownBounds = ProjectiveTransform2D.translation(-Double(origin.x), -Double(origin.y))

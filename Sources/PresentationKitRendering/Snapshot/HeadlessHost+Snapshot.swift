@@ -11,8 +11,25 @@ extension HeadlessHost {
     /// image is then empty, or lacks the skipped layers. Rendering twice without advancing the
     /// clock gives identical bytes.
     public func snapshot(scale: CGFloat? = nil) -> RGBAImage {
+        snapshot(scale: scale, transform: nil)
+    }
+
+    /// The screen as it shows at the host's current time with the interface turned by `angle`
+    /// radians about the screen's centre: what a device shows while it rotates, the window's
+    /// content (as it presents now) centred on the screen, still turned from its old orientation.
+    /// An angle of 0 centres the window without turning it.
+    public func snapshot(scale: CGFloat? = nil, interfaceTurnedBy angle: CGFloat) -> RGBAImage {
+        let frame = window.layer.presentation()?.frame ?? window.frame
+        let screenSize = screen.bounds.size
+        let turn = CGAffineTransform(translationX: -frame.midX, y: -frame.midY)
+            .concatenating(CGAffineTransform(rotationAngle: angle))
+            .concatenating(CGAffineTransform(translationX: screenSize.width / 2, y: screenSize.height / 2))
+        return snapshot(scale: scale, transform: turn)
+    }
+
+    private func snapshot(scale: CGFloat?, transform: CGAffineTransform?) -> RGBAImage {
         let rendering = LayerRenderer(scale: scale ?? screen.scale)
-            .renderScreen(window.layer, screenSize: screen.bounds.size, at: time)
+            .renderScreen(window.layer, screenSize: screen.bounds.size, at: time, transform: transform)
         for diagnostic in rendering.diagnostics {
             report(diagnostic.kind, diagnostic.message)
         }

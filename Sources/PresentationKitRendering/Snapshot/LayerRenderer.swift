@@ -39,9 +39,14 @@ public struct LayerRenderer {
             .render(layer, canvasSize: layer.presentationState(at: time).bounds.size, placement: .ownBounds)
     }
 
-    /// Renders a window's layer where it sits on a screen of `screenSize` points.
-    func renderScreen(_ layer: CALayer, screenSize: CGSize, at time: TimeInterval) -> LayerRendering {
+    /// Renders a window's layer where it sits on a screen of `screenSize` points, moved by
+    /// `transform` (points) when given.
+    func renderScreen(
+        _ layer: CALayer, screenSize: CGSize, at time: TimeInterval, transform: CGAffineTransform? = nil
+    ) -> LayerRendering {
         FrameRenderer(scale: scale, background: background, time: time)
-            .render(layer, canvasSize: screenSize, placement: .byGeometry)
+            .render(
+                layer, canvasSize: screenSize,
+                placement: transform.map { .byGeometryThen($0) } ?? .byGeometry)
     }
 }

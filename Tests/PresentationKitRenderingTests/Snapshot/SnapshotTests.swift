@@ -53,4 +53,29 @@ struct SnapshotTests {
         #expect(green == 0, "the presented face is edge-on until the middle")
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
+
+    @Test("13.16: the interface turned by a quarter turn shows its top edge on the right, centred")
+    func interfaceTurned() throws {
+        // A 100 × 200 window with a red band across its top 20 points, on a 200 × 100 screen (the
+        // first frame of a turn: the screen is landscape, the window still the portrait layout).
+        let host = HeadlessHost(size: CGSize(width: 100, height: 200), scale: 1)
+        let root = UIViewController()
+        root.view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        host.window.rootViewController = root
+        let band = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        band.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.view.addSubview(band)
+        host.runUntilIdle()
+        host.resize(to: CGSize(width: 200, height: 100), duration: 1)
+        host.advance(by: 0)
+        let image = host.snapshot(scale: 1, interfaceTurnedBy: .pi / 2)
+        #expect(image.width == 200 && image.height == 100)
+        // Turned clockwise about the screen's centre (100, 50): the window's 100 × 200 becomes
+        // 200 wide and 100 tall, its top band the rightmost 20 columns (x 180..<200).
+        func pixel(_ x: Int, _ y: Int) -> RGBAPixel { image[x, y] }
+        #expect(pixel(190, 50) == RGBAPixel(r: 255, g: 0, b: 0, a: 255), "the band, now on the right")
+        #expect(pixel(100, 50) == RGBAPixel(r: 0, g: 0, b: 255, a: 255), "the content in the middle")
+        #expect(pixel(10, 50) == RGBAPixel(r: 0, g: 0, b: 255, a: 255), "the bottom, now on the left")
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
 }

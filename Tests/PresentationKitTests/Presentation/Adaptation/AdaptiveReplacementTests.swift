@@ -21,7 +21,8 @@ struct AdaptiveReplacementTests {
         override func viewDidLoad() {
             super.viewDidLoad()
             addChild(content)
-            content.view.frame = CGRect(x: 0, y: 50, width: view.bounds.width, height: view.bounds.height - 50)
+            content.view.frame = CGRect(
+                x: 0, y: 50, width: view.bounds.width, height: view.bounds.height - 50)
             content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(content.view)
             content.didMove(toParent: self)

@@ -139,7 +139,8 @@ struct DelegateAdaptationTests {
 
         host.resize(to: Self.fullWidth)
         host.runUntilIdle()
-        #expect(presenter.calls == ["style(regular)", "willPresent(\(UIModalPresentationStyle.none.rawValue))"])
+        #expect(
+            presenter.calls == ["style(regular)", "willPresent(\(UIModalPresentationStyle.none.rawValue))"])
         #expect(content.presentationController === card)
         #expect(content.view.frame == CGRect(x: 100, y: 100, width: 300, height: 400))
         #expect(card.dim.alpha == 0.5)
@@ -247,7 +248,9 @@ struct DelegateAdaptationTests {
     @Test("13.6: a delegate that asks the controller back gets the style's own adaptation, not a loop")
     func reentrantDelegate() throws {
         final class AskingBack: NSObject, UIAdaptivePresentationControllerDelegate {
-            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+            func adaptivePresentationStyle(for controller: UIPresentationController)
+                -> UIModalPresentationStyle
+            {
                 controller.adaptivePresentationStyle
             }
         }
@@ -256,6 +259,8 @@ struct DelegateAdaptationTests {
             presentedViewController: UIViewController(), presenting: nil)
         controller.delegate = delegate
         #expect(controller.adaptivePresentationStyle == .none)
-        #expect(controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)) == .none)
+        #expect(
+            controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact))
+                == .none)
     }
 }
