@@ -15,6 +15,8 @@ public final class FuzzController: UIViewController {
     private var pendingAppearance: Bool?
     /// The delegate, kept for the controller's lifetime.
     var ownedDelegate: FuzzTransitioningDelegate?
+    /// The adaptive delegate, kept for the controller's lifetime.
+    var ownedAdaptiveDelegate: FuzzAdaptiveDelegate?
     /// The embedded context-defining child, if any.
     public private(set) var contextChild: FuzzController?
 
@@ -433,6 +435,7 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
         guard presented.modalPresentationStyle == .custom else { return nil }
         let controller = DimmingPresentationController(
             presentedViewController: presented, presenting: presenting)
+        controller.delegate = (presented as? FuzzController)?.ownedAdaptiveDelegate
         made(controller, "DimmingPresentationController")
         return controller
     }
@@ -466,5 +469,68 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
         )
         made(animator, label)
         return animator
+    }
+}
+
+/// An adaptive delegate whose answers change with both size classes, so that turning a phone moves
+/// an adapted presentation from one style to another: a form sheet in compact width and regular
+/// height, over full screen in compact height, no adaptation in regular width. For popovers it
+/// supplies a replacement controller that holds the presented one as a child (SPEC 13.19–13.21).
+@MainActor
+public final class FuzzAdaptiveDelegate: UIPopoverPresentationControllerDelegate {
+    /// Whether it supplies replacement controllers.
+    let replaces: Bool
+    /// Called with every replacement it makes, so the world can check it is freed.
+    let made: (AnyObject, String) -> Void
+
+    init(replaces: Bool, made: @escaping (AnyObject, String) -> Void) {
+        self.replaces = replaces
+        self.made = made
+    }
+
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        if traitCollection.horizontalSizeClass != .compact && traitCollection.verticalSizeClass != .compact {
+            return .none
+        }
+        return traitCollection.verticalSizeClass == .compact ? .overFullScreen : .formSheet
+    }
+
+    public func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? {
+        guard replaces else { return nil }
+        let wrapper = FuzzReplacement(content: controller.presentedViewController)
+        made(wrapper, "FuzzReplacement")
+        return wrapper
+    }
+}
+
+/// A replacement controller that shows its content below a 44-point bar, as a navigation
+/// controller with a Done button would.
+@MainActor
+final class FuzzReplacement: UIViewController {
+    private weak var content: UIViewController?
+
+    init(content: UIViewController) {
+        self.content = content
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("the fuzzer builds its controllers in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let content, content.parent == nil else { return }
+        addChild(content)
+        content.view.frame = view.bounds.inset(by: UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
     }
 }

@@ -153,6 +153,9 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// Whether the delegate hands out a percent-driven interaction controller, and for which
     /// transitions (nil: none). Only with an animator that `allowsInteraction`.
     public var interaction: FuzzInteraction?
+    /// For `.custom` and `.popover`: whether an adaptive delegate changes the style with the traits
+    /// (`FuzzAdaptiveDelegate`), with a replacement controller for popovers (SPEC 13.19–13.21).
+    public var adapts: Bool
 
     /// Creates a step.
     public init(
@@ -160,7 +163,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         transition: UIModalTransitionStyle = .coverVertical,
         animator: AnimatorKind = .none, animated: Bool = true, embedsContext: Bool = false, arrows: UInt = 0,
         sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false,
-        interaction: FuzzInteraction? = nil
+        interaction: FuzzInteraction? = nil, adapts: Bool = false
     ) {
         self.id = id
         self.from = from
@@ -174,11 +177,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
         self.sourceY = sourceY
         self.keptForReuse = keptForReuse
         self.interaction = interaction
+        self.adapts = adapts
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
-            keptForReuse, interaction
+            keptForReuse, interaction, adapts
     }
 
     // The styles are UIKit enums without Codable: they travel as their raw values (the long mode
@@ -200,6 +204,8 @@ public struct PresentStep: Hashable, Sendable, Codable {
         keptForReuse = try values.decodeIfPresent(Bool.self, forKey: .keptForReuse) ?? false
         // Scenarios written before issue 12 have no interaction.
         interaction = try values.decodeIfPresent(FuzzInteraction.self, forKey: .interaction)
+        // Scenarios written before adaptation through the delegate do not adapt.
+        adapts = try values.decodeIfPresent(Bool.self, forKey: .adapts) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -216,6 +222,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         try values.encode(sourceY, forKey: .sourceY)
         try values.encode(keptForReuse, forKey: .keptForReuse)
         try values.encodeIfPresent(interaction, forKey: .interaction)
+        if adapts { try values.encode(adapts, forKey: .adapts) }
     }
 }
 
@@ -295,6 +302,7 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             if step.animator != .none { configuration += "; animator: .\(step.animator)" }
             if step.embedsContext { configuration += "; c\(step.id) embeds a context-defining child" }
             if step.keptForReuse { configuration += "; the app keeps c\(step.id)" }
+            if step.adapts { configuration += "; an adaptive delegate" }
             if let interaction = step.interaction {
                 let transitions = [
                     interaction.presents ? "presentation" : nil, interaction.dismisses ? "dismissals" : nil,

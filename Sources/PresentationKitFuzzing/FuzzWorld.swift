@@ -146,11 +146,15 @@ public final class FuzzWorld {
         return result
     }
 
-    /// The live presented controllers of `host` that are presented themselves (not children).
+    /// The live presented controllers of `host` that are presented themselves (not children of a
+    /// presented controller; a controller shown inside an adaptive replacement is presented all
+    /// the same, SPEC 13.21).
     func livePresentations(host: Int) -> [FuzzController] {
         liveControllers(host: host).map(\.controller).filter { controller in
-            controller.parent == nil && controller.presentingViewController != nil
-                && controller !== slots[host].root
+            guard let presenting = controller.presentingViewController, controller !== slots[host].root else {
+                return false
+            }
+            return controller.parent == nil || presenting.presentedViewController === controller
         }
     }
 
@@ -314,6 +318,14 @@ public final class FuzzWorld {
         let controller = FuzzController(name: "c\(step.id)", embedsContext: step.embedsContext)
         controller.modalPresentationStyle = step.style
         controller.modalTransitionStyle = step.transition
+        if step.adapts && (step.style == .custom || step.style == .popover) {
+            let id = step.id
+            controller.ownedAdaptiveDelegate = FuzzAdaptiveDelegate(
+                replaces: step.style == .popover,
+                made: { [weak self] object, label in
+                    self?.madeByDelegate(object, label: "\(label) of c\(id)", kept: step.keptForReuse)
+                })
+        }
         if step.style == .custom || step.animator != .none {
             let id = step.id
             let delegate = FuzzTransitioningDelegate(
@@ -346,6 +358,7 @@ public final class FuzzWorld {
             if step.arrows != 0 {
                 popover.permittedArrowDirections = UIPopoverArrowDirection(rawValue: step.arrows)
             }
+            popover.delegate = controller.ownedAdaptiveDelegate
         }
         controllers[step.id] = Tracked(object: controller, label: "c\(step.id)")
         controllerHost[step.id] = host

@@ -183,6 +183,7 @@ public struct FuzzGenerator {
                 presents: presents, dismisses: !presents || extra.chance(0.6),
                 wantsInteractiveStart: extra.chance(0.8), releaseFinishes: extra.chance(0.75))
         }
+        if step.style == .custom || step.style == .popover { step.adapts = extra.chance(0.5) }
         return step
     }
 

@@ -420,6 +420,142 @@ struct QuickPassRegressionTests {
                     .runUntilIdle,
                 ])
         ),
+        (
+            "adaptive seed 24: a popover shown inside its adaptive replacement is still the presentation "
+                + "a tap at the centre reaches",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .popover, animator: .springSlide, embedsContext: true,
+                            sourceX: 0.9436, sourceY: 0.5587, adapts: true)),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "adaptive seed 24: what an adaptive replacement presents is found (and dismissed) through the "
+                + "controller it shows",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .popover, animator: .springSlide, embedsContext: true,
+                            sourceX: 0.9436, sourceY: 0.5587, adapts: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 2, from: .presented(1), style: .overCurrentContext, animator: .slide,
+                            interaction: FuzzInteraction())),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .presented(1), animated: false, request: 7),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "adaptive seed 24: a replacement that presents stays shown when the popover changes style",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .popover, animator: .springSlide, embedsContext: true,
+                            sourceX: 0.9436, sourceY: 0.5587, adapts: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 2, from: .presented(1), style: .overCurrentContext, animator: .slide,
+                            interaction: FuzzInteraction())),
+                    .advance(seconds: 0.0167),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "adaptive seed 32: two turns in a row end each replacement's appearance once",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .fullScreen, transition: .partialCurl,
+                            animator: .cancelsDismissal)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 6, from: .presented(1), style: .custom, animator: .completesSynchronously,
+                            interaction: FuzzInteraction())),
+                    .advance(seconds: 0.007),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 7, from: .presented(6), style: .popover, transition: .flipHorizontal,
+                            animator: .completesSynchronously, embedsContext: true, sourceX: 0.3869,
+                            sourceY: 0.4138,
+                            interaction: FuzzInteraction(wantsInteractiveStart: false), adapts: true)),
+                    .drag(host: 0, fromX: 0.539, fromY: 0.1963, toX: 0.0306, toY: 0.9965, duration: 0.45),
+                    .rotate(host: 0, duration: 0.3),
+                    .rotate(host: 0, duration: 0.3),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "adaptive seed 41: a full-screen presentation from a popover's replacement tells the popover "
+                + "once that it disappears",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(id: 1, from: .rootContext, style: .fullScreen, transition: .partialCurl)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 3, from: .presented(1), style: .popover, transition: .flipHorizontal,
+                            animator: .cancelsDismissal, sourceX: 0.2815, sourceY: 0.9816, adapts: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 9, from: .presented(3), style: .fullScreen, transition: .flipHorizontal)),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "adaptive seed 140: a replacement about to present stays when the popover changes style",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 2, from: .root, style: .custom, animator: .slide, embedsContext: true,
+                            interaction: FuzzInteraction(presents: false))),
+                    .advance(seconds: 0.3),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 8, from: .presented(2), style: .popover, animated: false, arrows: 1,
+                            sourceX: 0.3968, sourceY: 0.4765, adapts: true)),
+                    .advance(seconds: 0.2167),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 11, from: .presented(8), style: .custom, animator: .interruptible,
+                            interaction: FuzzInteraction(dismisses: false), adapts: true)),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                ])
+        ),
     ]
 
     @Test("each shrunk failure now breaks no invariant", arguments: scenarios.indices)

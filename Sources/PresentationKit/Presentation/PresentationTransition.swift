@@ -753,7 +753,10 @@ final class PresentationTransition {
         guard let view, let window = view.window ?? containerView?.window else { return [] }
         return window.presentationChain.compactMap { entry in
             let candidate = entry.presented
+            // A child of the presenting controller (a presented controller held by the adaptive
+            // replacement that presents, SPEC 13.21) hears the presenter's callbacks from it.
             guard candidate !== presented, candidate !== presenting,
+                presenting.map({ !candidate.isDescendantController(of: $0) }) ?? true,
                 !intermediates.contains(where: { $0 === candidate }),
                 candidate.appearanceState == state, let candidateView = candidate.viewIfLoaded,
                 candidateView !== view, candidateView.isDescendant(of: view)

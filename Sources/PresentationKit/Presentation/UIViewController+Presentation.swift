@@ -154,15 +154,28 @@ extension UIViewController {
     /// and what its children present over their current context (those go with it, SPEC 3.5).
     static func presentationStack(from first: UIViewController) -> [UIViewController] {
         var stack: [UIViewController] = []
+        var seen: Set<ObjectIdentifier> = []
         func collect(_ controller: UIViewController) {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
             stack.append(controller)
-            for descendant in controller.controllerSubtree.dropFirst() {
+            // A replacement shown in the controller's place (SPEC 13.21) and its children present
+            // on the controller's behalf.
+            var presenters = Array(controller.controllerSubtree.dropFirst())
+            if let replacement = controller.adaptiveReplacement {
+                presenters += replacement.controllerSubtree.filter { $0 !== controller }
+            }
+            for descendant in presenters {
                 if let presented = descendant.presentation.presented { collect(presented) }
             }
             if let presented = controller.presentation.presented { collect(presented) }
         }
         collect(first)
         return stack
+    }
+
+    /// The controller an adaptive delegate shows in this presented controller's place, if any.
+    var adaptiveReplacement: UIViewController? {
+        presentation.presentationController?.adaptiveReplacement
     }
 
     // MARK: Resolution
@@ -235,7 +248,16 @@ extension UIWindow {
         var pending = rootViewController.map { [$0] } ?? []
         while let controller = pending.popLast() {
             result.append(controller)
-            if let presented = controller.presentation.presented { pending.append(presented) }
+            if let presented = controller.presentation.presented {
+                // A replacement shown in the presented controller's place stands where it would
+                // (its children usually hold the presented controller, SPEC 13.21).
+                if let replacement = presented.adaptiveReplacement {
+                    if presented.parent !== replacement { pending.append(presented) }
+                    pending.append(replacement)
+                } else {
+                    pending.append(presented)
+                }
+            }
             pending.append(contentsOf: controller.children.reversed())
         }
         return result

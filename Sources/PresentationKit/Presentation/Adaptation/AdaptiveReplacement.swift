@@ -17,7 +17,8 @@ extension UIPresentationController {
         _ replacement: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
     ) {
         let presented = presentedViewController
-        guard replacement !== presented, replacement !== adaptiveReplacement else { return }
+        // One replacement at a time: one that is kept (it presents something) stays shown.
+        guard replacement !== presented, adaptiveReplacement == nil else { return }
         guard replacement.presentation.presenting == nil, replacement.presentation.presented == nil else {
             presented.reachableClock?.report(
                 .presentationMisuse,
@@ -52,10 +53,21 @@ extension UIPresentationController {
     }
 
     /// Shows the presented controller again in place of the replacement (taking it out of the
-    /// replacement if it is a child there), as the presentation returns to its own style.
-    func hideAdaptiveReplacement(coordinator: (any UIViewControllerTransitionCoordinator)?) {
-        guard let replacement = adaptiveReplacement else { return }
+    /// replacement if it is a child there), as the presentation returns to its own style. Returns
+    /// false when the replacement stays (it presents something).
+    @discardableResult
+    func hideAdaptiveReplacement(coordinator: (any UIViewControllerTransitionCoordinator)?) -> Bool {
+        guard let replacement = adaptiveReplacement else { return true }
         let presented = presentedViewController
+        // A replacement that presents something itself (outside the presented controller), or is
+        // about to, stays, or that presentation would lose its place (SPEC 13.14: kept).
+        let presentedSubtree = Set(presented.controllerSubtree.map(ObjectIdentifier.init))
+        guard
+            !replacement.controllerSubtree.contains(where: {
+                ($0.presentation.presented != nil || $0.presentation.pendingPresentation != nil)
+                    && !presentedSubtree.contains(ObjectIdentifier($0))
+            })
+        else { return false }
         let place = replacement.viewIfLoaded.flatMap { ViewPlace(of: $0) }
         let frame = replacement.viewIfLoaded?.frame
         adaptiveReplacement = nil
@@ -78,20 +90,36 @@ extension UIPresentationController {
         replacement.presentation.presenting = nil
         replacement.traitEnvironmentOverride = nil
         if !wasHeld, coordinator != nil { appear(presented, coordinator: coordinator) }
+        return true
     }
 
+    /// Hands the replacement shown now to `controller`, which takes charge of the presentation.
+    func passAdaptiveReplacement(to controller: UIPresentationController) {
+        guard let replacement = adaptiveReplacement, controller !== self else { return }
+        adaptiveReplacement = nil
+        controller.adaptiveReplacement = replacement
+        replacement.traitEnvironmentOverride = controller
+    }
+
+    /// Begins `controller`'s appearance (or disappearance) and ends it with the size transition,
+    /// unless a later change turned it around meanwhile (a second turn before the first ended):
+    /// that change's transition ends it.
     private func appear(
         _ controller: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
     ) {
         controller.beginAppearance(true, animated: true)
-        coordinator?.animate(alongsideTransition: nil) { _ in controller.endAppearance() }
+        coordinator?.animate(alongsideTransition: nil) { _ in
+            if controller.appearanceState == .appearing { controller.endAppearance() }
+        }
     }
 
     private func disappear(
         _ controller: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
     ) {
         controller.beginAppearance(false, animated: true)
-        coordinator?.animate(alongsideTransition: nil) { _ in controller.endAppearance() }
+        coordinator?.animate(alongsideTransition: nil) { _ in
+            if controller.appearanceState == .disappearing { controller.endAppearance() }
+        }
     }
 }
 

@@ -47,11 +47,13 @@ extension UIPresentationController {
         let standIn = style == .none ? nil : makeStandIn(for: style)
         let replacement = tellDelegateOfAdaptation(
             to: style, adaptiveController: standIn ?? self, coordinator: coordinator)
+        let inCharge = standIn ?? self
         if let previous {
-            previous.hideAdaptiveReplacement(coordinator: coordinator)
+            if !previous.hideAdaptiveReplacement(coordinator: coordinator) {
+                previous.passAdaptiveReplacement(to: inCharge)
+            }
             previous.leaveAdaptedForm()
         }
-        let inCharge = standIn ?? self
         hand(presented, to: inCharge)
         if let standIn {
             if previous == nil { fadeOwnViews(out: true, besides: presentedView, from: container) }

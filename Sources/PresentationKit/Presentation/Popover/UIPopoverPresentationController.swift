@@ -155,6 +155,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         let replacement = tellDelegateOfAdaptation(
             to: adapted ?? .none, adaptiveController: self, coordinator: coordinator)
         if adapted == nil || (replacement != nil && replacement !== adaptiveReplacement) {
+            // A replacement that presents something stays (SPEC 13.14); the new one is not shown.
             hideAdaptiveReplacement(coordinator: coordinator)
         }
         if let replacement { showAdaptiveReplacement(replacement, coordinator: coordinator) }
