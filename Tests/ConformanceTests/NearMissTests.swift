@@ -103,7 +103,8 @@ struct NearMissTests {
         scrollDelegate.scrollViewDidScroll(scrollView)
         scrollDelegate.scrollViewDidZoom(scrollView)
         scrollDelegate.scrollViewWillBeginDragging(scrollView)
-        scrollDelegate.scrollViewWillEndDragging(scrollView, withVelocity: .zero, targetContentOffset: &target)
+        scrollDelegate.scrollViewWillEndDragging(
+            scrollView, withVelocity: .zero, targetContentOffset: &target)
         scrollDelegate.scrollViewDidEndDragging(scrollView, willDecelerate: false)
         scrollDelegate.scrollViewWillBeginDecelerating(scrollView)
         scrollDelegate.scrollViewDidEndDecelerating(scrollView)

@@ -65,8 +65,13 @@ extension UIScrollView {
 
     /// One clock step: the offset the laws give now; the end once every axis is done.
     private func step(_ motion: ScrollMotion) {
-        guard self.motion === motion, let clock = layer.clock else { return }
+        guard self.motion === motion else { return }
         motion.timer = nil
+        guard let clock = layer.clock else {
+            // Left its window: it stops where it is, as a touch would stop it.
+            stopMotion()
+            return
+        }
         let sample = motion.sample(at: clock.time, current: contentOffset)
         applyContentOffset(sample.offset)
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.

@@ -135,3 +135,22 @@ struct UIScrollViewDecelerationTests {
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 50))
     }
 }
+
+@MainActor
+@Suite("UIScrollView: leaving the window")
+struct UIScrollViewDetachTests {
+    @Test("a scroll view taken out of its window mid-deceleration stops there and leaves the host idle")
+    func removedMidDeceleration() {
+        let stage = ScrollStage()
+        stage.host.fling(
+            from: CGPoint(x: 150, y: 400), to: CGPoint(x: 150, y: 300), duration: 0.1,
+            releaseVelocity: CGPoint(x: 0, y: -1500))
+        stage.host.advance(by: 0.1)
+        stage.scrollView.removeFromSuperview()
+        let offset = stage.scrollView.contentOffset
+        stage.host.runUntilIdle()
+        #expect(!stage.scrollView.isDecelerating)
+        #expect(stage.scrollView.contentOffset == offset)
+        #expect(stage.host.diagnostics.isEmpty)
+    }
+}
