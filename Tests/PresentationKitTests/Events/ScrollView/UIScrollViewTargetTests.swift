@@ -17,7 +17,8 @@ struct UIScrollViewTargetTests {
         let release = try #require(stage.delegate.release)
         let x0 = Double(release.offset.y)
         let v0 = Double(release.velocity.y) * 1000
-        #expect(abs(Double(release.target.y) - (x0 - v0 / decayExponent(0.998))) < 1e-6)  // offered: the projection
+        // Offered: the projection.
+        #expect(abs(Double(release.target.y) - (x0 - v0 / decayExponent(0.998))) < 1e-6)
         for t in [0.05, 0.15, 0.4] {
             stage.advance(to: release.time + t)
             expectClose(
