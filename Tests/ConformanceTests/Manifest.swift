@@ -118,6 +118,16 @@ enum Manifest {
             "maximumNumberOfTouches",
         ],
         "UIScreenEdgePanGestureRecognizer": ["touchesBegan(_:with:)", "reset()", "edges"],
+        "UIScrollView": [
+            "init(frame:)", "contentOffset", "setContentOffset(_:animated:)", "contentSize", "contentInset",
+            "adjustedContentInset", "adjustedContentInsetDidChange()", "contentInsetAdjustmentBehavior",
+            "isScrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "isPagingEnabled",
+            "decelerationRate", "isTracking", "isDragging", "isDecelerating",
+            "scrollRectToVisible(_:animated:)", "panGestureRecognizer", "delegate", "flashScrollIndicators()",
+            "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "scrollsToTop",
+            "delaysContentTouches", "canCancelContentTouches",
+            "isDirectionalLockEnabled",
+        ],
         "UISwipeGestureRecognizer": [
             "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)", "reset()",
             "direction", "numberOfTouchesRequired",
@@ -211,6 +221,16 @@ enum Manifest {
             "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
             "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
         ],
+        "UIScrollViewDelegate": [
+            "scrollViewDidScroll(_:)", "scrollViewDidZoom(_:)", "scrollViewWillBeginDragging(_:)",
+            "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+            "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)",
+            "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
+            "viewForZooming(in:)",
+            "scrollViewWillBeginZooming(_:with:)", "scrollViewDidEndZooming(_:with:atScale:)",
+            "scrollViewShouldScrollToTop(_:)", "scrollViewDidScrollToTop(_:)",
+            "scrollViewDidChangeAdjustedContentInset(_:)",
+        ],
         "UIContentContainer": [
             "preferredContentSize", "preferredContentSizeDidChange(forChildContentContainer:)",
             "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
@@ -256,6 +276,7 @@ enum Manifest {
         "UIGestureRecognizerDelegate": protocols["UIGestureRecognizerDelegate"]!,
         "CAAnimationDelegate": protocols["CAAnimationDelegate"]!,
         "CALayerDelegate": protocols["CALayerDelegate"]!,
+        "UIScrollViewDelegate": protocols["UIScrollViewDelegate"]!,
     ]
 
     /// Members the engine never calls, with why: `CallLog.missing` does not demand them (the
@@ -277,6 +298,12 @@ enum Manifest {
         "UIResponder.pressesChanged(_:with:)": "the host has no physical buttons",
         "UIResponder.pressesEnded(_:with:)": "the host has no physical buttons",
         "UIResponder.pressesCancelled(_:with:)": "the host has no physical buttons",
+        "UIScrollViewDelegate.scrollViewDidZoom(_:)": "scroll views do not zoom",
+        "UIScrollViewDelegate.viewForZooming(in:)": "scroll views do not zoom",
+        "UIScrollViewDelegate.scrollViewWillBeginZooming(_:with:)": "scroll views do not zoom",
+        "UIScrollViewDelegate.scrollViewDidEndZooming(_:with:atScale:)": "scroll views do not zoom",
+        "UIScrollViewDelegate.scrollViewShouldScrollToTop(_:)": "the host has no status bar to tap",
+        "UIScrollViewDelegate.scrollViewDidScrollToTop(_:)": "the host has no status bar to tap",
         "UIGestureRecognizer.touchesCancelled(_:with:)":
             "the host cannot cancel a whole touch sequence (UIKit: a system interruption)",
     ]

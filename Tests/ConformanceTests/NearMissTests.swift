@@ -97,6 +97,25 @@ struct NearMissTests {
         let layerDelegate: CALayerDelegate = ConformingLayerDelegate()
         layerDelegate.layoutSublayers(of: CALayer())
 
+        let scrollDelegate: UIScrollViewDelegate = ConformingScrollViewDelegate()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var target = CGPoint.zero
+        scrollDelegate.scrollViewDidScroll(scrollView)
+        scrollDelegate.scrollViewDidZoom(scrollView)
+        scrollDelegate.scrollViewWillBeginDragging(scrollView)
+        scrollDelegate.scrollViewWillEndDragging(
+            scrollView, withVelocity: .zero, targetContentOffset: &target)
+        scrollDelegate.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+        scrollDelegate.scrollViewWillBeginDecelerating(scrollView)
+        scrollDelegate.scrollViewDidEndDecelerating(scrollView)
+        scrollDelegate.scrollViewDidEndScrollingAnimation(scrollView)
+        #expect(scrollDelegate.viewForZooming(in: scrollView) === scrollView, "the default is nil")
+        scrollDelegate.scrollViewWillBeginZooming(scrollView, with: nil)
+        scrollDelegate.scrollViewDidEndZooming(scrollView, with: nil, atScale: 1)
+        #expect(!scrollDelegate.scrollViewShouldScrollToTop(scrollView), "the default is true")
+        scrollDelegate.scrollViewDidScrollToTop(scrollView)
+        scrollDelegate.scrollViewDidChangeAdjustedContentInset(scrollView)
+
         let ran = Set(log.entries)
         for (owner, requirements) in Manifest.optionalRequirements {
             for requirement in requirements {

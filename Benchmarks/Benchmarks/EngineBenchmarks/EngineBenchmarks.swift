@@ -255,4 +255,5 @@ let benchmarks: @Sendable () -> Void = {
     registerBuiltInStyleBenchmarks()
     registerInteractiveScrubBenchmarks()
     registerRotationBenchmarks()
+    registerScrollFlingBenchmarks()
 }
