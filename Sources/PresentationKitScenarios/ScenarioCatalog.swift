@@ -153,6 +153,15 @@ public enum ScenarioCatalog {
                 dismissalGesture: gesture)
         },
         Scenario(
+            name: "scroll-list-card",
+            summary: "A bottom card's list scrolled by a fling and back; from its top, a drag moves the card away"
+        ) {
+            let stage = ScrollListCardStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.card,
+                dismissalGesture: ScrollListCardStage.gesture)
+        },
+        Scenario(
             name: "s7-edge-swipe-menu",
             summary: "S7: a side menu swiped in from the left edge; a tap on the dim closes it"
         ) {

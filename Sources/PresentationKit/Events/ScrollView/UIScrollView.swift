@@ -204,6 +204,8 @@ open class UIScrollView: UIView {
     }
 
     private func attachPan() {
+        // Scroll views clip their content by default, as in UIKit.
+        clipsToBounds = true
         pan.scrollView = self
         panDelegate.scrollView = self
         pan.delegate = panDelegate

@@ -19,6 +19,13 @@ struct UIScrollViewContentTests {
         #expect(stage.delegate.events == ["didScroll", "didScroll"])
     }
 
+    @Test("a scroll view clips its content by default, as UIKit's does")
+    func clipsByDefault() {
+        #expect(UIScrollView().clipsToBounds)
+        #expect(UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).clipsToBounds)
+        #expect(!UIView().clipsToBounds)
+    }
+
     @Test("hit-testing and conversion see content through the offset")
     func hitTestAndConvert() {
         let stage = ScrollStage()
