@@ -154,7 +154,8 @@ public enum ScenarioCatalog {
         },
         Scenario(
             name: "scroll-list-card",
-            summary: "A bottom card's list scrolled by a fling and back; from its top, a drag moves the card away"
+            summary:
+                "A bottom card's list scrolled by a fling and back; from its top, a drag moves the card away"
         ) {
             let stage = ScrollListCardStage()
             return ScenarioRun(
@@ -230,6 +231,17 @@ public enum ScenarioCatalog {
                 dismissalGesture: .tap(at: CGPoint(x: 600, y: 1000)),
                 environmentChange: .resize(to: AdaptivePopoverStage.splitPane)
                     .followed(by: .resize(to: AdaptivePopoverStage.fullWidth), after: 0.3))
+        },
+        Scenario(
+            name: "safe-area-full-screen",
+            summary:
+                "Full-screen content on a notched phone fills its safe area, turned to landscape and back"
+        ) {
+            let stage = SafeAreaStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.content,
+                environmentChange: .rotate(to: .landscapeRight).followed(
+                    by: .rotate(to: .portrait), after: 0.3))
         },
         Scenario(
             name: "adaptive-custom-card",

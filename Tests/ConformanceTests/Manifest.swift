@@ -32,8 +32,11 @@ enum Manifest {
             "autoresizingMask", "autoresizesSubviews", "isOpaque", "transform3D", "superview", "subviews",
             "draw(_:)", "setNeedsDisplay()", "setNeedsDisplay(_:)", "display(_:)", "safeAreaInsets",
             "safeAreaInsetsDidChange()", "layoutMargins", "directionalLayoutMargins",
-            "layoutMarginsDidChange()",
+            "layoutMarginsDidChange()", "insetsLayoutMarginsFromSafeArea", "safeAreaLayoutGuide",
+            "layoutMarginsGuide", "readableContentGuide", "layoutGuides", "addLayoutGuide(_:)",
+            "removeLayoutGuide(_:)",
         ],
+        "UILayoutGuide": ["init()", "init(coder:)", "layoutFrame", "owningView", "identifier"],
         "UIWindow": [
             "init(frame:)", "init(coder:)", "makeKeyAndVisible()", "makeKey()",
             "isKeyWindow",

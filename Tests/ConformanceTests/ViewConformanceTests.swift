@@ -152,9 +152,19 @@ struct ViewConformanceTests {
         stage.root.additionalSafeAreaInsets = .zero
         stage.host.runUntilIdle()
 
-        // Margins an app sets and reads, through the base class.
+        // Margins an app sets and reads, through the base class, and the guides it lays out with.
         (child as UIView).layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
         _ = (child as UIView).directionalLayoutMargins
+        (child as UIView).insetsLayoutMarginsFromSafeArea = false
+        #expect(
+            (child as UIView).layoutMarginsGuide.layoutFrame
+                == (child as UIView).bounds.inset(by: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)))
+        _ = (child as UIView).safeAreaLayoutGuide.layoutFrame
+        _ = (child as UIView).readableContentGuide.layoutFrame
+        let guide = UILayoutGuide()
+        (child as UIView).addLayoutGuide(guide)
+        #expect((child as UIView).layoutGuides.count == 1)
+        (child as UIView).removeLayoutGuide(guide)
 
         // Drawing: marked, then drawn on the next turn through the layer's display.
         child.setNeedsDisplay()
@@ -167,6 +177,20 @@ struct ViewConformanceTests {
         #expect(
             inOrder(removed, ["UIView.removeFromSuperview()", "UIView.willRemoveSubview(_:)"]), "\(removed)")
         #expect(log.missing("UIView") == [])
+    }
+
+    @Test("UILayoutGuide: initializers, frame, owner and identifier")
+    func layoutGuide() throws {
+        let log = CallLog.start()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let guide = ConformingLayoutGuide()
+        _ = ConformingLayoutGuide(coder: NSCoder())
+        (guide as UILayoutGuide).identifier = "card"
+        view.addLayoutGuide(guide)
+        #expect((guide as UILayoutGuide).owningView === view)
+        #expect((guide as UILayoutGuide).identifier == "card")
+        #expect((guide as UILayoutGuide).layoutFrame == .zero, "app guides wait for Auto Layout")
+        #expect(log.missing("UILayoutGuide") == [])
     }
 
     @Test("UIWindow: initializers, root controller, key and visible")

@@ -339,6 +339,37 @@ class ConformingView: UIView {
         note("UIView")
         super.layoutMarginsDidChange()
     }
+    override var insetsLayoutMarginsFromSafeArea: Bool {
+        get {
+            note("UIView")
+            return super.insetsLayoutMarginsFromSafeArea
+        }
+        set { super.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+    override var safeAreaLayoutGuide: UILayoutGuide {
+        note("UIView")
+        return super.safeAreaLayoutGuide
+    }
+    override var layoutMarginsGuide: UILayoutGuide {
+        note("UIView")
+        return super.layoutMarginsGuide
+    }
+    override var readableContentGuide: UILayoutGuide {
+        note("UIView")
+        return super.readableContentGuide
+    }
+    override var layoutGuides: [UILayoutGuide] {
+        note("UIView")
+        return super.layoutGuides
+    }
+    override func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        note("UIView")
+        super.addLayoutGuide(layoutGuide)
+    }
+    override func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        note("UIView")
+        super.removeLayoutGuide(layoutGuide)
+    }
     override func setNeedsDisplay() {
         note("UIView")
         super.setNeedsDisplay()
@@ -601,5 +632,35 @@ class ConformingLabel: UILabel {
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         note("UILabel")
         return super.sizeThatFits(size)
+    }
+}
+
+/// `UILayoutGuide` with every member UIKit lets a subclass override.
+final class ConformingLayoutGuide: UILayoutGuide {
+    override init() {
+        super.init()
+        note("UILayoutGuide")
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        note("UILayoutGuide")
+    }
+    override var layoutFrame: CGRect {
+        note("UILayoutGuide")
+        return super.layoutFrame
+    }
+    override weak var owningView: UIView? {
+        get {
+            note("UILayoutGuide")
+            return super.owningView
+        }
+        set { super.owningView = newValue }
+    }
+    override var identifier: String {
+        get {
+            note("UILayoutGuide")
+            return super.identifier
+        }
+        set { super.identifier = newValue }
     }
 }

@@ -56,6 +56,13 @@ extension UIView {
 extension UIViewController: RootViewOwner {
     var rootViewAdditionalSafeAreaInsets: UIEdgeInsets { additionalSafeAreaInsets }
 
+    var rootViewMinimumLayoutMargins: UIEdgeInsets? {
+        guard viewRespectsSystemMinimumLayoutMargins else { return nil }
+        let minimum = systemMinimumLayoutMargins
+        return UIEdgeInsets(
+            top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
+    }
+
     func rootViewSafeAreaInsetsDidChange() {
         hostClock?.record(self, "viewSafeAreaInsetsDidChange()")
         viewSafeAreaInsetsDidChange()

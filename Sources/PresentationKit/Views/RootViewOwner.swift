@@ -17,4 +17,7 @@ protocol RootViewOwner: UIResponder {
     var rootViewAdditionalSafeAreaInsets: UIEdgeInsets { get }
     /// The root view's safe area changed (`viewSafeAreaInsetsDidChange`).
     func rootViewSafeAreaInsetsDidChange()
+    /// The smallest margins the owner keeps around its root view's content, or nil when it lets
+    /// the root view's margins be anything (`viewRespectsSystemMinimumLayoutMargins`).
+    var rootViewMinimumLayoutMargins: UIEdgeInsets? { get }
 }

@@ -200,10 +200,19 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func safeAreaInsetsDidChange() {}
 
     private var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// The space to keep between the edges and the content (default 8 points each side; stored:
-    /// there is no Auto Layout yet to use it).
+    /// The space to keep between the edges and the content (default 8 points each side). A view
+    /// controller's root view keeps at least the controller's `systemMinimumLayoutMargins` while
+    /// it `viewRespectsSystemMinimumLayoutMargins` (SPEC 15.30).
     open var layoutMargins: UIEdgeInsets {
-        get { layoutMarginsStorage }
+        get {
+            guard let minimum = rootViewOwner?.rootViewMinimumLayoutMargins else {
+                return layoutMarginsStorage
+            }
+            let set = layoutMarginsStorage
+            return UIEdgeInsets(
+                top: max(set.top, minimum.top), left: max(set.left, minimum.left),
+                bottom: max(set.bottom, minimum.bottom), right: max(set.right, minimum.right))
+        }
         set {
             guard newValue != layoutMarginsStorage else { return }
             layoutMarginsStorage = newValue
@@ -224,13 +233,47 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
-    /// Whether the margins grow by the safe area (default true; stored).
+    /// Whether the margins are measured from the safe area's edges rather than the bounds' (default
+    /// true): `layoutMarginsGuide` then keeps both.
     open var insetsLayoutMarginsFromSafeArea = true
     /// Whether the view takes its superview's margins where they are larger (default false; stored).
     open var preservesSuperviewLayoutMargins = false
 
     /// The margins changed. The default does nothing.
     open func layoutMarginsDidChange() {}
+
+    /// The view's bounds less its safe-area insets, as a guide (made on first use).
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    /// The view's bounds less its layout margins (from the safe area's edges when
+    /// `insetsLayoutMarginsFromSafeArea`), as a guide.
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
+    /// The layout margins' area, narrowed to a readable line width and centred.
+    open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+    /// The guides added with `addLayoutGuide(_:)`, in order.
+    open private(set) var layoutGuides: [UILayoutGuide] = []
+    private var systemGuides: [UILayoutGuide] = []
+
+    /// Adds `layoutGuide` to this view (taking it from another view it belonged to).
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
+        guard !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuide.owningView = self
+        layoutGuides.append(layoutGuide)
+    }
+
+    /// Removes `layoutGuide` from this view.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let index = layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        layoutGuides.remove(at: index)
+        layoutGuide.owningView = nil
+    }
+
+    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        if let guide = systemGuides.first(where: { $0.kind == kind }) { return guide }
+        let guide = UILayoutGuide(kind: kind, owner: self)
+        systemGuides.append(guide)
+        return guide
+    }
 
     // MARK: Animation hook
 

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A rectangular area of a view that layout can refer to without a view of its own, as
+/// `UILayoutGuide`. A view's system guides are its `safeAreaLayoutGuide` (the bounds less the safe
+/// area insets) and its `layoutMarginsGuide` (the bounds less the layout margins, measured from the
+/// safe area when `insetsLayoutMarginsFromSafeArea`). Guides the app adds with
+/// `addLayoutGuide(_:)` keep a frame the app sets until Auto Layout can place them (issue 16).
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+    /// What the guide's frame follows.
+    enum Kind {
+        case custom
+        case safeArea
+        case layoutMargins
+        case readableContent
+    }
+
+    let kind: Kind
+
+    /// The view the guide belongs to; nil until it is added to one.
+    open weak var owningView: UIView?
+    /// A name for debugging.
+    open var identifier: String = ""
+
+    /// An app guide's frame, set until Auto Layout places guides.
+    var customFrame = CGRect.zero
+
+    /// A guide that belongs to no view yet.
+    public override init() {
+        kind = .custom
+        super.init()
+    }
+
+    /// Decodes nothing: there are no archives here; the guide is as `init()` makes it.
+    public required init?(coder: NSCoder) {
+        kind = .custom
+        super.init()
+    }
+
+    init(kind: Kind, owner: UIView) {
+        self.kind = kind
+        super.init()
+        owningView = owner
+        identifier =
+            switch kind {
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .layoutMargins: "UIViewLayoutMarginsGuide"
+            case .readableContent: "UIViewReadableContentGuide"
+            case .custom: ""
+            }
+    }
+
+    /// The guide's rectangle in its owning view's coordinates (zero without one).
+    open var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        switch kind {
+        case .custom:
+            return customFrame
+        case .safeArea:
+            return view.bounds.inset(by: view.safeAreaInsets).standardizedOrZero
+        case .layoutMargins:
+            return view.bounds.inset(by: view.effectiveLayoutMargins).standardizedOrZero
+        case .readableContent:
+            let margins = view.bounds.inset(by: view.effectiveLayoutMargins).standardizedOrZero
+            let width = min(margins.width, UILayoutGuide.readableWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        }
+    }
+
+    /// The widest a readable-content guide gets: about the width of a comfortable line of body text.
+    /// UIKit's figure depends on the text size; ours is fixed (ours).
+    static let readableWidth: CGFloat = 672
+}
+
+extension CGRect {
+    /// The rectangle, or a zero-size one at the clamped origin when the insets left nothing.
+    fileprivate var standardizedOrZero: CGRect {
+        guard width >= 0, height >= 0, !isNull else {
+            return CGRect(
+                x: isNull ? 0 : minX, y: isNull ? 0 : minY, width: max(0, width), height: max(0, height))
+        }
+        return self
+    }
+}
+
+extension UIView {
+    /// The margins the layout-margins guide keeps: `layoutMargins`, measured from the safe area's
+    /// edges when `insetsLayoutMarginsFromSafeArea` (SPEC 15.30).
+    var effectiveLayoutMargins: UIEdgeInsets {
+        let margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(
+            top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+            right: margins.right + safe.right)
+    }
+}
