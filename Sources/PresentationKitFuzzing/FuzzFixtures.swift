@@ -20,9 +20,14 @@ public final class FuzzController: UIViewController {
     /// The embedded context-defining child, if any.
     public private(set) var contextChild: FuzzController?
 
-    /// Creates a controller named `name`, optionally embedding a context-defining child.
-    public init(name: String, embedsContext: Bool) {
+    /// A scrolling list across the top of the view, if the controller has one.
+    public let list: UIScrollView?
+
+    /// Creates a controller named `name`, optionally embedding a context-defining child and holding
+    /// a scrolling list.
+    public init(name: String, embedsContext: Bool, hasList: Bool = false) {
         self.name = name
+        list = hasList ? UIScrollView() : nil
         super.init(nibName: nil, bundle: nil)
         if embedsContext {
             let child = FuzzController(name: name + ".context", embedsContext: false)
@@ -45,6 +50,16 @@ public final class FuzzController: UIViewController {
             contextChild.didMove(toParent: self)
             contextChild.view.backgroundColor = UIColor(red: 0.8, green: 0.6, blue: 0.2, alpha: 1)
         }
+        if let list {
+            list.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
+            for index in 0..<20 {
+                let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 1000, height: 43))
+                row.backgroundColor = UIColor(white: index.isMultiple(of: 2) ? 1 : 0.85, alpha: 1)
+                list.addSubview(row)
+            }
+            list.contentSize = CGSize(width: 0, height: 20 * 44)
+            view.addSubview(list)
+        }
     }
 
     public override func viewDidLayoutSubviews() {
@@ -54,6 +69,8 @@ public final class FuzzController: UIViewController {
         let bounds = view.bounds
         contextChild?.view.frame = CGRect(
             x: 0, y: bounds.height * 0.35, width: bounds.width, height: bounds.height * 0.65)
+        list?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height * 0.35)
+        list?.contentSize.width = bounds.width
     }
 
     public override func viewWillAppear(_ animated: Bool) {

@@ -38,6 +38,9 @@ public enum FuzzInvariant {
     /// At idle, a presented controller's view (and the view presented for it) is opaque and
     /// shown: nothing a transition animated is left behind (a dismissal's fade, say).
     nonisolated public static let presentedViewVisible = "presentedViewVisible"
+    /// At idle, every scrolling list is at rest inside its range: no deceleration or spring left
+    /// running, no rubber band left stretched (SPEC 15.6–15.8).
+    nonisolated public static let scrollSettled = "scrollSettled"
     /// At teardown every dismissed controller, presentation controller, animator and container
     /// is freed.
     nonisolated public static let teardownDeallocates = "teardownDeallocates"
@@ -73,7 +76,8 @@ public enum FuzzInvariant {
         presentationPairs, noTransitionAtIdle, viewsInWindow, noOrphanContainer, presentedFrame,
         centreTapHitsTop,
         rootRestored, completionsExactlyOnce, noNaN, onlyProvokedDiagnostics, badInputKeepsGeometry,
-        appearanceMatchesWindow, customChromeSettled, presentedViewVisible, teardownDeallocates,
+        appearanceMatchesWindow, customChromeSettled, presentedViewVisible, scrollSettled,
+        teardownDeallocates,
         interactiveCoordinator, initiallyInteractiveFixed, interactionCompletes, interactionOutcome,
         cancelledInteractionRestores, interactionHandlersAlternate, propertyAnimatorsEnded,
         interactionWatchdog,
@@ -388,6 +392,7 @@ public enum FuzzInvariant {
                 (appearanceMatchesWindow, appearance(world, host: index)),
                 (customChromeSettled, customChrome(world, host: index)),
                 (presentedViewVisible, presentedViewsVisible(world, host: index)),
+                (scrollSettled, scrollSettled(world, host: index)),
             ]
             for (name, messages) in checks {
                 for message in messages { fail(name, "hosts[\(index)]: \(message)") }
@@ -534,6 +539,21 @@ public enum FuzzInvariant {
             ]
         }
         return []
+    }
+
+    static func scrollSettled(_ world: FuzzWorld, host: Int) -> [String] {
+        world.liveControllers(host: host).compactMap { _, controller in
+            guard let list = controller.list else { return nil }
+            let offset = list.contentOffset.y
+            let inset = list.adjustedContentInset
+            let top = -inset.top
+            let bottom = max(top, list.contentSize.height + inset.bottom - list.bounds.height)
+            if list.isDecelerating { return "\(controller.name).list is still decelerating at idle" }
+            if offset < top - 0.001 || offset > bottom + 0.001 {
+                return "\(controller.name).list rests at \(offset), outside \(top)…\(bottom)"
+            }
+            return nil
+        }
     }
 
     static func rootRestored(_ world: FuzzWorld, host: Int) -> [String] {

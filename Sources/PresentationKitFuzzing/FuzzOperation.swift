@@ -156,6 +156,9 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// For `.custom` and `.popover`: whether an adaptive delegate changes the style with the traits
     /// (`FuzzAdaptiveDelegate`), with a replacement controller for popovers (SPEC 13.19–13.21).
     public var adapts: Bool
+    /// Whether the new controller's view holds a scrolling list (a `UIScrollView`) across its top,
+    /// where the fuzzer's drags start (issue 14).
+    public var hasList: Bool
 
     /// Creates a step.
     public init(
@@ -163,7 +166,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         transition: UIModalTransitionStyle = .coverVertical,
         animator: AnimatorKind = .none, animated: Bool = true, embedsContext: Bool = false, arrows: UInt = 0,
         sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false,
-        interaction: FuzzInteraction? = nil, adapts: Bool = false
+        interaction: FuzzInteraction? = nil, adapts: Bool = false, hasList: Bool = false
     ) {
         self.id = id
         self.from = from
@@ -178,11 +181,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
         self.keptForReuse = keptForReuse
         self.interaction = interaction
         self.adapts = adapts
+        self.hasList = hasList
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
-            keptForReuse, interaction, adapts
+            keptForReuse, interaction, adapts, hasList
     }
 
     // The styles are UIKit enums without Codable: they travel as their raw values (the long mode
@@ -206,6 +210,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         interaction = try values.decodeIfPresent(FuzzInteraction.self, forKey: .interaction)
         // Scenarios written before adaptation through the delegate do not adapt.
         adapts = try values.decodeIfPresent(Bool.self, forKey: .adapts) ?? false
+        hasList = try values.decodeIfPresent(Bool.self, forKey: .hasList) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -223,6 +228,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         try values.encode(keptForReuse, forKey: .keptForReuse)
         try values.encodeIfPresent(interaction, forKey: .interaction)
         if adapts { try values.encode(adapts, forKey: .adapts) }
+        if hasList { try values.encode(hasList, forKey: .hasList) }
     }
 }
 
@@ -303,6 +309,7 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             if step.embedsContext { configuration += "; c\(step.id) embeds a context-defining child" }
             if step.keptForReuse { configuration += "; the app keeps c\(step.id)" }
             if step.adapts { configuration += "; an adaptive delegate" }
+            if step.hasList { configuration += "; c\(step.id) holds a scrolling list" }
             if let interaction = step.interaction {
                 let transitions = [
                     interaction.presents ? "presentation" : nil, interaction.dismisses ? "dismissals" : nil,

@@ -315,7 +315,8 @@ public final class FuzzWorld {
     }
 
     private func present(_ step: PresentStep, from: FuzzController, host: Int) {
-        let controller = FuzzController(name: "c\(step.id)", embedsContext: step.embedsContext)
+        let controller = FuzzController(
+            name: "c\(step.id)", embedsContext: step.embedsContext, hasList: step.hasList)
         controller.modalPresentationStyle = step.style
         controller.modalTransitionStyle = step.transition
         if step.adapts && (step.style == .custom || step.style == .popover) {

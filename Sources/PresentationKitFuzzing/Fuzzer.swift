@@ -184,6 +184,7 @@ public struct FuzzGenerator {
                 wantsInteractiveStart: extra.chance(0.8), releaseFinishes: extra.chance(0.75))
         }
         if step.style == .custom || step.style == .popover { step.adapts = extra.chance(0.5) }
+        step.hasList = extra.chance(0.3)
         return step
     }
 

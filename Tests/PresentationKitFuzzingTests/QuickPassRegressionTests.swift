@@ -531,6 +531,39 @@ struct QuickPassRegressionTests {
                 ])
         ),
         (
+            "scroll seed 800185: a list pulled past its top and covered mid-spring rests at its top",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .rootContext, style: .automatic, transition: .flipHorizontal,
+                            keptForReuse: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(id: 4, from: .presented(1), style: .custom, animator: .cancelsDismissal)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .presented(1), animated: false, request: 14),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 20, from: .presented(1), style: .overCurrentContext,
+                            animator: .completesSynchronously, animated: false, embedsContext: true,
+                            hasList: true)),
+                    .advance(seconds: 0.2167),
+                    .drag(host: 0, fromX: 0.7122, fromY: 0.1865, toX: 0.8745, toY: 0.5434, duration: 0.1667),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 29, from: .presented(20), style: .currentContext, animator: .springSlide,
+                            hasList: true)),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "adaptive seed 140: a replacement about to present stays when the popover changes style",
             FuzzScenario(
                 devices: [.phone],

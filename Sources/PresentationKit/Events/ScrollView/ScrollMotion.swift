@@ -68,8 +68,16 @@ extension UIScrollView {
         guard self.motion === motion else { return }
         motion.timer = nil
         guard let clock = layer.clock else {
-            // Left its window: it stops where it is, as a touch would stop it.
+            // Left its window: it stops where it is, as a touch would stop it, but a stretched
+            // rubber band lets go at once: it rests inside its range (SPEC 15.8).
             stopMotion()
+            let x = scrollRange(.horizontal)
+            let y = scrollRange(.vertical)
+            let offset = contentOffset
+            let rest = CGPoint(
+                x: min(max(offset.x, x.lowerBound), x.upperBound),
+                y: min(max(offset.y, y.lowerBound), y.upperBound))
+            if rest != offset { applyContentOffset(rest) }
             return
         }
         let sample = motion.sample(at: clock.time, current: contentOffset)

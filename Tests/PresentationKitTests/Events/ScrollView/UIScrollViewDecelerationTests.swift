@@ -153,4 +153,17 @@ struct UIScrollViewDetachTests {
         #expect(stage.scrollView.contentOffset == offset)
         #expect(stage.host.diagnostics.isEmpty)
     }
+
+    @Test("15.8: a scroll view taken out of its window while it springs back from a pull rests at its edge")
+    func removedMidSpringBack() {
+        let stage = ScrollStage()
+        // Pulled down past the top by a slow drag, then let go: the spring back starts.
+        stage.host.drag(from: CGPoint(x: 150, y: 200), to: CGPoint(x: 150, y: 320), duration: 0.3)
+        stage.host.advance(by: 1.0 / 60)
+        #expect(stage.scrollView.contentOffset.y < 0, "stretched past the top")
+        stage.scrollView.removeFromSuperview()
+        stage.host.runUntilIdle()
+        #expect(stage.scrollView.contentOffset.y == 0, "at rest at the top, not left stretched")
+        #expect(stage.host.diagnostics.isEmpty)
+    }
 }
