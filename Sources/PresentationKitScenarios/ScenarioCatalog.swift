@@ -85,7 +85,7 @@ public enum ScenarioCatalog {
     public static let phone = CGSize(width: 390, height: 844)
     public static let tablet = CGSize(width: 1024, height: 1366)
 
-    public static let all: [Scenario] = seeds + interactive + adapting + builtInStyles
+    public static let all: [Scenario] = seeds + interactive + adapting + keyboard + builtInStyles
 
     /// The scenario named `name`, if any.
     public static func scenario(named name: String) -> Scenario? {
@@ -190,6 +190,19 @@ public enum ScenarioCatalog {
                 host: stage.host, presenting: stage.presenting, presented: stage.card,
                 dismissalGesture: gesture)
         },
+    ]
+
+    /// Presentations that meet the software keyboard (SPEC 15.16, 15.18).
+    static let keyboard: [Scenario] = [
+        Scenario(
+            name: "form-above-keyboard",
+            summary: "A form in a card: the keyboard comes up, the card rides above it; Done hides both"
+        ) {
+            let stage = FormAboveKeyboardStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.card,
+                dismissalGesture: FormAboveKeyboardStage.dismissalScript)
+        }
     ]
 
     /// Presentations that adapt while shown: the device turned or the window resized between the

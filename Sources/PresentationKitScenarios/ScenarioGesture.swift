@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 
 /// A finger's script for a scenario whose user presents or dismisses with a gesture: each touch
-/// with its time from the gesture's start.
+/// (or key pressed on the software keyboard) with its time from the gesture's start.
 ///
 /// A script rather than a call to `host.drag` or `host.fling`, because those advance the host
 /// themselves: the gallery must play the touches one at a time to film between them. The builders
@@ -17,6 +17,10 @@ public struct ScenarioGesture: Sendable, Equatable {
         case move(CGPoint)
         /// Lifts where it is.
         case up
+        /// Types a string on the software keyboard (`host.type(_:)`), one key per character.
+        case type(String)
+        /// Presses the keyboard's Return key (`host.pressReturn()`).
+        case pressReturn
     }
 
     /// One touch and when it happens, in seconds from the gesture's start.
@@ -40,6 +44,16 @@ public struct ScenarioGesture: Sendable, Equatable {
 
     /// From the first touch to the last, in seconds.
     public var duration: TimeInterval { steps.last?.time ?? 0 }
+
+    /// Typing `text` on the keyboard: one step, `host.type(text)`.
+    public static func type(_ text: String) -> ScenarioGesture {
+        ScenarioGesture(steps: [Step(time: 0, touch: .type(text))])
+    }
+
+    /// A press of the keyboard's Return key: one step, `host.pressReturn()`.
+    public static func pressReturn() -> ScenarioGesture {
+        ScenarioGesture(steps: [Step(time: 0, touch: .pressReturn)])
+    }
 
     /// `host.tap(at:)`: down at `point`, up one frame later.
     public static func tap(at point: CGPoint, framesPerSecond: Int = 60) -> ScenarioGesture {
@@ -106,6 +120,8 @@ public struct ScenarioGesture: Sendable, Equatable {
         case .down(let point): host.touchDown(at: point)
         case .move(let point): host.touchMove(to: point)
         case .up: host.touchUp()
+        case .type(let text): host.type(text)
+        case .pressReturn: host.pressReturn()
         }
     }
 

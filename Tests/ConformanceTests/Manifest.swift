@@ -17,6 +17,20 @@ enum Manifest {
             "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityTraits",
             "accessibilityViewIsModal", "accessibilityElementsHidden", "pressesBegan(_:with:)",
             "pressesChanged(_:with:)", "pressesEnded(_:with:)", "pressesCancelled(_:with:)",
+            "canBecomeFirstResponder", "becomeFirstResponder()", "canResignFirstResponder",
+            "resignFirstResponder()", "isFirstResponder", "inputView", "inputAccessoryView",
+            "reloadInputViews()",
+        ],
+        "UITextField": [
+            "init(frame:)", "init(coder:)", "text", "placeholder", "font", "textColor", "textAlignment",
+            "borderStyle", "clearButtonMode", "isEditing", "delegate", "textRect(forBounds:)",
+            "placeholderRect(forBounds:)", "editingRect(forBounds:)", "keyboardType", "returnKeyType",
+            "autocapitalizationType", "autocorrectionType", "isSecureTextEntry", "hasText", "insertText(_:)",
+            "deleteBackward()",
+        ],
+        "UITextView": [
+            "init(frame:)", "init(coder:)", "text", "font", "textColor", "isEditable", "hasText",
+            "insertText(_:)", "deleteBackward()",
         ],
         "UIView": [
             "init(frame:)", "init(coder:)", "layerClass", "next", "window", "frame", "bounds", "center",
@@ -188,6 +202,19 @@ enum Manifest {
     ]
 
     static let protocols: [String: [String]] = [
+        "UITextFieldDelegate": [
+            "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)",
+            "textFieldShouldEndEditing(_:)",
+            "textFieldDidEndEditing(_:)", "textFieldDidEndEditing(_:reason:)",
+            "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldDidChangeSelection(_:)",
+            "textFieldShouldClear(_:)", "textFieldShouldReturn(_:)",
+        ],
+        "UITextViewDelegate": [
+            "textViewShouldBeginEditing(_:)", "textViewShouldEndEditing(_:)", "textViewDidBeginEditing(_:)",
+            "textViewDidEndEditing(_:)", "textView(_:shouldChangeTextIn:replacementText:)",
+            "textViewDidChange(_:)", "textViewDidChangeSelection(_:)",
+        ],
+        "UIKeyInput": ["hasText", "insertText(_:)", "deleteBackward()"],
         "UIViewControllerTransitioningDelegate": [
             "animationController(forPresented:presenting:source:)", "animationController(forDismissed:)",
             "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
@@ -280,6 +307,8 @@ enum Manifest {
         "CAAnimationDelegate": protocols["CAAnimationDelegate"]!,
         "CALayerDelegate": protocols["CALayerDelegate"]!,
         "UIScrollViewDelegate": protocols["UIScrollViewDelegate"]!,
+        "UITextFieldDelegate": protocols["UITextFieldDelegate"]!,
+        "UITextViewDelegate": protocols["UITextViewDelegate"]!,
     ]
 
     /// Members the engine never calls, with why: `CallLog.missing` does not demand them (the
@@ -307,6 +336,10 @@ enum Manifest {
         "UIScrollViewDelegate.scrollViewDidEndZooming(_:with:atScale:)": "scroll views do not zoom",
         "UIScrollViewDelegate.scrollViewShouldScrollToTop(_:)": "the host has no status bar to tap",
         "UIScrollViewDelegate.scrollViewDidScrollToTop(_:)": "the host has no status bar to tap",
+        "UITextFieldDelegate.textFieldDidEndEditing(_:)":
+            "called only for a delegate without textFieldDidEndEditing(_:reason:), as in UIKit",
+        "UITextFieldDelegate.textFieldDidChangeSelection(_:)": "there is no selection",
+        "UITextViewDelegate.textViewDidChangeSelection(_:)": "there is no selection",
         "UIGestureRecognizer.touchesCancelled(_:with:)":
             "the host cannot cancel a whole touch sequence (UIKit: a system interruption)",
     ]

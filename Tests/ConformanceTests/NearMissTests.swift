@@ -116,6 +116,30 @@ struct NearMissTests {
         scrollDelegate.scrollViewDidScrollToTop(scrollView)
         scrollDelegate.scrollViewDidChangeAdjustedContentInset(scrollView)
 
+        let textField = UITextField()
+        let fieldDelegate: UITextFieldDelegate = ConformingTextFieldDelegate()
+        _ = fieldDelegate.textFieldShouldBeginEditing(textField)
+        fieldDelegate.textFieldDidBeginEditing(textField)
+        _ = fieldDelegate.textFieldShouldEndEditing(textField)
+        fieldDelegate.textFieldDidEndEditing(textField)
+        fieldDelegate.textFieldDidEndEditing(textField, reason: .committed)
+        #expect(
+            !fieldDelegate.textField(
+                textField, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "x"))
+        fieldDelegate.textFieldDidChangeSelection(textField)
+        #expect(!fieldDelegate.textFieldShouldClear(textField), "the default is true")
+        #expect(!fieldDelegate.textFieldShouldReturn(textField), "the default is true")
+        let textView = UITextView()
+        let viewDelegate: UITextViewDelegate = ConformingTextViewDelegate()
+        _ = viewDelegate.textViewShouldBeginEditing(textView)
+        _ = viewDelegate.textViewShouldEndEditing(textView)
+        viewDelegate.textViewDidBeginEditing(textView)
+        viewDelegate.textViewDidEndEditing(textView)
+        #expect(
+            !viewDelegate.textView(
+                textView, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "x"))
+        viewDelegate.textViewDidChange(textView)
+        viewDelegate.textViewDidChangeSelection(textView)
         let ran = Set(log.entries)
         for (owner, requirements) in Manifest.optionalRequirements {
             for requirement in requirements {

@@ -41,6 +41,16 @@ struct ViewConformanceTests {
         #expect(element.accessibilityTraits == .button)
         #expect(!element.accessibilityViewIsModal)
         #expect(!element.accessibilityElementsHidden)
+
+        // First responder: in a window through a view as its next, then out again.
+        view.nextOverride = nil
+        responder.nextResponder = stage.root.view
+        #expect(element.becomeFirstResponder())
+        #expect(element.isFirstResponder)
+        #expect(element.inputView == nil && element.inputAccessoryView == nil)
+        element.reloadInputViews()
+        #expect(element.resignFirstResponder())
+        #expect(!element.isFirstResponder)
         #expect(log.missing("UIResponder") == [])
     }
 

@@ -7,9 +7,43 @@ import PresentationKit
 
 /// A plain responder placed after a view in the responder chain (its `next`).
 class ConformingResponder: UIResponder {
+    override var canBecomeFirstResponder: Bool {
+        note("UIResponder")
+        return true
+    }
+    override func becomeFirstResponder() -> Bool {
+        note("UIResponder")
+        return super.becomeFirstResponder()
+    }
+    override var canResignFirstResponder: Bool {
+        note("UIResponder")
+        return super.canResignFirstResponder
+    }
+    override func resignFirstResponder() -> Bool {
+        note("UIResponder")
+        return super.resignFirstResponder()
+    }
+    override var isFirstResponder: Bool {
+        note("UIResponder")
+        return super.isFirstResponder
+    }
+    override var inputView: UIView? {
+        note("UIResponder")
+        return super.inputView
+    }
+    override var inputAccessoryView: UIView? {
+        note("UIResponder")
+        return super.inputAccessoryView
+    }
+    override func reloadInputViews() {
+        note("UIResponder")
+        super.reloadInputViews()
+    }
+    /// What `next` answers when set (a view puts the responder in a window).
+    var nextResponder: UIResponder?
     override var next: UIResponder? {
         note("UIResponder")
-        return super.next
+        return nextResponder ?? super.next
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("UIResponder")

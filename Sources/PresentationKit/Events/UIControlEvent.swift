@@ -16,6 +16,14 @@ extension UIControl {
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing (became first responder).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// Typing changed a text field's text.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field (and `textFieldShouldReturn` agreed).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)

@@ -16,6 +16,8 @@ public final class HeadlessHost {
     lazy var touchDispatcher = TouchDispatcher(window: window, clock: clock)
     /// The finger that is down, if any.
     var currentTouch: UITouch?
+    /// The software keyboard (see HeadlessHost+Keyboard.swift).
+    lazy var keyboard = SoftwareKeyboard(host: self)
 
     /// The device the host stands for, when made with `init(device:orientation:framesPerSecond:)`.
     public private(set) var device: HeadlessDevice?
@@ -68,6 +70,9 @@ public final class HeadlessHost {
         UIScreen.registerHosted(screen)
         let window = self.window
         clock.afterTurn.append { [unowned window] in window.layoutIfNeeded() }
+        window.firstResponderDidChange = { [unowned self] responder in
+            self.keyboard.firstResponderChanged(responder)
+        }
         window.layoutIfNeeded()
     }
 
@@ -156,8 +161,8 @@ public final class HeadlessHost {
 
     private func describe(_ node: (any AnimatedNode)?) -> String {
         guard let node else { return "a freed layer" }
-        guard let layer = node as? CALayer else { return "\(type(of: node))" }
-        if let view = layer.delegate as? UIView { return "a \(type(of: view))" }
-        return "a \(type(of: layer))" + (layer.name.map { " named \"\($0)\"" } ?? "")
+        guard let layer = node as? CALayer else { return "\(Swift.type(of: node))" }
+        if let view = layer.delegate as? UIView { return "a \(Swift.type(of: view))" }
+        return "a \(Swift.type(of: layer))" + (layer.name.map { " named \"\($0)\"" } ?? "")
     }
 }

@@ -37,6 +37,53 @@ open class UIResponder: NSObject {
     /// The next responder in the chain (for a view, its controller or superview).
     open var next: UIResponder? { nil }
 
+    // MARK: First responder (one per window; see UIResponder+FirstResponder.swift)
+
+    /// Whether the responder can become first responder (default false; text fields and text
+    /// views answer true).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes the responder its window's first responder, resigning the previous one; returns
+    /// whether it is first responder now. False when `canBecomeFirstResponder` is false, when the
+    /// responder is in no window (as UIKit), or when the current first responder refuses to
+    /// resign. A text input that becomes first responder brings up the host's keyboard.
+    open func becomeFirstResponder() -> Bool { performBecomeFirstResponder() }
+
+    /// Whether the responder gives up first-responder status when asked (default true).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status; returns false when the responder refuses (its
+    /// `canResignFirstResponder`, or a text field's delegate). Returns true when it was not first
+    /// responder. The keyboard hides when no text input takes over.
+    open func resignFirstResponder() -> Bool { performResignFirstResponder(force: false) }
+
+    /// Whether the responder is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// The custom input view shown instead of the keyboard (stored by text inputs; never drawn
+    /// here).
+    open var inputView: UIView? { nil }
+
+    /// The accessory view shown above the keyboard (stored by text inputs; never drawn here).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks for the input views to be reloaded; the host's keyboard has nothing to reload.
+    open func reloadInputViews() {}
+
+    // Hooks for text inputs, called by the first-responder machinery in this order:
+    // become: shouldBegin → (previous resigns) → didBegin; resign: shouldEnd → didEnd.
+
+    /// Whether the responder agrees to become first responder now (a text field asks its delegate).
+    func firstResponderShouldBegin() -> Bool { true }
+    /// The responder just became first responder.
+    func firstResponderDidBegin() {}
+    /// Whether the responder agrees to resign (a text field asks its delegate unless `force`).
+    func firstResponderShouldEnd(force: Bool) -> Bool { true }
+    /// The responder just resigned.
+    func firstResponderDidEnd() {}
+    /// Whether the host's software keyboard shows while this responder is first responder.
+    var showsSoftwareKeyboard: Bool { false }
+
     /// One or more touches began in the responder.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)

@@ -43,7 +43,7 @@ extension UIView {
     ) {
         ViewAnimationTransaction.run(
             duration: duration, delay: delay, options: options,
-            timing: .curve(options.curve.timingFunction), animations: animations, completion: completion)
+            timing: .curve(options.timingFunction), animations: animations, completion: completion)
     }
 
     /// Animates with a spring of damping ratio `dampingRatio` (1: no overshoot) that ends exactly at

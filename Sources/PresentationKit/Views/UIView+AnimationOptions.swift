@@ -45,6 +45,12 @@ extension UIView {
         var curve: UIViewAnimationCurve {
             UIViewAnimationCurve(rawValue: Int((rawValue >> 16) & 0x3)) ?? .easeInOut
         }
+
+        /// The timing function of the curve bits: one of the four curves, or, for 7 (the value the
+        /// keyboard notifications carry, shifted by 16), the keyboard's curve (SPEC 15.16).
+        var timingFunction: CAMediaTimingFunction {
+            (rawValue >> 16) & 0x7 == 7 ? .keyboard : curve.timingFunction
+        }
     }
 
     /// Options for `UIView.animateKeyframes`, with UIKit's bit values.

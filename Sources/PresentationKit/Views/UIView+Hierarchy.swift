@@ -25,6 +25,7 @@ extension UIView {
         }
         let newWindow = window
         let oldWindow = view.window
+        if newWindow !== oldWindow { view.resignFirstResponderLeaving(oldWindow) }
         view.willMove(toSuperview: self)
         if newWindow !== oldWindow {
             view.forEachInSubtree {
@@ -75,6 +76,7 @@ extension UIView {
     func performRemoveFromSuperview() {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
+        resignFirstResponderLeaving(oldWindow)
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil {

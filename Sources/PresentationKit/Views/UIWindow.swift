@@ -24,6 +24,14 @@ open class UIWindow: UIView {
     var interactionBlockers = 0
     /// Cancels the touches in progress; set by the window's touch dispatcher (a layer above).
     var cancelTouchesInProgress: (() -> Void)?
+    /// The window's first responder (SPEC 15.13).
+    weak var firstResponder: UIResponder?
+    /// The first responder the host was last told about.
+    weak var announcedFirstResponder: UIResponder?
+    /// How many first-responder changes are under way (a switch resigns inside a become).
+    var firstResponderChangeDepth = 0
+    /// Tells the host (its keyboard) that the first responder changed; set by the host.
+    var firstResponderDidChange: ((UIResponder?) -> Void)?
 
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {

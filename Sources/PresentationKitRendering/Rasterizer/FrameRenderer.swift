@@ -23,8 +23,11 @@ struct FrameRenderer {
         case byGeometryThen(CGAffineTransform)
     }
 
-    /// Renders `root` onto a canvas of `size` points.
-    func render(_ root: CALayer, canvasSize size: CGSize, placement: Placement) -> LayerRendering {
+    /// Renders `root`, then `overlays` (other roots placed the same way, drawn above it: the
+    /// host's keyboard), onto a canvas of `size` points.
+    func render(
+        _ root: CALayer, overlays: [CALayer] = [], canvasSize size: CGSize, placement: Placement
+    ) -> LayerRendering {
         var diagnostics: [Diagnostic] = []
         func report(_ kind: Diagnostic.Kind, _ message: String) {
             diagnostics.append(Diagnostic(kind: kind, message: message, time: time))
@@ -77,23 +80,37 @@ struct FrameRenderer {
             node = builder.node(
                 for: root, parentToDevice: toDevice, placement: ownBounds.concatenating(toDevice))
         }
+        var overlayNodes: [RenderNode] = []
+        for overlay in overlays {
+            let overlayNode: RenderNode?
+            switch placement {
+            case .byGeometryThen(let transform):
+                overlayNode = builder.node(
+                    for: overlay, parentToDevice: ProjectiveTransform2D(transform).concatenating(toDevice))
+            default:
+                overlayNode = builder.node(for: overlay, parentToDevice: toDevice)
+            }
+            if let overlayNode { overlayNodes.append(overlayNode) }
+        }
         for problem in builder.problems { report(.renderingSkippedLayer, problem) }
         let textSource = self.textSource
-        if let node {
-            for problem in Self.textProblems(in: node, source: textSource) {
+        for node in [node].compactMap({ $0 }) + overlayNodes {
+            for problem in Self.textProblems(in: node, source: textSource)
+            where !diagnostics.contains(where: { $0.message == problem }) {
                 report(.renderingSkippedText, problem)
             }
         }
         image.bytes.withUnsafeMutableBytes { memory in
             memory.withMemoryRebound(to: UInt32.self) { words in
                 guard let pixels = words.baseAddress else { return }
-                guard let node else { return }
+                guard node != nil || !overlayNodes.isEmpty else { return }
                 let surface = Surface(pixels: pixels, frame: canvas)
                 let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width)
                 defer { scratch.deallocate() }
                 let rasterizer = LayerRasterizer(
                     shapes: ShapeRasterizer(scratch: scratch), textSource: textSource)
-                rasterizer.draw(node, alpha: 1, on: surface)
+                if let node { rasterizer.draw(node, alpha: 1, on: surface) }
+                for overlay in overlayNodes { rasterizer.draw(overlay, alpha: 1, on: surface) }
             }
         }
         return LayerRendering(image: image, diagnostics: diagnostics)

@@ -3,7 +3,8 @@ import PresentationKit
 
 extension HeadlessHost {
     /// The screen as it shows at the host's current time: the window's layer tree rendered with
-    /// presentation values (animations mid-flight) over an opaque black screen.
+    /// presentation values (animations mid-flight) over an opaque black screen, and the software
+    /// keyboard above it while it shows.
     ///
     /// The image is the screen's size at `scale` (default: the screen's scale), so a 390 × 844
     /// point host at 3× gives 1170 × 2532 pixels. Problems (an unusable scale, an image too large
@@ -29,7 +30,9 @@ extension HeadlessHost {
 
     private func snapshot(scale: CGFloat?, transform: CGAffineTransform?) -> RGBAImage {
         let rendering = LayerRenderer(scale: scale ?? screen.scale)
-            .renderScreen(window.layer, screenSize: screen.bounds.size, at: time, transform: transform)
+            .renderScreen(
+                window.layer, overlays: overlayLayers, screenSize: screen.bounds.size, at: time,
+                transform: transform)
         for diagnostic in rendering.diagnostics {
             report(diagnostic.kind, diagnostic.message)
         }

@@ -42,11 +42,12 @@ public struct LayerRenderer {
     /// Renders a window's layer where it sits on a screen of `screenSize` points, moved by
     /// `transform` (points) when given.
     func renderScreen(
-        _ layer: CALayer, screenSize: CGSize, at time: TimeInterval, transform: CGAffineTransform? = nil
+        _ layer: CALayer, overlays: [CALayer] = [], screenSize: CGSize, at time: TimeInterval,
+        transform: CGAffineTransform? = nil
     ) -> LayerRendering {
         FrameRenderer(scale: scale, background: background, time: time)
             .render(
-                layer, canvasSize: screenSize,
+                layer, overlays: overlays, canvasSize: screenSize,
                 placement: transform.map { .byGeometryThen($0) } ?? .byGeometry)
     }
 }
