@@ -531,6 +531,30 @@ struct QuickPassRegressionTests {
                 ])
         ),
         (
+            "long-mode seeds 500752 and 810321: a full-screen level dismissed while its presenter's place is "
+                + "covered by another full-screen presentation puts the presenter back there, covered",
+            FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 9, from: .rootContext, style: .currentContext, animator: .cancelsDismissal,
+                            embedsContext: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 10, from: .presentedContext(9), style: .fullScreen, transition: .crossDissolve
+                        )),
+                    .runUntilIdle,
+                    .present(host: 0, PresentStep(id: 13, from: .root, style: .fullScreen, animated: false)),
+                    .advance(seconds: 0.3),
+                    .dismiss(host: 0, from: .presentedContext(9), animated: false, request: 29),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "scroll seed 800185: a list pulled past its top and covered mid-spring rests at its top",
             FuzzScenario(
                 devices: [.phone],

@@ -352,7 +352,10 @@ final class PresentationTransition {
         movesPresentersView = bottomController.shouldRemovePresentersView
         if movesPresentersView, let presentingView = presenting.viewIfLoaded, presentingView.window == nil {
             presenting.movingViewWithoutAppearance {
-                if let place = bottomController.presentersViewPlace, place.isAvailable(inWindow: true) {
+                // Its place may itself be covered meanwhile (a full-screen presentation from further
+                // down took the hierarchy around it away): it goes back there all the same, covered
+                // until that one goes, rather than over it in the window.
+                if let place = bottomController.presentersViewPlace, place.isAvailable(inWindow: false) {
                     place.restore(presentingView)
                 } else if let container = controller.containerView {
                     container.superview?.insertSubview(presentingView, belowSubview: container)
