@@ -83,6 +83,8 @@ extension HeadlessHost {
             controller.viewWillTransition(to: size, with: coordinator)
         }
         let device = UIDevice.current(of: screen)
+        let keyboardBefore = keyboard.frameBeforeWindowResize()
+        var keyboardSettled: (() -> Void)?
         coordinator.run(
             changes: {
                 screen.bounds = CGRect(origin: .zero, size: size)
@@ -103,8 +105,10 @@ extension HeadlessHost {
                     controller.updateTraitCollection()
                     presented.updateTraitCollection()
                 }
+                if let keyboardBefore { keyboardSettled = self.keyboard.followWindow(from: keyboardBefore) }
             },
             cleanup: {
+                keyboardSettled?()
                 window.reportPresentedFrameMismatches()
                 if device.orientation != oldOrientation {
                     NotificationCenter.default.post(

@@ -4,7 +4,7 @@ extension HeadlessHost {
     /// A finger goes down at `point` (window coordinates): hit-testing picks the touch's view and
     /// gesture recognizers, which receive `touchesBegan` now.
     public func touchDown(at point: CGPoint) {
-        guard currentTouch == nil else {
+        guard currentTouch == nil, !fingerOnKeyboard else {
             clock.report(
                 .invalidInput,
                 "touchDown(at: \(point)) while a finger is already down; lift it with touchUp() first. Ignored."
@@ -15,6 +15,11 @@ extension HeadlessHost {
             clock.report(.invalidInput, "touchDown(at: \(point)) needs a finite point; ignored")
             return
         }
+        // The keyboard is the system's: a finger on it reaches no view of the app (SPEC 15.16).
+        if let keyboard = visibleKeyboardFrame, keyboard.contains(point) {
+            fingerOnKeyboard = true
+            return
+        }
         clock.perform {
             currentTouch = touchDispatcher.touchDown(at: point)
         }
@@ -22,6 +27,7 @@ extension HeadlessHost {
 
     /// The finger moves to `point` (window coordinates; it may leave the window).
     public func touchMove(to point: CGPoint) {
+        if fingerOnKeyboard { return }
         guard let touch = currentTouch else {
             clock.report(
                 .invalidInput, "touchMove(to: \(point)) without a finger down; call touchDown(at:) first")
@@ -36,6 +42,10 @@ extension HeadlessHost {
 
     /// The finger lifts where it is.
     public func touchUp() {
+        if fingerOnKeyboard {
+            fingerOnKeyboard = false
+            return
+        }
         guard let touch = currentTouch else {
             clock.report(.invalidInput, "touchUp() without a finger down; call touchDown(at:) first")
             return
@@ -104,7 +114,7 @@ extension HeadlessHost {
     /// Puts a finger down for a scripted gesture; false (and reported) if one is already down or
     /// the point is refused.
     private func beginScriptedTouch(at point: CGPoint) -> Bool {
-        guard currentTouch == nil else {
+        guard currentTouch == nil, !fingerOnKeyboard else {
             clock.report(
                 .invalidInput,
                 "a scripted gesture at \(point) while a finger is already down; lift it with touchUp() first. "
@@ -112,6 +122,11 @@ extension HeadlessHost {
             return false
         }
         touchDown(at: point)
+        if fingerOnKeyboard {
+            // On the keyboard: nothing of the app hears this gesture.
+            fingerOnKeyboard = false
+            return false
+        }
         return currentTouch != nil
     }
 

@@ -16,6 +16,8 @@ public final class HeadlessHost {
     lazy var touchDispatcher = TouchDispatcher(window: window, clock: clock)
     /// The finger that is down, if any.
     var currentTouch: UITouch?
+    /// Whether the finger down now landed on the software keyboard (it reaches no view).
+    var fingerOnKeyboard = false
     /// The software keyboard (see HeadlessHost+Keyboard.swift).
     lazy var keyboard = SoftwareKeyboard(host: self)
 

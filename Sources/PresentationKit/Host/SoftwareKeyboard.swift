@@ -5,7 +5,7 @@ import Foundation
 /// the same way; announced through UIKit's keyboard notifications.
 ///
 /// It is a panel of its own, outside the window (as iOS's keyboard is a window of the system's):
-/// the renderer draws it above the window; touches do not reach it.
+/// the renderer draws it above the window; a finger that lands on it reaches no view of the app.
 @MainActor
 final class SoftwareKeyboard {
     /// The animation's duration (UIKit's reported figure).
@@ -93,6 +93,30 @@ final class SoftwareKeyboard {
                         ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
                     info)
             })
+    }
+
+    /// The window is about to change size (a turn, a split-view resize) while the keyboard is up:
+    /// returns the keyboard's frame now, to follow the window from (nil while it is down).
+    func frameBeforeWindowResize() -> CGRect? {
+        guard isShown else { return nil }
+        return panel.layer.presentation()?.frame ?? panel.frame
+    }
+
+    /// Inside the size transition's animation, after the window took its new size: the keyboard
+    /// takes the height and width of the new orientation with the same animation, announced as a
+    /// change of frame and a show (SPEC 15.16). Returns what to announce when the animation ends.
+    func followWindow(from begin: CGRect) -> () -> Void {
+        generation += 1
+        let current = generation
+        let info = userInfo(begin: begin, end: shownFrame)
+        post(UIResponder.keyboardWillChangeFrameNotification, info)
+        post(UIResponder.keyboardWillShowNotification, info)
+        panel.frame = shownFrame
+        return { [weak self] in
+            guard let self, self.generation == current else { return }
+            self.post(UIResponder.keyboardDidChangeFrameNotification, info)
+            self.post(UIResponder.keyboardDidShowNotification, info)
+        }
     }
 
     private func userInfo(begin: CGRect, end: CGRect) -> [AnyHashable: Any] {

@@ -52,6 +52,61 @@ struct HeadlessHostKeyboardTests {
         }
     }
 
+    @Test("15.16: turned while up, the keyboard takes the landscape frame with the turn, announced as a show")
+    func followsATurn() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let field = field(in: host)
+        #expect(field.becomeFirstResponder())
+        host.runUntilIdle()
+        let log = KeyboardNotificationLog(host: host)
+        host.rotate(to: .landscapeRight, duration: 0.3)
+        #expect(log.names == ["WillChangeFrame", "WillShow"])
+        host.runUntilIdle()
+        #expect(log.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        let info = try #require(log.userInfos.last)
+        // Portrait: 393 wide, 291 tall at the bottom of 852; landscape: 852 wide, 171 tall at the
+        // bottom of 393.
+        #expect(
+            (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+                == CGRect(x: 0, y: 561, width: 393, height: 291))
+        #expect(
+            (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                == CGRect(x: 0, y: 222, width: 852, height: 171))
+        #expect(host.keyboardFrame == CGRect(x: 0, y: 222, width: 852, height: 171))
+        #expect(host.visibleKeyboardFrame == CGRect(x: 0, y: 222, width: 852, height: 171))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("15.16: a finger on the keyboard reaches no view of the app")
+    func keyboardTakesTouches() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        var taps = 0
+        let below = UIView(frame: CGRect(x: 0, y: 500, width: 393, height: 352))
+        below.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        host.window.addSubview(below)
+        let field = field(in: host)
+        #expect(field.becomeFirstResponder())
+        host.runUntilIdle()
+        host.tap(at: CGPoint(x: 200, y: 700))  // on the keyboard (561…852)
+        host.touchDown(at: CGPoint(x: 200, y: 650))
+        host.touchMove(to: CGPoint(x: 200, y: 600))
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(taps == 0)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+        host.tap(at: CGPoint(x: 200, y: 530))  // above the keyboard, on the view
+        host.runUntilIdle()
+        #expect(taps == 1)
+        _ = field.resignFirstResponder()
+        host.runUntilIdle()
+        host.tap(at: CGPoint(x: 200, y: 700))  // the keyboard is down: the view hears it
+        host.runUntilIdle()
+        #expect(taps == 2)
+    }
+
     @Test func theKeyboardSlidesOnItsCurve() throws {
         let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
         let field = field(in: host)
