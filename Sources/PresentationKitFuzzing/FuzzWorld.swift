@@ -437,8 +437,29 @@ public final class FuzzWorld {
                     pending.append(presented)
                 }
             }
+            // A replacement showing `next` in its place presents on its behalf (SPEC 13.21).
+            if let replacement = Self.replacementHolding(next) {
+                for holder in [replacement] + replacement.children where holder !== next {
+                    if let presented = holder.presentedViewController,
+                        presented.presentingViewController === holder
+                    {
+                        pending.append(presented)
+                    }
+                }
+            }
         }
         return levels
+    }
+
+    /// The adaptive replacement that shows `controller` in its place (its top ancestor), when
+    /// `controller` is a presented controller held by one (SPEC 13.21); nil otherwise.
+    static func replacementHolding(_ controller: UIViewController) -> UIViewController? {
+        guard controller.parent != nil, let presenting = controller.presentingViewController,
+            presenting.presentedViewController === controller
+        else { return nil }
+        var top = controller
+        while let parent = top.parent { top = parent }
+        return top
     }
 
     /// The animator kind a present operation gave `controller`.
@@ -911,7 +932,11 @@ extension FuzzWorld {
         func collect(_ controller: UIViewController) {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
             top = controller
-            for descendant in subtree(controller).dropFirst() {
+            var presenters = Array(subtree(controller).dropFirst())
+            if let replacement = Self.replacementHolding(controller) {
+                presenters += subtree(replacement).filter { $0 !== controller }
+            }
+            for descendant in presenters {
                 if let presented = ownPresented(descendant) { collect(presented) }
             }
             if let presented = ownPresented(controller) { collect(presented) }

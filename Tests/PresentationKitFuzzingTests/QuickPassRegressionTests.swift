@@ -555,6 +555,32 @@ struct QuickPassRegressionTests {
                 ])
         ),
         (
+            "long-mode seed 965: turns during the dismissal of a stack whose adapted level's views are freed "
+                + "end their size transitions (a completion no longer waits for a freed off-window layer)",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 14, from: .root, style: .custom, animator: .slide, animated: false,
+                            adapts: true,
+                            hasList: true)),
+                    .rotate(host: 0, duration: 0.3),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 18, from: .presented(14), style: .fullScreen, transition: .crossDissolve)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .root, animated: true, request: 27),
+                    .drag(host: 0, fromX: 0.1325, fromY: 0.2914, toX: 0.514, toY: 0.9118, duration: 0.1667),
+                    .rotate(host: 0, duration: 0),
+                    .rotate(host: 0, duration: 0.3),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "scroll seed 800185: a list pulled past its top and covered mid-spring rests at its top",
             FuzzScenario(
                 devices: [.phone],
@@ -614,6 +640,53 @@ struct QuickPassRegressionTests {
                 ])
         ),
     ]
+
+    /// Open finding (long-mode seed 264, shrunk): a popover shown through its adaptive replacement
+    /// inside a popover whose dismissal is interactive; the last `present` is neither completed nor
+    /// reported as dropped in the world's view. The whole seed passes since the world learnt about
+    /// replacements; whether the engine or the world is wrong here is not settled yet
+    /// (`Documentation/FuzzerFindings.md`).
+    @Test("open finding: seed 264's shrunk sequence still breaks completionsExactlyOnce")
+    func openFinding264() {
+        let scenario = FuzzScenario(
+            devices: [.phone],
+            operations: [
+                .present(
+                    host: 0,
+                    PresentStep(
+                        id: 17, from: .root, style: .overFullScreen, transition: .crossDissolve,
+                        keptForReuse: true)),
+                .advance(seconds: 0.3333),
+                .present(
+                    host: 0,
+                    PresentStep(
+                        id: 37, from: .presented(17), style: .popover, transition: .flipHorizontal,
+                        animator: .interruptible, arrows: 8, sourceX: 0.9837, sourceY: 0.4916,
+                        interaction: FuzzInteraction())),
+                .runUntilIdle,
+                .present(
+                    host: 0,
+                    PresentStep(
+                        id: 38, from: .presented(37), style: .popover, transition: .flipHorizontal,
+                        animator: .completesSynchronously, arrows: 2, sourceX: 0.4888, sourceY: 0.979,
+                        adapts: true)),
+                .advance(seconds: 0.0067),
+                .rotate(host: 0, duration: 0.3),
+                .dismiss(host: 0, from: .presented(37), animated: true, request: 42),
+                .advance(seconds: 0.0833),
+                .present(
+                    host: 0,
+                    PresentStep(
+                        id: 44, from: .presented(38), style: .popover, transition: .flipHorizontal,
+                        arrows: 4,
+                        sourceX: 0.7045, sourceY: 0.9698)),
+                .runUntilIdle,
+            ])
+        withKnownIssue("seed 264: a present through an adaptive replacement during an interactive dismissal")
+        {
+            #expect(Fuzzer.replay(scenario).isEmpty)
+        }
+    }
 
     @Test("each shrunk failure now breaks no invariant", arguments: scenarios.indices)
     func regression(_ index: Int) {

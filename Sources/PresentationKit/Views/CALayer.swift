@@ -691,9 +691,12 @@ open class CALayer: NSObject, AnimatedNode {
     /// there, finished, and the `UIView.animate` completion waiting for it is called.
     func endUnlessHostedByNextTurn(_ animation: RunningAnimation) {
         guard let waiting = FrameClock.executing ?? UIScreen.current?.clock else { return }
-        waiting.enqueue { [weak self, weak animation] in
-            guard let self, let animation, animation.begin == nil, !animation.didEnd, self.clock == nil
-            else { return }
+        waiting.enqueue { [weak self, animation] in
+            guard animation.begin == nil, !animation.didEnd else { return }
+            // The layer went away meanwhile (a container freed with its presentation): the
+            // animation still ends, so the completion waiting for it runs.
+            guard let self else { return animation.notifyStopped(finished: true) }
+            guard self.clock == nil else { return }
             self.running.removeAll { $0 === animation }
             self.stop(animation, finished: true)
         }

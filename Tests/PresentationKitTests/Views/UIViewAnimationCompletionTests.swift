@@ -57,6 +57,21 @@ struct UIViewAnimationCompletionTests {
         #expect(view.layer.animationKeys() == nil)
     }
 
+    @Test("a view out of any window that is freed before the next turn still lets the completion run")
+    func freedOffWindowView() {
+        let host = HeadlessHost()
+        var finished: [Bool] = []
+        host.clock.perform {
+            var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIView.animate(
+                withDuration: 0.3, animations: { view?.alpha = 0 }, completion: { finished.append($0) })
+            // The view (a presentation's container, say) goes away before it could join a window.
+            view = nil
+        }
+        host.runUntilIdle()
+        #expect(finished == [true], "found by the fuzzer: the completion waited forever")
+    }
+
     @Test("a view moved to another superview within the turn keeps animating")
     func reparentedKeepsAnimating() {
         let (host, view) = hostedView()

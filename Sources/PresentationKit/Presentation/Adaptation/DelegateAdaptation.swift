@@ -36,8 +36,10 @@ extension UIPresentationController {
     ) {
         if let standsInFor { return standsInFor.adaptThroughDelegate(to: traits, with: coordinator) }
         let presented = presentedViewController
+        // A presentation taking part in a transition (its own, or a dismissal of the stack it is
+        // in) keeps its form until the transition is over (SPEC 13.20).
         guard adaptsThroughDelegate, delegate != nil, let container = containerView,
-            !presented.isBeingPresented, !presented.isBeingDismissed
+            container.window?.transitionInProgress == nil
         else { return }
         let style = adaptivePresentationStyle(for: traits)
         let current = adaptiveStandIn?.presentationStyle ?? .none

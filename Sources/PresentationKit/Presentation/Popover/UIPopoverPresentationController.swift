@@ -147,9 +147,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     override func adaptBeforeTraitChange(
         to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
-        guard containerView != nil, !presentedViewController.isBeingPresented,
-            !presentedViewController.isBeingDismissed
-        else { return }
+        // While a transition runs in the window (this popover's, or a dismissal of the stack it is
+        // in), the popover keeps its form until the next trait change (SPEC 13.17).
+        guard let container = containerView, container.window?.transitionInProgress == nil else { return }
         let adapted = adaptation(for: traits, askingAlways: true)
         guard adapted != adaptedPresentationStyle else { return }
         let replacement = tellDelegateOfAdaptation(
