@@ -581,6 +581,55 @@ struct QuickPassRegressionTests {
                 ])
         ),
         (
+            "long-mode seed 900697: an adapted presentation that presents another over its context keeps its "
+                + "form through a turn, so what it presents stays on top",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .pageSheet, embedsContext: true, keptForReuse: true,
+                            hasList: true)),
+                    .rotate(host: 0, duration: 0.3),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 9, from: .presented(1), style: .overFullScreen, animator: .springSlide)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 12, from: .presented(9), style: .fullScreen, animator: .springSlide,
+                            animated: false,
+                            embedsContext: true, interaction: FuzzInteraction())),
+                    .advance(seconds: 0.0051),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 14, from: .presented(12), style: .automatic, animator: .springSlide,
+                            embedsContext: true, interaction: FuzzInteraction())),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 19, from: .presented(14), style: .custom, animator: .cancelsDismissal,
+                            animated: false, keptForReuse: true, adapts: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 23, from: .presented(19), style: .currentContext, animator: .cancelsDismissal)
+                    ),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .root, animated: true, request: 33),
+                    .advance(seconds: 0.2333),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "scroll seed 800185: a list pulled past its top and covered mid-spring rests at its top",
             FuzzScenario(
                 devices: [.phone],

@@ -37,9 +37,10 @@ extension UIPresentationController {
         if let standsInFor { return standsInFor.adaptThroughDelegate(to: traits, with: coordinator) }
         let presented = presentedViewController
         // A presentation taking part in a transition (its own, or a dismissal of the stack it is
-        // in) keeps its form until the transition is over (SPEC 13.20).
+        // in), or presenting another that depends on its place, keeps its form until then
+        // (SPEC 13.20).
         guard adaptsThroughDelegate, delegate != nil, let container = containerView,
-            container.window?.transitionInProgress == nil
+            container.window?.transitionInProgress == nil, !presentsAnother
         else { return }
         let style = adaptivePresentationStyle(for: traits)
         let current = adaptiveStandIn?.presentationStyle ?? .none
@@ -72,6 +73,13 @@ extension UIPresentationController {
             view.frame = inCharge.frameOfPresentedViewInContainerView
         }
         container.setNeedsLayout()
+    }
+
+    /// Whether the presented controller (or a controller shown in its place) presents another
+    /// controller now.
+    var presentsAnother: Bool {
+        shownViewController.controllerSubtree.contains { $0.presentation.presented != nil }
+            || presentedViewController.controllerSubtree.contains { $0.presentation.presented != nil }
     }
 
     /// SPEC 13.10's calls for a change to `style` (`.none`: back to the presentation's own style):

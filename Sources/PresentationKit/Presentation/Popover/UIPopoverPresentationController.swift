@@ -148,8 +148,10 @@ open class UIPopoverPresentationController: UIPresentationController {
         to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         // While a transition runs in the window (this popover's, or a dismissal of the stack it is
-        // in), the popover keeps its form until the next trait change (SPEC 13.17).
-        guard let container = containerView, container.window?.transitionInProgress == nil else { return }
+        // in), or while it presents another controller, the popover keeps its form until the next
+        // trait change (SPEC 13.17).
+        guard let container = containerView, container.window?.transitionInProgress == nil, !presentsAnother
+        else { return }
         let adapted = adaptation(for: traits, askingAlways: true)
         guard adapted != adaptedPresentationStyle else { return }
         let replacement = tellDelegateOfAdaptation(
