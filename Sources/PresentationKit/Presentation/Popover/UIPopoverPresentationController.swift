@@ -97,7 +97,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
+        guard containerView != nil else { return }
         if !adaptationDecided { _ = decideAdaptiveStyle() }
         if let adapted = adaptedPresentationStyle {
             if adapted == .pageSheet || adapted == .formSheet {
