@@ -416,6 +416,10 @@ class ConformingPopoverPresentationController: UIPopoverPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         note("UIPopoverPresentationController")
     }
+    override var adaptiveSheetPresentationController: UISheetPresentationController {
+        note("UIPopoverPresentationController")
+        return super.adaptiveSheetPresentationController
+    }
     override var sourceView: UIView? {
         get {
             note("UIPopoverPresentationController")

@@ -116,6 +116,14 @@ enum Manifest {
             "backgroundColor", "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin()",
             "presentationTransitionDidEnd(_:)", "dismissalTransitionWillBegin()",
             "dismissalTransitionDidEnd(_:)", "adaptivePresentationStyle(for:)",
+            "adaptiveSheetPresentationController",
+        ],
+        "UISheetPresentationController": [
+            "init(presentedViewController:presenting:)", "detents", "selectedDetentIdentifier",
+            "largestUndimmedDetentIdentifier", "prefersGrabberVisible", "preferredCornerRadius",
+            "prefersScrollingExpandsWhenScrolledToEdge", "prefersEdgeAttachedInCompactHeight",
+            "widthFollowsPreferredContentSizeWhenEdgeAttached", "prefersPageSizing", "sourceView",
+            "animateChanges(_:)", "invalidateDetents()",
         ],
         "UIGestureRecognizer": [
             "init()", "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",
@@ -251,6 +259,9 @@ enum Manifest {
             "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
             "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
         ],
+        "UISheetPresentationControllerDelegate": [
+            "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+        ],
         "UIScrollViewDelegate": [
             "scrollViewDidScroll(_:)", "scrollViewDidZoom(_:)", "scrollViewWillBeginDragging(_:)",
             "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
@@ -307,6 +318,7 @@ enum Manifest {
         "CAAnimationDelegate": protocols["CAAnimationDelegate"]!,
         "CALayerDelegate": protocols["CALayerDelegate"]!,
         "UIScrollViewDelegate": protocols["UIScrollViewDelegate"]!,
+        "UISheetPresentationControllerDelegate": protocols["UISheetPresentationControllerDelegate"]!,
         "UITextFieldDelegate": protocols["UITextFieldDelegate"]!,
         "UITextViewDelegate": protocols["UITextViewDelegate"]!,
     ]

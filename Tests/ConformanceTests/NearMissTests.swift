@@ -97,6 +97,10 @@ struct NearMissTests {
         let layerDelegate: CALayerDelegate = ConformingLayerDelegate()
         layerDelegate.layoutSublayers(of: CALayer())
 
+        let sheetDelegate: UISheetPresentationControllerDelegate = ConformingSheetDelegate()
+        sheetDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            UISheetPresentationController(presentedViewController: UIViewController(), presenting: nil))
+
         let scrollDelegate: UIScrollViewDelegate = ConformingScrollViewDelegate()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var target = CGPoint.zero

@@ -243,8 +243,11 @@ final class PresentationTransition {
         }
         if original.delegate != nil {
             // SPEC 13.10's order; a popover shows its adapted form itself.
+            let adaptiveController =
+                (controller as? UIPopoverPresentationController)?.adaptiveController(for: adaptiveStyle)
+                ?? controller
             let replacement = original.tellDelegateOfAdaptation(
-                to: adaptiveStyle, adaptiveController: controller,
+                to: adaptiveStyle, adaptiveController: adaptiveController,
                 coordinator: presented.transitionCoordinator)
             if let replacement {
                 controller.showAdaptiveReplacement(replacement, coordinator: Optional.none)

@@ -39,6 +39,17 @@ extension UIViewController {
         return presentationController as? UIPopoverPresentationController
     }
 
+    /// The sheet presentation controller that presents this controller when its
+    /// `modalPresentationStyle` is a sheet style (`.pageSheet`, `.formSheet`, `.automatic`); nil
+    /// otherwise. Configure it (detents, grabber, …) before `present` (SPEC 14).
+    public var sheetPresentationController: UISheetPresentationController? {
+        let style = modalPresentationStyle.resolvedForPresentation
+        guard style == .pageSheet || style == .formSheet || presentation.presentationController != nil else {
+            return nil
+        }
+        return presentationController as? UISheetPresentationController
+    }
+
     /// The coordinator of the transition this controller (or an ancestor) takes part in, or of a
     /// size change; nil otherwise (SPEC 7.1).
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {

@@ -113,7 +113,7 @@ extension UIPresentationController {
         let standIn: UIPresentationController
         switch style {
         case .pageSheet, .formSheet:
-            standIn = PageSheetPresentationController(
+            standIn = UISheetPresentationController(
                 style: style, presentedViewController: presentedViewController,
                 presenting: presentingViewController)
         default:
@@ -153,12 +153,12 @@ extension UIPresentationController {
 
     /// A stand-in takes over while shown: a sheet adds its dim (and card stack) with the transition.
     private func enterAdaptedForm() {
-        (self as? PageSheetPresentationController)?.chrome.presentationWillBegin(self)
+        (self as? UISheetPresentationController)?.chrome.presentationWillBegin(self)
     }
 
     /// A stand-in hands back: a sheet's dim fades out and the presenting view returns to its look.
     private func leaveAdaptedForm() {
-        (self as? PageSheetPresentationController)?.chrome.removeForAdaptation(self)
+        (self as? UISheetPresentationController)?.chrome.removeForAdaptation(self)
         standsInFor = nil
     }
 }

@@ -13,10 +13,10 @@ enum BuiltInPresentationController {
     {
         switch presented.modalPresentationStyle.resolvedForPresentation {
         case .pageSheet:
-            return PageSheetPresentationController(
+            return UISheetPresentationController(
                 style: .pageSheet, presentedViewController: presented, presenting: presenting)
         case .formSheet:
-            return PageSheetPresentationController(
+            return UISheetPresentationController(
                 style: .formSheet, presentedViewController: presented, presenting: presenting)
         case .popover:
             return UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)

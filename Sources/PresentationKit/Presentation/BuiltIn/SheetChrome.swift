@@ -16,32 +16,84 @@ final class SheetChrome {
         return view
     }()
 
+    /// The grabber: a 36 × 5 pill 5 points below the sheet's top edge (SPEC 14.17), on top of the
+    /// presented view while the configuration asks for it.
+    let grabber: UIView = {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 36, height: 5))
+        view.backgroundColor = .systemGray3
+        view.layer.cornerRadius = 2.5
+        return view
+    }()
+
     private let style: UIModalPresentationStyle
     /// The presenting view's look before the card stack changed it, to restore after the dismissal.
     private var savedPresenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+    /// The sheet's detents and preferences (the sheet presentation controller itself, or a popover's
+    /// `adaptiveSheetPresentationController`); nil: a full-height sheet, dimmed, no grabber.
+    weak var configuration: UISheetPresentationController?
+    /// The presentation controller that shows this chrome.
+    private weak var owner: UIPresentationController?
 
     init(style: UIModalPresentationStyle) {
         self.style = style
+        grabber.addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] _ in
+                guard let self, let owner = self.owner else { return }
+                self.configuration?.grabberTapped(in: owner, chrome: self)
+            })
     }
 
-    /// The layout for `controller`'s container now.
+    /// The layout for `controller`'s container now, at the configuration's selected detent.
     func layout(for controller: UIPresentationController) -> SheetLayout? {
         guard let container = controller.containerView else { return nil }
-        return SheetLayout(
-            style: style, container: container.bounds, traits: container.traitCollection,
-            preferredContentSize: controller.presentedViewController.preferredContentSize,
-            safeAreaTop: container.safeAreaInsets.top)
+        let traits = container.traitCollection
+        let insets = container.safeAreaInsets
+        func make(detentHeight: CGFloat?, dimmed: Bool) -> SheetLayout {
+            SheetLayout(
+                style: style, container: container.bounds, traits: traits,
+                preferredContentSize: controller.presentedViewController.preferredContentSize,
+                safeAreaTop: insets.top, safeAreaBottom: insets.bottom, detentHeight: detentHeight,
+                dimmed: dimmed, edgeAttached: configuration?.prefersEdgeAttachedInCompactHeight ?? false)
+        }
+        let largest = make(detentHeight: nil, dimmed: true)
+        guard let configuration, largest.mode != .fullScreen else { return largest }
+        let maximum = largest.maximumDetentValue
+        let height = configuration.selectedHeight(maximum: maximum, traits: traits)
+        return make(
+            detentHeight: height, dimmed: configuration.isDimmed(at: height, maximum: maximum, traits: traits)
+        )
+    }
+
+    /// The corner radius the sheet shows with in `layout` (the configuration's preference, 14.18).
+    private func cornerRadius(_ layout: SheetLayout) -> CGFloat {
+        guard layout.cornerRadius > 0 else { return 0 }
+        return configuration?.preferredCornerRadius ?? layout.cornerRadius
+    }
+
+    /// Shows, places or hides the grabber on top of the presented view (SPEC 14.16).
+    private func placeGrabber(_ controller: UIPresentationController, layout: SheetLayout) {
+        guard let configuration, configuration.prefersGrabberVisible, layout.mode != .fullScreen,
+            let presented = controller.presentedView
+        else {
+            grabber.removeFromSuperview()
+            return
+        }
+        if grabber.superview !== presented { presented.addSubview(grabber) }
+        presented.bringSubviewToFront(grabber)
+        grabber.frame = CGRect(x: layout.frame.width / 2 - 18, y: 5, width: 36, height: 5)
     }
 
     func presentationWillBegin(_ controller: UIPresentationController) {
+        owner = controller
         guard let container = controller.containerView, let layout = layout(for: controller) else { return }
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimmingView, at: 0)
         if let presented = controller.presentedView {
-            presented.layer.cornerRadius = layout.cornerRadius
-            presented.clipsToBounds = layout.cornerRadius > 0
+            presented.layer.cornerRadius = cornerRadius(layout)
+            presented.clipsToBounds = cornerRadius(layout) > 0
         }
+        placeGrabber(controller, layout: layout)
         let presenter = cardStackView(of: controller, layout: layout)
         if let presenter {
             savedPresenterLook = (presenter.transform, presenter.layer.cornerRadius, presenter.clipsToBounds)
@@ -84,6 +136,7 @@ final class SheetChrome {
     /// The presentation changes form (a popover back to its bubble): the dim fades out and goes, the
     /// presenting content returns to its look, alongside the size transition.
     func removeForAdaptation(_ controller: UIPresentationController) {
+        grabber.removeFromSuperview()
         let presenter = savedPresenterLook == nil ? nil : controller.presentingViewController.viewIfLoaded
         let saved = savedPresenterLook
         savedPresenterLook = nil
@@ -108,17 +161,19 @@ final class SheetChrome {
             !controller.presentedViewController.isBeingPresented
         else { return }
         controller.presentedView?.frame = layout.frame
-        controller.presentedView?.layer.cornerRadius = layout.cornerRadius
+        controller.presentedView?.layer.cornerRadius = cornerRadius(layout)
         dimmingView.alpha = layout.dimmingAlpha
+        dimmingView.isUserInteractionEnabled = layout.isDimmed
+        placeGrabber(controller, layout: layout)
         // The form may have changed with the traits (SPEC 13.8): the card stack comes with a bottom
         // sheet and goes with it.
-        if layout.mode == .bottomSheet, savedPresenterLook == nil,
+        if layout.stacksPresenter, savedPresenterLook == nil,
             let presenter = cardStackView(of: controller, layout: layout)
         {
             savedPresenterLook = (presenter.transform, presenter.layer.cornerRadius, presenter.clipsToBounds)
             presenter.layer.cornerRadius = SheetLayout.cornerRadius
             presenter.clipsToBounds = true
-        } else if layout.mode != .bottomSheet, let saved = savedPresenterLook,
+        } else if !layout.stacksPresenter, let saved = savedPresenterLook,
             let presenter = controller.presentingViewController.viewIfLoaded
         {
             presenter.transform = saved.transform
@@ -133,7 +188,7 @@ final class SheetChrome {
 
     /// The presenting view, when this sheet scales it back: a bottom sheet over a view in the window.
     private func cardStackView(of controller: UIPresentationController, layout: SheetLayout) -> UIView? {
-        guard layout.mode == .bottomSheet, let view = controller.presentingViewController.viewIfLoaded,
+        guard layout.stacksPresenter, let view = controller.presentingViewController.viewIfLoaded,
             view.window != nil
         else { return nil }
         return view
@@ -141,6 +196,7 @@ final class SheetChrome {
 
     private func tearDown(_ controller: UIPresentationController) {
         dimmingView.removeFromSuperview()
+        grabber.removeFromSuperview()
         if let savedPresenterLook, let presenter = controller.presentingViewController.viewIfLoaded {
             presenter.transform = savedPresenterLook.transform
             presenter.layer.cornerRadius = savedPresenterLook.cornerRadius

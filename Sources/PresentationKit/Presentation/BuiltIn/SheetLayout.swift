@@ -42,25 +42,51 @@ struct SheetLayout: Equatable {
     /// The bottom of the status bar above a bottom sheet: the container's top safe-area inset on a
     /// host with a device profile, else `compactStatusBarHeight`.
     let statusBarBottom: CGFloat
+    /// The height of the largest detent here: what `.large()` resolves to (SPEC 14.4).
+    let maximumDetentValue: CGFloat
+    /// Whether the sheet shows at its largest height (the presenting content is scaled back only
+    /// then, SPEC 14.13).
+    let isAtLargest: Bool
+    /// Whether the dim shows (SPEC 14.11); false leaves the content behind uncovered.
+    let isDimmed: Bool
+
+    /// The gap above an edge-attached sheet in compact height (SPEC 14.4).
+    static let compactHeightGap: CGFloat = 8
 
     /// The layout of a `.pageSheet` or `.formSheet` presentation in `container` with `traits`.
     ///
     /// `safeAreaTop` is the container's top safe-area inset: with a device profile the sheets keep
     /// clear of the real status bar (notch, Dynamic Island); 0 (no profile) keeps the assumed figures.
+    ///
+    /// `detentHeight` is the selected detent's height (nil: the largest), `safeAreaBottom` the
+    /// container's bottom inset (below a bottom sheet's detent height), `dimmed` whether the dim
+    /// shows at that detent, and `edgeAttached` asks for a bottom sheet in compact height
+    /// (`prefersEdgeAttachedInCompactHeight`, SPEC 14.19).
     init(
         style: UIModalPresentationStyle, container: CGRect, traits: UITraitCollection,
-        preferredContentSize: CGSize, safeAreaTop: CGFloat = 0
+        preferredContentSize: CGSize, safeAreaTop: CGFloat = 0, safeAreaBottom: CGFloat = 0,
+        detentHeight: CGFloat? = nil, dimmed: Bool = true, edgeAttached: Bool = false
     ) {
         statusBarBottom = safeAreaTop > 0 ? safeAreaTop : Self.compactStatusBarHeight
-        if traits.verticalSizeClass == .compact {
+        isDimmed = dimmed
+        if traits.verticalSizeClass == .compact && !edgeAttached {
             mode = .fullScreen
             frame = container
-        } else if traits.horizontalSizeClass == .compact {
+            maximumDetentValue = max(container.height - safeAreaTop - safeAreaBottom, 0)
+            isAtLargest = true
+        } else if traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact {
             mode = .bottomSheet
-            let top = statusBarBottom + Self.bottomSheetGap
+            let top =
+                traits.verticalSizeClass == .compact
+                ? safeAreaTop + Self.compactHeightGap : statusBarBottom + Self.bottomSheetGap
+            let fullHeight = max(container.height - top, 0)
+            let largest = max(fullHeight - safeAreaBottom, 0)
+            maximumDetentValue = largest
+            let value = min(detentHeight ?? largest, largest)
+            isAtLargest = value >= largest
+            let height = isAtLargest ? fullHeight : value + safeAreaBottom
             frame = CGRect(
-                x: container.minX, y: container.minY + top, width: container.width,
-                height: max(container.height - top, 0))
+                x: container.minX, y: container.maxY - height, width: container.width, height: height)
         } else {
             mode = .card
             let statusBar = safeAreaTop > 0 ? safeAreaTop : Self.statusBarHeight
@@ -75,6 +101,11 @@ struct SheetLayout: Equatable {
             }
             size.width = min(size.width, max(available.width, 0))
             size.height = min(size.height, max(available.height, 0))
+            // A card's height follows the selected detent (SPEC 14.22).
+            maximumDetentValue = size.height
+            let value = min(detentHeight ?? size.height, size.height)
+            isAtLargest = value >= size.height
+            size.height = value
             frame = CGRect(
                 x: (container.midX - size.width / 2).rounded(),
                 y: (container.midY - size.height / 2).rounded(),
@@ -83,7 +114,11 @@ struct SheetLayout: Equatable {
     }
 
     /// The dimming view's alpha once presented.
-    var dimmingAlpha: CGFloat { mode == .fullScreen ? 0 : Self.dimmingAlpha }
+    var dimmingAlpha: CGFloat { mode == .fullScreen || !isDimmed ? 0 : Self.dimmingAlpha }
+
+    /// Whether the presenting content is scaled back behind the sheet: a bottom sheet at its
+    /// largest detent (SPEC 14.13).
+    var stacksPresenter: Bool { mode == .bottomSheet && isAtLargest }
 
     /// The sheet's corner radius.
     var cornerRadius: CGFloat { mode == .fullScreen ? 0 : Self.cornerRadius }
@@ -92,7 +127,7 @@ struct SheetLayout: Equatable {
     /// `cardStackSideInset` on each side, its top edge just under the status bar. Identity in the
     /// other modes.
     func presentingTransform(for presentingFrame: CGRect) -> CGAffineTransform {
-        guard mode == .bottomSheet, presentingFrame.width > 2 * Self.cardStackSideInset else {
+        guard stacksPresenter, presentingFrame.width > 2 * Self.cardStackSideInset else {
             return .identity
         }
         let scale = (presentingFrame.width - 2 * Self.cardStackSideInset) / presentingFrame.width

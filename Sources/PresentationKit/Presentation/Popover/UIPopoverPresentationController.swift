@@ -30,6 +30,20 @@ open class UIPopoverPresentationController: UIPresentationController {
         didSet { background.setFill(backgroundColor ?? .systemBackground) }
     }
 
+    /// The sheet the popover becomes in a compact environment, to configure before the
+    /// presentation (detents, grabber, …): its settings shape the adapted sheet (SPEC 13.13).
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let adaptiveSheet { return adaptiveSheet }
+        let sheet = UISheetPresentationController(
+            style: .pageSheet, presentedViewController: presentedViewController,
+            presenting: presentingViewController)
+        sheet.holdPresented(strongly: false)
+        sheet.adaptingPopover = self
+        adaptiveSheet = sheet
+        return sheet
+    }
+    private var adaptiveSheet: UISheetPresentationController?
+
     /// The style the popover adapted to in compact width, or nil while it shows as a popover.
     private(set) var adaptedPresentationStyle: UIModalPresentationStyle?
     /// Whether `decideAdaptiveStyle()` ran for this presentation.
@@ -102,6 +116,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         if let adapted = adaptedPresentationStyle {
             if adapted == .pageSheet || adapted == .formSheet {
                 let sheet = SheetChrome(style: adapted)
+                sheet.configuration = adaptiveSheetPresentationController
                 self.sheet = sheet
                 sheet.presentationWillBegin(self)
             }
@@ -155,7 +170,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         let adapted = adaptation(for: traits, askingAlways: true)
         guard adapted != adaptedPresentationStyle else { return }
         let replacement = tellDelegateOfAdaptation(
-            to: adapted ?? .none, adaptiveController: self, coordinator: coordinator)
+            to: adapted ?? .none, adaptiveController: adaptiveController(for: adapted),
+            coordinator: coordinator)
         if adapted == nil || (replacement != nil && replacement !== adaptiveReplacement) {
             // A replacement that presents something stays (SPEC 13.14); the new one is not shown.
             hideAdaptiveReplacement(coordinator: coordinator)
@@ -174,6 +190,7 @@ open class UIPopoverPresentationController: UIPresentationController {
             installPopoverChrome()
         case .pageSheet?, .formSheet?:
             let sheet = SheetChrome(style: adapted!)
+            sheet.configuration = adaptiveSheetPresentationController
             self.sheet = sheet
             sheet.presentationWillBegin(self)
         case .some:
@@ -269,6 +286,12 @@ open class UIPopoverPresentationController: UIPresentationController {
         // popover's own adaptation. `.popover`, like `.none`, keeps the bubble.
         let style = adaptivePresentationStyle(for: traits)
         return style == .none ? nil : style
+    }
+
+    /// What `presentationController(_:prepare:)` receives for `style`: the adaptive sheet for the
+    /// sheet styles (SPEC 13.13), the popover itself otherwise.
+    func adaptiveController(for style: UIModalPresentationStyle?) -> UIPresentationController {
+        style == .pageSheet || style == .formSheet ? adaptiveSheetPresentationController : self
     }
 
     private func removeChrome() {

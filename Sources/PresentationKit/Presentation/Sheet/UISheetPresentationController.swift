@@ -1,0 +1,225 @@
+import Foundation
+
+/// `.pageSheet` and `.formSheet` (and `.automatic`, SPEC 4.6), as `UISheetPresentationController`: a
+/// centred card over a dim in regular environments, a bottom sheet over the scaled-back presenting
+/// content in compact width, the whole container in compact height (SPEC 4.5), resting at one of
+/// its `detents` (SPEC 14). Get it from the presented controller's `sheetPresentationController`
+/// and configure it before `present`. The presenting controller gets no appearance callbacks
+/// (SPEC 2.2). A tap on the dim does not dismiss (SPEC 14.12).
+@preconcurrency @MainActor
+open class UISheetPresentationController: UIPresentationController {
+    private let style: UIModalPresentationStyle
+    let chrome: SheetChrome
+
+    /// A sheet for `presentedViewController` (its style decides page or form sheet).
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
+        style = presentedViewController.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet
+        chrome = SheetChrome(style: style)
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        chrome.configuration = self
+    }
+
+    /// A sheet of `style` (`.pageSheet` or `.formSheet`) whatever the presented controller's style:
+    /// the built-in styles and a custom presentation's adapted stand-in (SPEC 13.20).
+    init(
+        style: UIModalPresentationStyle, presentedViewController: UIViewController,
+        presenting: UIViewController?
+    ) {
+        self.style = style
+        chrome = SheetChrome(style: style)
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+        chrome.configuration = self
+    }
+
+    open override var presentationStyle: UIModalPresentationStyle { style }
+    override var adaptsThroughDelegate: Bool { false }
+
+    // MARK: Configuration (SPEC 14)
+
+    /// The heights the sheet rests at, smallest first (default `[.large()]`); never empty (14.1).
+    open var detents: [Detent] = [.large()] {
+        didSet {
+            precondition(
+                !detents.isEmpty,
+                "UISheetPresentationController.detents must not be empty; use [.large()] for a full-height sheet"
+            )
+            detentsChanged()
+        }
+    }
+    /// The detent the sheet rests at: nil (or one it does not have) means the smallest (14.8).
+    open var selectedDetentIdentifier: Detent.Identifier? { didSet { configurationChanged() } }
+    /// The largest detent with no dim (the content behind stays interactive); nil dims at every
+    /// detent (14.11).
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { configurationChanged() } }
+    /// Whether a grabber shows at the top of the sheet (default false, 14.16).
+    open var prefersGrabberVisible = false { didSet { configurationChanged() } }
+    /// The corner radius of the sheet (nil: the system's, 10 points, 14.18).
+    open var preferredCornerRadius: CGFloat? { didSet { configurationChanged() } }
+    /// Whether scrolling up at the top of the content grows the sheet first (default true, 15.3).
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether the sheet stays a bottom sheet in compact height instead of covering the screen
+    /// (default false, 14.19).
+    open var prefersEdgeAttachedInCompactHeight = false { didSet { configurationChanged() } }
+    /// Whether an edge-attached sheet takes the presented controller's preferred width (default
+    /// false, 14.20; stored).
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether a regular-width sheet is page-sized (default false, 14.21; stored).
+    open var prefersPageSizing = false
+    /// The view a sheet presented from a popover source points at, for its adaptation (stored).
+    open var sourceView: UIView?
+
+    /// Runs `changes` and animates what they change about the sheet (and any other sheet) with the
+    /// system's spring (14.10).
+    open func animateChanges(_ changes: () -> Void) {
+        isAnimatingChanges = true
+        changes()
+        isAnimatingChanges = false
+        guard let container = layoutContainer else { return }
+        container.setNeedsLayout()
+        UIView.animate(
+            withDuration: Self.changeDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [], animations: { container.layoutIfNeeded() })
+    }
+
+    /// Resolves the detents again at the next layout (a custom resolver's answer changed, 14.5).
+    open func invalidateDetents() {
+        layoutContainer?.setNeedsLayout()
+    }
+
+    /// The popover whose compact form this sheet configures (`adaptiveSheetPresentationController`,
+    /// SPEC 13.13): its container lays out when the configuration changes.
+    weak var adaptingPopover: UIPresentationController?
+    /// The container whose layout shows this configuration.
+    private var layoutContainer: UIView? { containerView ?? adaptingPopover?.containerView }
+
+    /// How long `animateChanges(_:)` animates (ours: the system spring's usual half second).
+    static let changeDuration: TimeInterval = 0.5
+
+    private var isAnimatingChanges = false
+    private var reportedUnorderedDetents = false
+
+    private func detentsChanged() {
+        reportedUnorderedDetents = false
+        configurationChanged()
+    }
+
+    /// A property changed: inside `animateChanges(_:)` the next layout animates; outside, the sheet
+    /// takes its new form at once (14.8).
+    private func configurationChanged() {
+        guard let container = layoutContainer, !isAnimatingChanges else { return }
+        guard !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else {
+            return
+        }
+        container.setNeedsLayout()
+        UIView.performWithoutAnimation { container.layoutIfNeeded() }
+    }
+
+    // MARK: Resolution
+
+    /// The active detents with their heights in `layout`'s context, in the order given.
+    func resolvedDetents(maximum: CGFloat, traits: UITraitCollection) -> [(Detent, CGFloat)] {
+        let context = SheetDetentContext(traits: traits, maximumDetentValue: maximum)
+        let resolved = detents.compactMap { detent in detent.resolvedValue(in: context).map { (detent, $0) } }
+        if !reportedUnorderedDetents, zip(resolved, resolved.dropFirst()).contains(where: { $0.1 > $1.1 }) {
+            reportedUnorderedDetents = true
+            presentedViewController.reachableClock?.report(
+                .presentationMisuse,
+                "the sheet's detents \(detents.map(\.identifier.rawValue)) are not ordered smallest first; "
+                    + "they are kept as given. Order them by height.")
+        }
+        return resolved
+    }
+
+    /// The height of the detent the sheet shows now: the selected one if active, the next larger
+    /// active one if it is inactive, the smallest if none is selected (14.8, 13.15).
+    func selectedHeight(maximum: CGFloat, traits: UITraitCollection) -> CGFloat {
+        let resolved = resolvedDetents(maximum: maximum, traits: traits)
+        let heights = resolved.map(\.1)
+        guard let smallest = heights.min() else { return maximum }
+        guard let selected = selectedDetentIdentifier,
+            detents.contains(where: { $0.identifier == selected })
+        else { return smallest }
+        if let active = resolved.first(where: { $0.0.identifier == selected }) { return active.1 }
+        // Inactive here: where it would be if it resolved (only system detents know), else the
+        // largest.
+        let wanted: CGFloat = selected == .medium ? 0.5 * maximum : maximum
+        return heights.filter { $0 >= wanted }.min() ?? heights.max() ?? maximum
+    }
+
+    /// Whether the dim shows at `height` (14.11).
+    func isDimmed(at height: CGFloat, maximum: CGFloat, traits: UITraitCollection) -> Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier else { return true }
+        let resolved = resolvedDetents(maximum: maximum, traits: traits)
+        guard let limit = resolved.first(where: { $0.0.identifier == undimmed })?.1 else { return true }
+        return height > limit
+    }
+
+    // MARK: Transitions and layout
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        chrome.layout(for: self)?.frame ?? .zero
+    }
+
+    open override func presentationTransitionWillBegin() { chrome.presentationWillBegin(self) }
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        chrome.presentationDidEnd(self, completed: completed)
+    }
+    open override func dismissalTransitionWillBegin() { chrome.dismissalWillBegin(self) }
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        chrome.dismissalDidEnd(self, completed: completed)
+    }
+    open override func containerViewWillLayoutSubviews() { chrome.containerWillLayout(self) }
+
+    /// Below an undimmed detent, touches outside the sheet reach the content behind (14.11).
+    override func passesTouchThrough(at point: CGPoint) -> Bool {
+        guard let layout = chrome.layout(for: self), !layout.isDimmed, layout.mode != .fullScreen else {
+            return false
+        }
+        return !layout.frame.contains(point)
+    }
+
+    /// A grabber tap: the next larger active detent, wrapping to the smallest; a user-driven change
+    /// the delegate hears once the sheet settles (14.9, 14.17).
+    func grabberTapped(in controller: UIPresentationController, chrome: SheetChrome) {
+        guard let layout = chrome.layout(for: controller), let container = controller.containerView else {
+            return
+        }
+        let traits = container.traitCollection
+        let resolved = resolvedDetents(maximum: layout.maximumDetentValue, traits: traits)
+        guard resolved.count > 1 else { return }
+        let current = selectedHeight(maximum: layout.maximumDetentValue, traits: traits)
+        let next =
+            resolved.filter { $0.1 > current }.min(by: { $0.1 < $1.1 }) ?? resolved.min(by: { $0.1 < $1.1 })!
+        isAnimatingChanges = true
+        selectedDetentIdentifier = next.0.identifier
+        isAnimatingChanges = false
+        container.setNeedsLayout()
+        UIView.animate(
+            withDuration: Self.changeDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [], animations: { container.layoutIfNeeded() },
+            completion: { [weak self] _ in
+                guard let self else { return }
+                _ = self.callDelegate("sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)") {
+                    ($0 as? any UISheetPresentationControllerDelegate)?
+                        .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+                }
+            })
+    }
+}
+
+/// Hears a sheet's user-driven detent changes, as `UISheetPresentationControllerDelegate`.
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The user moved the sheet to another detent (a drag or a grabber tap), once it settled
+    /// (14.9); changes made in code are not reported.
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {}
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+@testable import PresentationKit
+
+/// `UISheetPresentationController` on a notched phone (393 × 852, insets 59 above and 34 below):
+/// `maximumDetentValue` = 852 − 59 − 34 − 10 = 749 (SPEC 14.4); a bottom sheet of detent height h
+/// is h + 34 tall, on the bottom edge.
+@MainActor
+@Suite("UISheetPresentationController: detents, dim, grabber")
+struct UISheetPresentationControllerTests {
+    final class Delegate: NSObject, UISheetPresentationControllerDelegate {
+        var changes: [UISheetPresentationController.Detent.Identifier?] = []
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            _ sheetPresentationController: UISheetPresentationController
+        ) {
+            changes.append(sheetPresentationController.selectedDetentIdentifier)
+        }
+    }
+
+    private func stage(
+        orientation: UIInterfaceOrientation = .portrait,
+        configure: (UISheetPresentationController) -> Void = { _ in }
+    ) throws -> (HeadlessHost, UIViewController, UIViewController, UISheetPresentationController) {
+        let host = HeadlessHost(device: .notchedPhone, orientation: orientation)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let sheetContent = UIViewController()
+        sheetContent.modalPresentationStyle = .pageSheet
+        let sheet = try #require(sheetContent.sheetPresentationController)
+        configure(sheet)
+        root.present(sheetContent, animated: true)
+        host.runUntilIdle()
+        #expect(sheetContent.presentationController === sheet)
+        return (host, root, sheetContent, sheet)
+    }
+
+    @Test("14.1: sheet styles have a sheet presentation controller, [.large()] by default; others none")
+    func availability() {
+        for style in [UIModalPresentationStyle.pageSheet, .formSheet, .automatic] {
+            let controller = UIViewController()
+            controller.modalPresentationStyle = style
+            #expect(controller.sheetPresentationController?.detents.map(\.identifier) == [.large], "\(style)")
+        }
+        for style in [UIModalPresentationStyle.fullScreen, .overFullScreen, .custom, .popover] {
+            let controller = UIViewController()
+            controller.modalPresentationStyle = style
+            #expect(controller.sheetPresentationController == nil, "\(style)")
+        }
+    }
+
+    @Test(
+        "14.2–14.4, 14.8: .large fills to the safe top + 10; with [.medium, .large] and none selected, medium"
+    )
+    func detentHeights() throws {
+        let (host, root, content, _) = try stage()
+        #expect(content.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+        #expect(root.view.transform != .identity, "at .large the presenter is scaled back (14.13)")
+        #expect(host.diagnostics.isEmpty)
+
+        let (host2, root2, content2, sheet2) = try stage { $0.detents = [.medium(), .large()] }
+        // 0.5 × 749 = 374.5, plus the 34-point home indicator area.
+        #expect(content2.view.frame == CGRect(x: 0, y: 852 - 408.5, width: 393, height: 408.5))
+        #expect(root2.view.transform == .identity, "below .large the presenter stays as it is (14.13)")
+        #expect(sheet2.selectedDetentIdentifier == nil)
+        // Selected in code, outside animateChanges: at once (14.8).
+        sheet2.selectedDetentIdentifier = .large
+        #expect(content2.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+        #expect(content2.view.layer.animationKeys() == nil, "no animation")
+        #expect(host2.diagnostics.isEmpty)
+    }
+
+    @Test("14.5, 14.6, 14.7: a custom resolver gets the traits and 749; nil makes a detent inactive")
+    func customDetents() throws {
+        var seen: [CGFloat] = []
+        let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { context in
+            seen.append(context.maximumDetentValue)
+            #expect(context.containerTraitCollection.horizontalSizeClass == .compact)
+            return 200
+        }
+        let never = UISheetPresentationController.Detent.custom { _ in nil }
+        #expect(never.identifier.rawValue.isEmpty == false, "an identifier is generated")
+        #expect(never.identifier != UISheetPresentationController.Detent.custom { _ in nil }.identifier)
+        let (host, _, content, _) = try stage { $0.detents = [never, small, .large()] }
+        defer { withExtendedLifetime(host) {} }
+        #expect(seen.contains(749))
+        #expect(content.view.frame == CGRect(x: 0, y: 852 - 234, width: 393, height: 234))
+        let context = SheetDetentContext(traits: UITraitCollection(), maximumDetentValue: 600)
+        #expect(UISheetPresentationController.Detent.medium().resolvedValue(in: context) == 300)
+        #expect(UISheetPresentationController.Detent.large().resolvedValue(in: context) == 600)
+    }
+
+    @Test("14.11: at an undimmed detent there is no dim and the content behind takes touches")
+    func undimmed() throws {
+        var taps = 0
+        let (host, root, content, sheet) = try stage {
+            $0.detents = [.medium(), .large()]
+            $0.largestUndimmedDetentIdentifier = .medium
+        }
+        root.view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        let dim = try #require(sheet.chrome.dimmingView.superview == nil ? nil : sheet.chrome.dimmingView)
+        #expect(dim.alpha == 0)
+        host.tap(at: CGPoint(x: 200, y: 200))  // above the medium sheet
+        host.runUntilIdle()
+        #expect(taps == 1)
+        #expect(root.presentedViewController === content)
+
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        host.runUntilIdle()
+        #expect(abs(dim.alpha - 0.4) < 1e-6, "dimmed above the undimmed detent")
+        host.tap(at: CGPoint(x: 200, y: 30))  // on the dim, above the large sheet
+        host.runUntilIdle()
+        #expect(taps == 1, "the dim takes it (and does not dismiss, 14.12)")
+        #expect(root.presentedViewController === content)
+    }
+
+    @Test("14.10: animateChanges moves the sheet with a spring; the frame is between mid-way")
+    func animateChanges() throws {
+        let (host, _, content, sheet) = try stage { $0.detents = [.medium(), .large()] }
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        host.advance(by: 0.1)
+        let frame = try #require(content.view.layer.presentation()).frame
+        #expect(frame.minY > 69 && frame.minY < 443.5, "\(frame)")
+        host.runUntilIdle()
+        #expect(content.view.frame.minY == 69)
+    }
+
+    @Test("14.16, 14.17, 14.9: the grabber, a tap on it cycles the detents, and only that is reported")
+    func grabber() throws {
+        let delegate = Delegate()
+        let (host, _, content, sheet) = try stage {
+            $0.detents = [.medium(), .large()]
+            $0.prefersGrabberVisible = true
+            $0.delegate = delegate
+        }
+        let grabber = try #require(content.view.subviews.last)
+        #expect(grabber.frame == CGRect(x: 393.0 / 2 - 18, y: 5, width: 36, height: 5))
+        sheet.selectedDetentIdentifier = .medium
+        #expect(delegate.changes.isEmpty, "a change in code is not reported")
+        let centre = grabber.convert(CGPoint(x: 18, y: 2.5), to: nil)
+        host.tap(at: centre)
+        #expect(delegate.changes.isEmpty, "reported once the sheet settles")
+        host.runUntilIdle()
+        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(delegate.changes == [.large])
+        #expect(content.view.frame.minY == 69)
+        host.tap(at: grabber.convert(CGPoint(x: 18, y: 2.5), to: nil))
+        host.runUntilIdle()
+        #expect(sheet.selectedDetentIdentifier == .medium, "wraps to the smallest")
+        #expect(delegate.changes == [.large, .medium])
+    }
+
+    @Test(
+        "13.15, 14.19: in compact height a sheet covers the screen unless edge-attached; medium is inactive")
+    func compactHeight() throws {
+        let (host, _, content, _) = try stage(orientation: .landscapeRight) {
+            $0.detents = [.medium(), .large()]
+        }
+        #expect(content.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+        #expect(host.diagnostics.isEmpty)
+
+        let (host2, _, content2, sheet2) = try stage(orientation: .landscapeRight) {
+            $0.detents = [.medium(), .large()]
+            $0.selectedDetentIdentifier = .medium
+            $0.prefersEdgeAttachedInCompactHeight = true
+        }
+        // Edge-attached: 8 points below the (zero) top inset; medium is inactive, so the next larger
+        // (.large) shows and the selection keeps its value.
+        #expect(content2.view.frame == CGRect(x: 0, y: 8, width: 852, height: 385))
+        #expect(sheet2.selectedDetentIdentifier == .medium)
+        #expect(host2.diagnostics.isEmpty)
+    }
+
+    @Test("14.1: detents out of order are kept as given, with a diagnostic")
+    func unordered() throws {
+        let (host, _, content, _) = try stage { $0.detents = [.large(), .medium()] }
+        #expect(host.diagnostics.contains { $0.message.contains("not ordered smallest first") })
+        // Nothing selected: the smallest height shows.
+        #expect(content.view.frame.height == 408.5)
+    }
+
+    @Test("13.13: a popover's adaptiveSheetPresentationController shapes its compact form and is prepared")
+    func popoverAdaptiveSheet() throws {
+        final class Prepared: NSObject, UIPopoverPresentationControllerDelegate {
+            var prepared: UIPresentationController?
+            func presentationController(
+                _ presentationController: UIPresentationController,
+                prepare adaptivePresentationController: UIPresentationController
+            ) { prepared = adaptivePresentationController }
+        }
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        let delegate = Prepared()
+        popover.delegate = delegate
+        popover.adaptiveSheetPresentationController.detents = [.medium()]
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        #expect(delegate.prepared === popover.adaptiveSheetPresentationController)
+        #expect(content.view.frame == CGRect(x: 0, y: 852 - 408.5, width: 393, height: 408.5))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
