@@ -159,6 +159,9 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// Whether the new controller's view holds a scrolling list (a `UIScrollView`) across its top,
     /// where the fuzzer's drags start (issue 14).
     public var hasList: Bool
+    /// For the sheet styles: whether the sheet rests at `.medium()` of `[.medium(), .large()]`, with
+    /// a grabber (SPEC 14).
+    public var mediumDetent: Bool
 
     /// Creates a step.
     public init(
@@ -166,7 +169,8 @@ public struct PresentStep: Hashable, Sendable, Codable {
         transition: UIModalTransitionStyle = .coverVertical,
         animator: AnimatorKind = .none, animated: Bool = true, embedsContext: Bool = false, arrows: UInt = 0,
         sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false,
-        interaction: FuzzInteraction? = nil, adapts: Bool = false, hasList: Bool = false
+        interaction: FuzzInteraction? = nil, adapts: Bool = false, hasList: Bool = false,
+        mediumDetent: Bool = false
     ) {
         self.id = id
         self.from = from
@@ -182,11 +186,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
         self.interaction = interaction
         self.adapts = adapts
         self.hasList = hasList
+        self.mediumDetent = mediumDetent
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
-            keptForReuse, interaction, adapts, hasList
+            keptForReuse, interaction, adapts, hasList, mediumDetent
     }
 
     // The styles are UIKit enums without Codable: they travel as their raw values (the long mode
@@ -211,6 +216,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         // Scenarios written before adaptation through the delegate do not adapt.
         adapts = try values.decodeIfPresent(Bool.self, forKey: .adapts) ?? false
         hasList = try values.decodeIfPresent(Bool.self, forKey: .hasList) ?? false
+        mediumDetent = try values.decodeIfPresent(Bool.self, forKey: .mediumDetent) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -229,6 +235,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         try values.encodeIfPresent(interaction, forKey: .interaction)
         if adapts { try values.encode(adapts, forKey: .adapts) }
         if hasList { try values.encode(hasList, forKey: .hasList) }
+        if mediumDetent { try values.encode(mediumDetent, forKey: .mediumDetent) }
     }
 }
 
@@ -310,6 +317,7 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             if step.keptForReuse { configuration += "; the app keeps c\(step.id)" }
             if step.adapts { configuration += "; an adaptive delegate" }
             if step.hasList { configuration += "; c\(step.id) holds a scrolling list" }
+            if step.mediumDetent { configuration += "; a medium detent and a grabber" }
             if let interaction = step.interaction {
                 let transitions = [
                     interaction.presents ? "presentation" : nil, interaction.dismisses ? "dismissals" : nil,

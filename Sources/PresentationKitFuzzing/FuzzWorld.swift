@@ -361,6 +361,10 @@ public final class FuzzWorld {
             }
             popover.delegate = controller.ownedAdaptiveDelegate
         }
+        if step.mediumDetent, let sheet = controller.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
         controllers[step.id] = Tracked(object: controller, label: "c\(step.id)")
         controllerHost[step.id] = host
         if step.keptForReuse {
