@@ -185,7 +185,9 @@ public struct FuzzGenerator {
         }
         if step.style == .custom || step.style == .popover { step.adapts = extra.chance(0.5) }
         step.hasList = extra.chance(0.3)
-        if [.pageSheet, .formSheet, .automatic].contains(step.style) { step.mediumDetent = extra.chance(0.5) }
+        if [.pageSheet, .formSheet, .automatic].contains(step.style) {
+            step.mediumDetent = extra.chance(0.5)
+        }
         return step
     }
 
