@@ -32,7 +32,9 @@ final class SheetChrome {
     /// `adaptiveSheetPresentationController`); nil: a full-height sheet, dimmed, no grabber.
     weak var configuration: UISheetPresentationController?
     /// The presentation controller that shows this chrome.
-    private weak var owner: UIPresentationController?
+    private(set) weak var owner: UIPresentationController?
+    /// The finger on the sheet (SPEC 14.23–14.27).
+    private lazy var drag = SheetDrag(chrome: self)
 
     init(style: UIModalPresentationStyle) {
         self.style = style
@@ -72,6 +74,7 @@ final class SheetChrome {
 
     /// Shows, places or hides the grabber on top of the presented view (SPEC 14.16).
     private func placeGrabber(_ controller: UIPresentationController, layout: SheetLayout) {
+        if configuration != nil { drag.attach(to: controller.presentedView) }
         guard let configuration, configuration.prefersGrabberVisible, layout.mode != .fullScreen,
             let presented = controller.presentedView
         else {
@@ -137,6 +140,7 @@ final class SheetChrome {
     /// presenting content returns to its look, alongside the size transition.
     func removeForAdaptation(_ controller: UIPresentationController) {
         grabber.removeFromSuperview()
+        drag.detach()
         let presenter = savedPresenterLook == nil ? nil : controller.presentingViewController.viewIfLoaded
         let saved = savedPresenterLook
         savedPresenterLook = nil
@@ -156,9 +160,9 @@ final class SheetChrome {
     func containerWillLayout(_ controller: UIPresentationController) {
         guard let container = controller.containerView, let layout = layout(for: controller) else { return }
         dimmingView.frame = container.bounds
-        // Mid-dismissal, the animator owns the presented view's frame.
+        // Mid-dismissal, the animator owns the presented view's frame; mid-drag, the finger.
         guard !controller.presentedViewController.isBeingDismissed,
-            !controller.presentedViewController.isBeingPresented
+            !controller.presentedViewController.isBeingPresented, !drag.isDragging
         else { return }
         controller.presentedView?.frame = layout.frame
         controller.presentedView?.layer.cornerRadius = cornerRadius(layout)
@@ -197,6 +201,7 @@ final class SheetChrome {
     private func tearDown(_ controller: UIPresentationController) {
         dimmingView.removeFromSuperview()
         grabber.removeFromSuperview()
+        drag.detach()
         if let savedPresenterLook, let presenter = controller.presentingViewController.viewIfLoaded {
             presenter.transform = savedPresenterLook.transform
             presenter.layer.cornerRadius = savedPresenterLook.cornerRadius

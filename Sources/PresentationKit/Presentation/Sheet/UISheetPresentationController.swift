@@ -180,6 +180,21 @@ open class UISheetPresentationController: UIPresentationController {
         return !layout.frame.contains(point)
     }
 
+    /// Selects `identifier` without laying out: the caller animates the change (a user-driven one).
+    func selectWithoutLayout(_ identifier: Detent.Identifier?) {
+        isAnimatingChanges = true
+        selectedDetentIdentifier = identifier
+        isAnimatingChanges = false
+    }
+
+    /// Tells the delegate the user moved the sheet to another detent (14.9).
+    func reportUserDrivenChange() {
+        callDelegate("sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)") {
+            ($0 as? any UISheetPresentationControllerDelegate)?
+                .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        }
+    }
+
     /// A grabber tap: the next larger active detent, wrapping to the smallest; a user-driven change
     /// the delegate hears once the sheet settles (14.9, 14.17).
     func grabberTapped(in controller: UIPresentationController, chrome: SheetChrome) {
@@ -192,20 +207,12 @@ open class UISheetPresentationController: UIPresentationController {
         let current = selectedHeight(maximum: layout.maximumDetentValue, traits: traits)
         let next =
             resolved.filter { $0.1 > current }.min(by: { $0.1 < $1.1 }) ?? resolved.min(by: { $0.1 < $1.1 })!
-        isAnimatingChanges = true
-        selectedDetentIdentifier = next.0.identifier
-        isAnimatingChanges = false
+        selectWithoutLayout(next.0.identifier)
         container.setNeedsLayout()
         UIView.animate(
             withDuration: Self.changeDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
             options: [], animations: { container.layoutIfNeeded() },
-            completion: { [weak self] _ in
-                guard let self else { return }
-                _ = self.callDelegate("sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)") {
-                    ($0 as? any UISheetPresentationControllerDelegate)?
-                        .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
-                }
-            })
+            completion: { [weak self] _ in self?.reportUserDrivenChange() })
     }
 }
 

@@ -207,3 +207,131 @@ struct UISheetPresentationControllerTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 }
+
+/// Dragging a sheet (SPEC 14.23–14.27) on the notched phone: medium rests at y = 852 − 408.5 = 443.5,
+/// large at 69.
+@MainActor
+@Suite("UISheetPresentationController: dragging")
+struct UISheetDragTests {
+    final class Delegate: NSObject, UISheetPresentationControllerDelegate {
+        var calls: [String] = []
+        var allowsDismissal = true
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            _ sheetPresentationController: UISheetPresentationController
+        ) {
+            calls.append(
+                "didChange(\(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil"))")
+        }
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            calls.append("shouldDismiss")
+            return allowsDismissal
+        }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+            calls.append("willDismiss")
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            calls.append("didDismiss")
+        }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            calls.append("didAttemptToDismiss")
+        }
+    }
+
+    private func stage(delegate: Delegate, modal: Bool = false) -> (
+        HeadlessHost, UIViewController, UIViewController
+    ) {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.isModalInPresentation = modal
+        let sheet = content.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        sheet.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        return (host, root, content)
+    }
+
+    @Test(
+        "14.23: the sheet's top follows the finger; released still near large, it settles there and says so")
+    func dragUpToLarge() throws {
+        let delegate = Delegate()
+        let (host, _, content) = stage(delegate: delegate)
+        #expect(content.view.frame.minY == 443.5)
+        host.touchDown(at: CGPoint(x: 200, y: 600))
+        for step in 1...30 {
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: 200, y: 600 - CGFloat(step) * 10))
+        }
+        // The top has moved with the finger: 300 points up from where it went down.
+        #expect(abs(content.view.frame.minY - (443.5 - 300)) < 1e-9)
+        #expect(content.view.frame.maxY == 852, "still on the bottom edge")
+        host.advance(by: 0.15)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(content.sheetPresentationController?.selectedDetentIdentifier == .large)
+        #expect(content.view.frame.minY == 69)
+        #expect(delegate.calls == ["didChange(com.apple.UIKit.large)"])
+    }
+
+    @Test("14.23: pulled up past the largest detent the sheet stretches like a rubber band, then returns")
+    func stretch() throws {
+        let delegate = Delegate()
+        let (host, _, content) = stage(delegate: delegate)
+        content.sheetPresentationController?.selectedDetentIdentifier = .large
+        host.touchDown(at: CGPoint(x: 200, y: 500))
+        host.advance(by: 1.0 / 60)
+        host.touchMove(to: CGPoint(x: 200, y: 490))  // the pan begins here
+        host.advance(by: 1.0 / 60)
+        host.touchMove(to: CGPoint(x: 200, y: 390))  // 110 points above where it went down
+        let overshoot: CGFloat = 110
+        let shown = (1 - 1 / (overshoot * 0.55 / 852 + 1)) * 852
+        #expect(abs(content.view.frame.minY - (69 - shown)) < 1e-9)
+        host.advance(by: 0.15)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(content.view.frame.minY == 69)
+        #expect(delegate.calls.isEmpty, "no change of detent")
+    }
+
+    @Test("14.24, 14.27, 9.4: flung down from medium it is dismissed through the user-dismissal calls")
+    func flingToDismiss() throws {
+        let delegate = Delegate()
+        let (host, root, _) = stage(delegate: delegate)
+        host.fling(
+            from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700), duration: 0.2,
+            releaseVelocity: CGPoint(x: 0, y: 1500))
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    }
+
+    @Test("14.25: modal in presentation, a fling down is refused: didAttemptToDismiss, back at medium")
+    func modalRefuses() throws {
+        let delegate = Delegate()
+        let (host, root, content) = stage(delegate: delegate, modal: true)
+        host.fling(
+            from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700), duration: 0.2,
+            releaseVelocity: CGPoint(x: 0, y: 1500))
+        host.runUntilIdle()
+        #expect(root.presentedViewController === content)
+        #expect(delegate.calls == ["didAttemptToDismiss"])
+        #expect(content.view.frame.minY == 443.5)
+    }
+
+    @Test("15.4: a drag that starts in a scrolled list scrolls it; the sheet stays")
+    func scrolledListKeepsTheDrag() throws {
+        let delegate = Delegate()
+        let (host, _, content) = stage(delegate: delegate)
+        let list = UIScrollView(frame: CGRect(x: 0, y: 40, width: 393, height: 300))
+        list.contentSize = CGSize(width: 393, height: 2000)
+        list.contentOffset = CGPoint(x: 0, y: 200)
+        content.view.addSubview(list)
+        host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 700), duration: 0.3)
+        host.runUntilIdle()
+        #expect(content.view.frame.minY == 443.5)
+        #expect(list.contentOffset.y < 200)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// The finger on a bottom sheet (SPEC 14.23–14.27): a pan anywhere on the presented view moves the
+/// sheet's top edge with the finger, between its detents and below the smallest (the sheet slides
+/// down); above the largest it stretches like a scroll view's rubber band (15.6, our choice of
+/// law). On release the position is projected (12.19); below half the smallest detent's height the
+/// sheet asks to be dismissed through the user-dismissal sequence (9.4), else it settles on the
+/// nearest active detent on the sheet spring (14.29), a user-driven change its delegate hears
+/// (14.9). A pan that starts in a scroll view that is not at its top, or that goes up in one, is
+/// the scroll view's.
+@MainActor
+final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
+    private(set) lazy var pan: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.panned(pan)
+        }
+        pan.delegate = self
+        return pan
+    }()
+
+    private unowned let chrome: SheetChrome
+    /// The sheet's top edge (container coordinates) when the finger took it.
+    private var startTop: CGFloat?
+    /// Whether a finger holds the sheet: layout leaves its frame to the finger meanwhile.
+    var isDragging: Bool { startTop != nil }
+
+    init(chrome: SheetChrome) {
+        self.chrome = chrome
+        super.init()
+    }
+
+    /// Installs the pan on `view` (the presented view), or moves it there.
+    func attach(to view: UIView?) {
+        guard let view else { return }
+        if pan.view !== view {
+            pan.view?.removeGestureRecognizer(pan)
+            view.addGestureRecognizer(pan)
+        }
+    }
+
+    func detach() {
+        pan.view?.removeGestureRecognizer(pan)
+        startTop = nil
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let controller = chrome.owner, let layout = chrome.layout(for: controller),
+            layout.mode == .bottomSheet, chrome.configuration != nil,
+            !controller.presentedViewController.isBeingPresented,
+            !controller.presentedViewController.isBeingDismissed
+        else { return false }
+        let translation = pan.translation(in: pan.view)
+        guard abs(translation.y) >= abs(translation.x) else { return false }
+        if let scrollView = scrollView(under: pan.location(in: pan.view)) {
+            let atTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
+            return atTop && translation.y > 0
+        }
+        return true
+    }
+
+    /// The innermost scroll view under `point` (in the pan's view), if any.
+    private func scrollView(under point: CGPoint) -> UIScrollView? {
+        guard let view = pan.view, var hit = view.hitTest(point, with: nil) else { return nil }
+        while hit !== view {
+            if let scrollView = hit as? UIScrollView { return scrollView }
+            guard let superview = hit.superview else { return nil }
+            hit = superview
+        }
+        return nil
+    }
+
+    // MARK: Moving
+
+    private func panned(_ pan: UIPanGestureRecognizer) {
+        guard let controller = chrome.owner, let container = controller.containerView,
+            let view = controller.presentedView
+        else { return }
+        switch pan.state {
+        case .began, .changed:
+            // The sheet keeps its place under the finger from where it went down (the pan's
+            // hysteresis included, as a scroll view's content does).
+            if pan.state == .began { startTop = view.frame.minY }
+            guard let startTop, let layout = chrome.layout(for: controller) else { return }
+            let limits = topLimits(controller, layout: layout, container: container)
+            var top = startTop + pan.translation(in: container).y
+            if top < limits.largest {
+                top =
+                    limits.largest
+                    - ScrollPhysics.rubberBand(limits.largest - top, dimension: container.bounds.height)
+            }
+            let height =
+                top <= limits.smallest ? container.bounds.maxY - top : container.bounds.maxY - limits.smallest
+            view.frame = CGRect(x: view.frame.minX, y: top, width: view.frame.width, height: height)
+        case .ended:
+            release(controller, container: container, velocity: pan.velocity(in: container).y)
+        case .cancelled, .failed:
+            release(controller, container: container, velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// The tops of the largest and smallest active detents' sheets, and each detent with its top.
+    private func topLimits(_ controller: UIPresentationController, layout: SheetLayout, container: UIView)
+        -> (largest: CGFloat, smallest: CGFloat, detents: [(UISheetPresentationController.Detent, CGFloat)])
+    {
+        let bottom = container.bounds.maxY
+        let safeBottom = container.safeAreaInsets.bottom
+        let largestTop = bottom - (layout.maximumDetentValue + safeBottom) - (layout.isAtLargest ? 0 : 0)
+        let fullTop = layout.isAtLargest ? layout.frame.minY : min(largestTop, layout.frame.minY)
+        let resolved =
+            chrome.configuration?.resolvedDetents(
+                maximum: layout.maximumDetentValue, traits: container.traitCollection) ?? []
+        let detents = resolved.map { detent, height in
+            (detent, height >= layout.maximumDetentValue ? fullTop : bottom - (height + safeBottom))
+        }
+        let smallest = detents.map(\.1).max() ?? fullTop
+        return (fullTop, smallest, detents)
+    }
+
+    private func release(_ controller: UIPresentationController, container: UIView, velocity: CGFloat) {
+        guard startTop != nil, let view = controller.presentedView,
+            let layout = chrome.layout(for: controller),
+            let configuration = chrome.configuration
+        else { return }
+        startTop = nil
+        let limits = topLimits(controller, layout: layout, container: container)
+        // 12.19: current + (v ÷ 1000) × r ÷ (1 − r), r = 0.998.
+        let rate: CGFloat = 0.998
+        let projectedTop = view.frame.minY + (velocity / 1000) * rate / (1 - rate)
+        let bottom = container.bounds.maxY - container.safeAreaInsets.bottom
+        let smallestHeight = bottom - limits.smallest
+        if bottom - projectedTop < smallestHeight / 2 {
+            // 14.27: below half the smallest detent: the user dismisses (or is refused, 14.25).
+            controller.dismissAtUserRequest()
+            if !controller.presentedViewController.isBeingDismissed,
+                controller.presentedViewController.presentation.transition == nil
+            {
+                settle(
+                    controller, container: container, on: configuration.selectedDetentIdentifier,
+                    report: false)
+            }
+            return
+        }
+        let nearest = limits.detents.min { abs($0.1 - projectedTop) < abs($1.1 - projectedTop) }
+        let before = configuration.selectedDetentIdentifier
+        let target = nearest?.0.identifier ?? before
+        settle(controller, container: container, on: target, report: target != before)
+    }
+
+    /// Animates the sheet onto the detent `identifier` and reports a user-driven change.
+    private func settle(
+        _ controller: UIPresentationController, container: UIView,
+        on identifier: UISheetPresentationController.Detent.Identifier?, report: Bool
+    ) {
+        guard let configuration = chrome.configuration else { return }
+        configuration.selectWithoutLayout(identifier)
+        container.setNeedsLayout()
+        UIView.animate(
+            withDuration: UISheetPresentationController.changeDuration, delay: 0, usingSpringWithDamping: 1,
+            initialSpringVelocity: 0, options: [], animations: { container.layoutIfNeeded() },
+            completion: { _ in
+                guard report else { return }
+                configuration.reportUserDrivenChange()
+            })
+    }
+}
