@@ -630,6 +630,26 @@ struct QuickPassRegressionTests {
                 ])
         ),
         (
+            "sheet seed 400104: a dismissal a drag started and the animator cancelled leaves the sheet where it rests",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .custom, animator: .slide,
+                            interaction: FuzzInteraction(presents: false), adapts: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 8, from: .presented(1), style: .automatic, animator: .cancelsDismissal)),
+                    .runUntilIdle,
+                    .drag(host: 0, fromX: 0.8133, fromY: 0.0713, toX: 0.5275, toY: 0.5994, duration: 0.3),
+                    .runUntilIdle,
+                ])
+        ),
+        (
             "scroll seed 800185: a list pulled past its top and covered mid-spring rests at its top",
             FuzzScenario(
                 devices: [.phone],

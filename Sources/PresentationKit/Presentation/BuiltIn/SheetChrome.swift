@@ -129,6 +129,9 @@ final class SheetChrome {
         if completed {
             tearDown(controller)
         } else if let layout = layout(for: controller) {
+            // A cancelled dismissal leaves the sheet where it rests (a dismissal a finger started
+            // began from wherever the finger left it, SPEC 14.31).
+            controller.presentedView?.frame = layout.frame
             dimmingView.alpha = layout.dimmingAlpha
             if savedPresenterLook != nil, let presenter = controller.presentingViewController.viewIfLoaded {
                 presenter.transform = layout.presentingTransform(for: presenter.untransformedFrame)

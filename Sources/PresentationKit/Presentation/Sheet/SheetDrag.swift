@@ -47,10 +47,11 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     // MARK: UIGestureRecognizerDelegate
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // While any transition runs in the window the sheet is not the finger's (a transition owns
+        // the frames it animates).
         guard let controller = chrome.owner, let layout = chrome.layout(for: controller),
             layout.mode == .bottomSheet, chrome.configuration != nil,
-            !controller.presentedViewController.isBeingPresented,
-            !controller.presentedViewController.isBeingDismissed
+            let window = controller.containerView?.window, window.transitionInProgress == nil
         else { return false }
         let translation = pan.translation(in: pan.view)
         guard abs(translation.y) >= abs(translation.x) else { return false }
@@ -136,9 +137,8 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         if bottom - projectedTop < smallestHeight / 2 {
             // 14.27: below half the smallest detent: the user dismisses (or is refused, 14.25).
             controller.dismissAtUserRequest()
-            if !controller.presentedViewController.isBeingDismissed,
-                controller.presentedViewController.presentation.transition == nil
-            {
+            // Refused (or dropped): back to where it rests.
+            if controller.presentedViewController.presentation.transition?.kind != .dismissal {
                 settle(
                     controller, container: container, on: configuration.selectedDetentIdentifier,
                     report: false)
