@@ -163,6 +163,15 @@ public enum ScenarioCatalog {
                 dismissalGesture: ScrollListCardStage.gesture)
         },
         Scenario(
+            name: "sheet-detents",
+            summary: "A page sheet at its medium detent dragged up to large, then flung down and dismissed"
+        ) {
+            let stage = SheetDetentsStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.content,
+                dismissalGesture: SheetDetentsStage.gesture)
+        },
+        Scenario(
             name: "s7-edge-swipe-menu",
             summary: "S7: a side menu swiped in from the left edge; a tap on the dim closes it"
         ) {
