@@ -135,6 +135,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The height of the detent the sheet shows now: the selected one if active, the next larger
     /// active one if it is inactive, the smallest if none is selected (14.8, 13.15).
     func selectedHeight(maximum: CGFloat, traits: UITraitCollection) -> CGFloat {
+        if isGrownForKeyboard { return maximum }
         let resolved = resolvedDetents(maximum: maximum, traits: traits)
         let heights = resolved.map(\.1)
         guard let smallest = heights.min() else { return maximum }
@@ -162,13 +163,17 @@ open class UISheetPresentationController: UIPresentationController {
         chrome.layout(for: self)?.frame ?? .zero
     }
 
-    open override func presentationTransitionWillBegin() { chrome.presentationWillBegin(self) }
+    open override func presentationTransitionWillBegin() {
+        chrome.presentationWillBegin(self)
+        followKeyboard()
+    }
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         chrome.presentationDidEnd(self, completed: completed)
     }
     open override func dismissalTransitionWillBegin() { chrome.dismissalWillBegin(self) }
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         chrome.dismissalDidEnd(self, completed: completed)
+        if completed { stopFollowingKeyboard() }
     }
     open override func containerViewWillLayoutSubviews() { chrome.containerWillLayout(self) }
 
@@ -178,6 +183,64 @@ open class UISheetPresentationController: UIPresentationController {
             return false
         }
         return !layout.frame.contains(point)
+    }
+
+    // MARK: The keyboard (SPEC 15.1, 15.2)
+
+    /// Whether the sheet shows at its largest detent for the keyboard (its selection unchanged).
+    private(set) var isGrownForKeyboard = false
+    private var keyboardObservers: [NSObjectProtocol] = []
+
+    /// Listens for the keyboard: a text input of the sheet that brings it up grows the sheet to its
+    /// largest detent; the keyboard going down brings it back (15.1, 15.2).
+    private func followKeyboard() {
+        guard keyboardObservers.isEmpty else { return }
+        let center = NotificationCenter.default
+        keyboardObservers = [
+            center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+                [weak self] note in
+                let motion = Self.keyboardMotion(note)
+                MainActor.assumeIsolated { self?.keyboardWillMove(showing: true, motion) }
+            },
+            center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
+                [weak self] note in
+                let motion = Self.keyboardMotion(note)
+                MainActor.assumeIsolated { self?.keyboardWillMove(showing: false, motion) }
+            },
+        ]
+    }
+
+    private func stopFollowingKeyboard() {
+        for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+        keyboardObservers = []
+    }
+
+    /// The keyboard animation's duration and curve, from a notification's `userInfo`.
+    private nonisolated static func keyboardMotion(_ note: Notification) -> (duration: Double, curve: Int) {
+        (
+            (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0.25,
+            (note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int) ?? 7
+        )
+    }
+
+    private func keyboardWillMove(showing: Bool, _ motion: (duration: Double, curve: Int)) {
+        guard let container = containerView, let presented = presentedView, let window = container.window
+        else {
+            return
+        }
+        let editsHere = window.firstResponder?.firstResponderView?.isDescendant(of: presented) ?? false
+        // Another window's keyboard (a parallel host) leaves this sheet alone.
+        guard showing ? editsHere && !isGrownForKeyboard : isGrownForKeyboard && !editsHere else { return }
+        isGrownForKeyboard = showing
+        container.setNeedsLayout()
+        UIView.animate(
+            withDuration: motion.duration, delay: 0,
+            options: UIView.AnimationOptions(rawValue: UInt(max(motion.curve, 0)) << 16),
+            animations: { container.layoutIfNeeded() })
+    }
+
+    isolated deinit {
+        stopFollowingKeyboard()
     }
 
     /// Selects `identifier` without laying out: the caller animates the change (a user-driven one).

@@ -335,3 +335,40 @@ struct UISheetDragTests {
         #expect(list.contentOffset.y < 200)
     }
 }
+
+/// The keyboard and a sheet (SPEC 15.1, 15.2) on the notched phone.
+@MainActor
+@Suite("UISheetPresentationController: the keyboard")
+struct UISheetKeyboardTests {
+    @Test(
+        "15.1, 15.2: editing in a medium sheet grows it to large (selection and delegate untouched), then back"
+    )
+    func growsForTheKeyboard() throws {
+        let delegate = UISheetPresentationControllerTests.Delegate()
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 300, height: 34))
+        content.view.addSubview(field)
+        let sheet = try #require(content.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        sheet.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        #expect(content.view.frame.minY == 443.5)
+
+        #expect(field.becomeFirstResponder())
+        host.runUntilIdle()
+        #expect(content.view.frame.minY == 69, "at the largest detent while the keyboard is up")
+        #expect(sheet.selectedDetentIdentifier == nil)
+        #expect(delegate.changes.isEmpty)
+
+        #expect(field.resignFirstResponder())
+        host.runUntilIdle()
+        #expect(content.view.frame.minY == 443.5, "back at medium")
+        #expect(delegate.changes.isEmpty)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
