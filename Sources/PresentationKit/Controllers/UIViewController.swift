@@ -38,6 +38,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Internal state (stored properties must live in the class body)
 
     var viewStorage: UIView?
+    /// `navigationItem`, once made.
+    var navigationItemStorage: UINavigationItem?
     /// Who presents whom, and the transition in flight: the presentation layer's record of this
     /// controller, made when that layer first needs it (`presentation` there).
     var presentationRecord: (any PresentationRecord)?
@@ -108,7 +110,19 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
 
     /// A title for the controller (shown by containers such as navigation controllers).
-    open var title: String?
+    open var title: String? {
+        didSet { navigationItemStorage?.onChange?() }
+    }
+
+    /// The item a navigation bar shows while this controller is on top of a navigation stack,
+    /// made on first use; its title falls back to `title`.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.fallbackTitle = { [weak self] in self?.title }
+        navigationItemStorage = item
+        return item
+    }
 
     // MARK: Safe area
 
