@@ -201,6 +201,7 @@ struct ControllerConformanceTests {
         let controller: UIViewController = context
         controller.title = "Context"
         _ = controller.title
+        _ = controller.navigationItem
         controller.loadViewIfNeeded()
         _ = (
             controller.viewIfLoaded, controller.isViewLoaded, controller.isMovingToParent,

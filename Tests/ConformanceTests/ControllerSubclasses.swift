@@ -24,6 +24,10 @@ class ConformingViewController: UIViewController {
         super.viewDidLoad()
         note("UIViewController")
     }
+    override var navigationItem: UINavigationItem {
+        note("UIViewController")
+        return super.navigationItem
+    }
     override var view: UIView! {
         get {
             note("UIViewController")

@@ -95,7 +95,27 @@ enum Manifest {
             "loadViewIfNeeded()",
             "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
-            "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "navigationItem",
+        ],
+        "UINavigationController": [
+            "init(rootViewController:)", "viewControllers", "setViewControllers(_:animated:)",
+            "pushViewController(_:animated:)", "popViewController(animated:)",
+            "popToViewController(_:animated:)", "popToRootViewController(animated:)", "topViewController",
+            "visibleViewController", "navigationBar", "isNavigationBarHidden",
+            "setNavigationBarHidden(_:animated:)", "delegate",
+        ],
+        "UINavigationBar": [
+            "items", "topItem", "backItem", "setItems(_:animated:)", "pushItem(_:animated:)",
+            "popItem(animated:)",
+        ],
+        "UINavigationItem": [
+            "init(title:)", "init(coder:)", "title", "titleView", "leftBarButtonItems", "rightBarButtonItems",
+            "leftBarButtonItem", "rightBarButtonItem", "hidesBackButton", "leftItemsSupplementBackButton",
+            "backButtonTitle", "backBarButtonItem",
+        ],
+        "UIBarItem": ["init()", "init(coder:)", "title", "isEnabled", "tag"],
+        "UIBarButtonItem": [
+            "init()", "init(coder:)", "style", "primaryAction", "customView", "width", "target",
         ],
         "UIPresentationController": [
             "init(presentedViewController:presenting:)", "presentedView",
@@ -215,6 +235,11 @@ enum Manifest {
             "textViewDidChange(_:)", "textViewDidChangeSelection(_:)",
         ],
         "UIKeyInput": ["hasText", "insertText(_:)", "deleteBackward()"],
+        "UINavigationControllerDelegate": [
+            "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
+            "navigationController(_:animationControllerFor:from:to:)",
+            "navigationController(_:interactionControllerFor:)",
+        ],
         "UIViewControllerTransitioningDelegate": [
             "animationController(forPresented:presenting:source:)", "animationController(forDismissed:)",
             "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
@@ -309,6 +334,7 @@ enum Manifest {
         "UIScrollViewDelegate": protocols["UIScrollViewDelegate"]!,
         "UITextFieldDelegate": protocols["UITextFieldDelegate"]!,
         "UITextViewDelegate": protocols["UITextViewDelegate"]!,
+        "UINavigationControllerDelegate": protocols["UINavigationControllerDelegate"]!,
     ]
 
     /// Members the engine never calls, with why: `CallLog.missing` does not demand them (the

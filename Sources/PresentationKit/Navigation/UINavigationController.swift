@@ -147,7 +147,7 @@ open class UINavigationController: UIViewController {
     // MARK: The bar
 
     /// The bar showing the top controller's `navigationItem`.
-    public let navigationBar = UINavigationBar(frame: .zero)
+    open var navigationBar: UINavigationBar { bar }
 
     /// Whether the bar is hidden; setting it is `setNavigationBarHidden(_:animated: false)`.
     open var isNavigationBarHidden: Bool {
@@ -161,18 +161,18 @@ open class UINavigationController: UIViewController {
         guard hidden != barHidden else { return }
         barHidden = hidden
         guard isViewLoaded else { return }
-        if hidden == false { navigationBar.isHidden = false }
+        if hidden == false { bar.isHidden = false }
         let change = {
             self.layoutContent()
-            self.navigationBar.alpha = hidden ? 0 : 1
+            self.bar.alpha = hidden ? 0 : 1
         }
         if animated {
             UIView.animate(
                 withDuration: TimeInterval(Self.hideShowBarDuration), animations: change,
-                completion: { _ in if self.barHidden { self.navigationBar.isHidden = true } })
+                completion: { _ in if self.barHidden { self.bar.isHidden = true } })
         } else {
             change()
-            navigationBar.isHidden = hidden
+            bar.isHidden = hidden
         }
     }
 
@@ -184,10 +184,10 @@ open class UINavigationController: UIViewController {
         root.backgroundColor = .secondarySystemBackground
         root.layoutHook = { [weak self] in self?.layoutContent() }
         root.addSubview(contentView)
-        root.addSubview(navigationBar)
-        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
-        navigationBar.isHidden = barHidden
-        navigationBar.alpha = barHidden ? 0 : 1
+        root.addSubview(bar)
+        bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        bar.isHidden = barHidden
+        bar.alpha = barHidden ? 0 : 1
         view = root
         layoutContent()
         if let top = stack.last {
@@ -201,6 +201,7 @@ open class UINavigationController: UIViewController {
     // MARK: Engine
 
     private var stack: [UIViewController] = []
+    private let bar = UINavigationBar(frame: .zero)
     private var barHidden = false
     /// The push or pop running, if any.
     private var running: NavigationTransitionCoordinator?
@@ -225,7 +226,7 @@ open class UINavigationController: UIViewController {
     /// Places the bar and the content area, and the top view in it when no transition runs.
     func layoutContent() {
         guard isViewLoaded else { return }
-        navigationBar.frame = barHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame
+        bar.frame = barHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame
         contentView.frame = contentFrame
         if running == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView {
             top.frame = contentView.bounds
@@ -234,7 +235,7 @@ open class UINavigationController: UIViewController {
 
     /// Shows the stack's items on the bar.
     func refreshBar() {
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        bar.setItems(stack.map(\.navigationItem), animated: false)
     }
 
     private func acceptsChange(_ call: String) -> Bool {
@@ -311,6 +312,7 @@ open class UINavigationController: UIViewController {
             finished = true
             self.finishTransition(
                 from: from, to: to, operation: operation, removing: removing, animated: animated)
+            animator.animationEnded(true)
             _ = context
         }
         let made = NavigationTransitionContext(
