@@ -184,3 +184,21 @@ struct UINavigationBarTests {
         #expect(navigation.presentedViewController == nil)
     }
 }
+
+/// The bar and the content area follow a turn of the device (SPEC 16.6).
+@MainActor
+@Suite("UINavigationBar on rotation")
+struct UINavigationBarRotationTests {
+    @Test("turned to landscape, the bar spans the new width at the new top inset")
+    func rotation() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        host.rotate(to: .landscapeRight)
+        host.runUntilIdle()
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 44))
+        #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 44, width: 852, height: 349))
+    }
+}
