@@ -102,7 +102,7 @@ enum Manifest {
             "pushViewController(_:animated:)", "popViewController(animated:)",
             "popToViewController(_:animated:)", "popToRootViewController(animated:)", "topViewController",
             "visibleViewController", "navigationBar", "isNavigationBarHidden",
-            "setNavigationBarHidden(_:animated:)", "delegate",
+            "setNavigationBarHidden(_:animated:)", "delegate", "interactivePopGestureRecognizer",
         ],
         "UINavigationBar": [
             "items", "topItem", "backItem", "setItems(_:animated:)", "pushItem(_:animated:)",

@@ -56,6 +56,7 @@ struct NavigationConformanceTests {
         _ = base.popToViewController(base.viewControllers[1], animated: false)
         _ = base.popToRootViewController(animated: false)
         _ = (base.topViewController, base.visibleViewController, base.navigationBar, base.delegate)
+        #expect(base.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
         base.isNavigationBarHidden = true
         _ = base.isNavigationBarHidden
         stage.host.runUntilIdle()

@@ -64,6 +64,10 @@ class ConformingNavigationController: UINavigationController {
         }
         set { super.isNavigationBarHidden = newValue }
     }
+    override var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        note("UINavigationController")
+        return super.interactivePopGestureRecognizer
+    }
     override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         note("UINavigationController")
         super.setNavigationBarHidden(hidden, animated: animated)

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Alongside blocks queued before the animation starts run inside its animation block, so they move
 /// with the slide; blocks queued while it runs run at once inside a new animation of the time
-/// left; completion blocks run when the slide has ended. A push or pop is never interactive or
-/// cancelled here yet.
+/// left; completion blocks run when the slide has ended. Only the edge-swipe pop is interactive,
+/// and only it can be cancelled.
 @MainActor
 final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private enum Phase {
@@ -41,10 +41,15 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
 
     var isAnimated: Bool { transitionDuration > 0 }
     var presentationStyle: UIModalPresentationStyle { .none }
-    var initiallyInteractive: Bool { false }
+    /// True for the edge-swipe pop, which starts driven by the finger.
+    var initiallyInteractive = false
     var isInterruptible: Bool { false }
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
+    /// Whether a finger drives the transition now.
+    var isInteractive = false
+    /// Whether the transition was cancelled (a swipe-back let go short of the threshold).
+    var isCancelled = false
+    /// The fraction a finger has scrubbed to, while interactive.
+    var scrubbedFraction: CGFloat?
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
@@ -52,6 +57,7 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     /// The fraction of the duration elapsed (linear in time).
     var percentComplete: CGFloat {
         if phase == .ended { return 1 }
+        if let scrubbedFraction { return scrubbedFraction }
         guard let startTime, let clock, transitionDuration > 0 else { return 0 }
         return CGFloat(min(max((clock.time - startTime) / transitionDuration, 0), 1))
     }
@@ -108,6 +114,15 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
         _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
     ) {
         interactionHandlers.append(handler)
+    }
+
+    /// The finger let go: the transition runs on by itself, finishing or cancelled; the
+    /// `notifyWhenInteractionChanges` handlers are told (SPEC 12.12).
+    func endInteraction(cancelled: Bool) {
+        isInteractive = false
+        isCancelled = cancelled
+        scrubbedFraction = nil
+        for handler in interactionHandlers { handler(self) }
     }
 
     /// Runs the queued alongside blocks; called inside the transition's animation block.

@@ -176,6 +176,13 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    // MARK: The edge swipe
+
+    /// The screen-edge pan that pops the top controller as the finger drags from the left edge
+    /// (SPEC 16.12). It begins only while more than one controller is on the stack and no push or
+    /// pop runs; set `isEnabled` to false to turn it off.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+
     // MARK: The view
 
     open override func loadView() {
@@ -185,6 +192,7 @@ open class UINavigationController: UIViewController {
         root.layoutHook = { [weak self] in self?.layoutContent() }
         root.addSubview(contentView)
         root.addSubview(bar)
+        root.addGestureRecognizer(popRecognizer)
         bar.backAction = { [weak self] in self?.popViewController(animated: true) }
         bar.isHidden = barHidden
         bar.alpha = barHidden ? 0 : 1
@@ -201,6 +209,16 @@ open class UINavigationController: UIViewController {
     // MARK: Engine
 
     private var stack: [UIViewController] = []
+    /// The recognizer behind `interactivePopGestureRecognizer`.
+    private lazy var popRecognizer: UIScreenEdgePanGestureRecognizer = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(handler: { [weak self] recognizer in
+            self?.popPanChanged(recognizer)
+        })
+        recognizer.edges = .left
+        return recognizer
+    }()
+    /// The edge-swipe pop a finger drives, while it runs.
+    private var interactivePop: InteractivePop?
     private let bar = UINavigationBar(frame: .zero)
     private var barHidden = false
     /// The push or pop running, if any.
@@ -373,6 +391,142 @@ open class UINavigationController: UIViewController {
         for controller in removing { controller.removeFromParent() }
         if operation == .push { to.didMove(toParent: self) }
         delegate?.navigationController(self, didShow: to, animated: animated)
+    }
+
+    // MARK: The interactive pop
+
+    /// What an edge-swipe pop holds while it runs.
+    private struct InteractivePop {
+        let from: UIViewController
+        let to: UIViewController
+        let animator: UIViewPropertyAnimator
+        let coordinator: NavigationTransitionCoordinator
+        let dim: UIView
+    }
+
+    private func popPanChanged(_ recognizer: UIGestureRecognizer) {
+        guard let pan = recognizer as? UIPanGestureRecognizer, let view = viewIfLoaded else { return }
+        let width = max(contentView.bounds.width, 1)
+        let fraction = min(max(pan.translation(in: view).x / width, 0), 1)
+        switch pan.state {
+        case .began:
+            guard running == nil, stack.count > 1, isShowing else { return }
+            beginInteractivePop()
+            scrub(to: fraction)
+        case .changed:
+            scrub(to: fraction)
+        case .ended, .cancelled, .failed:
+            guard let pop = interactivePop else { return }
+            // Where a release would carry the view (SPEC 12.19): past half the width finishes.
+            let velocity = pan.velocity(in: view).x
+            let projected = fraction * width + velocity / 1000 * 0.998 / (1 - 0.998)
+            let finishes = pan.state == .ended && projected > width / 2
+            endInteractivePop(pop, finishing: finishes, from: fraction)
+        default:
+            break
+        }
+    }
+
+    private func scrub(to fraction: CGFloat) {
+        guard let pop = interactivePop else { return }
+        pop.animator.fractionComplete = fraction
+        pop.coordinator.scrubbedFraction = fraction
+    }
+
+    /// Starts a pop driven by the finger: the same callbacks and views as `popViewController`, the
+    /// slide held paused on a property animator the finger scrubs (linearly, SPEC 12.5).
+    private func beginInteractivePop() {
+        let from = stack.removeLast()
+        guard let to = stack.last else { return }
+        refreshBar()
+        from.willMove(toParent: nil)
+        to.loadViewIfNeeded()
+        to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let duration = NavigationSlideAnimator.duration
+        let coordinator = NavigationTransitionCoordinator(
+            duration: duration, containerView: contentView, from: from, to: to, clock: hostClock)
+        coordinator.initiallyInteractive = true
+        coordinator.isInteractive = true
+        running = coordinator
+        coordinatorStore = coordinator
+        for controller in [self, from, to] { controller.activeSizeCoordinator = coordinator }
+        from.windowMovesDriveAppearance = false
+        to.windowMovesDriveAppearance = false
+
+        delegate?.navigationController(self, willShow: to, animated: true)
+        from.beginAppearance(false, animated: true)
+        to.beginAppearance(true, animated: true)
+
+        let shown = contentView.bounds
+        let underneath = shown.offsetBy(dx: -shown.width / 3, dy: 0)
+        let offRight = shown.offsetBy(dx: shown.width, dy: 0)
+        let dim = UIView(frame: underneath)
+        dim.backgroundColor = .black
+        dim.alpha = NavigationSlideAnimator.dimAlpha
+        dim.isUserInteractionEnabled = false
+        to.view.frame = underneath
+        contentView.insertSubview(to.view, belowSubview: from.view)
+        contentView.insertSubview(dim, belowSubview: from.view)
+        let fromView = from.view!
+        let toView = to.view!
+        let animator = UIViewPropertyAnimator(duration: duration, dampingRatio: 1) {
+            fromView.frame = offRight
+            toView.frame = shown
+            dim.frame = shown
+            dim.alpha = 0
+            coordinator.runAlongsideBlocks()
+        }
+        animator.pauseAnimation()
+        interactivePop = InteractivePop(
+            from: from, to: to, animator: animator, coordinator: coordinator, dim: dim)
+    }
+
+    /// The finger let go: the slide runs on to the end (the pop happens) or back to the start (it
+    /// is cancelled, SPEC 16.12) over the part of the duration left.
+    private func endInteractivePop(_ pop: InteractivePop, finishing: Bool, from fraction: CGFloat) {
+        pop.coordinator.endInteraction(cancelled: !finishing)
+        if !finishing {
+            // SPEC 12.13: the appearing controller hears it will disappear, then the other appear.
+            pop.to.beginAppearance(false, animated: true)
+            pop.from.beginAppearance(true, animated: true)
+        }
+        pop.animator.addCompletion { [weak self] _ in
+            guard let self else { return }
+            self.interactivePop = nil
+            pop.dim.removeFromSuperview()
+            if finishing {
+                self.finishTransition(
+                    from: pop.from, to: pop.to, operation: .pop, removing: [pop.from], animated: true)
+            } else {
+                self.cancelInteractivePop(pop)
+            }
+        }
+        pop.animator.isReversed = !finishing
+        let left = finishing ? 1 - fraction : fraction
+        pop.animator.continueAnimation(withTimingParameters: nil, durationFactor: max(left, 0.05))
+    }
+
+    /// Puts everything back as it was before the swipe: the popped controller stays on top.
+    private func cancelInteractivePop(_ pop: InteractivePop) {
+        let from = pop.from
+        let to = pop.to
+        to.viewIfLoaded?.removeFromSuperview()
+        to.viewIfLoaded?.frame = contentView.bounds
+        from.view.frame = contentView.bounds
+        for controller in [self, from, to] where controller.activeSizeCoordinator === pop.coordinator {
+            controller.activeSizeCoordinator = nil
+        }
+        stack.append(from)
+        running = nil
+        coordinatorStore = nil
+        pop.coordinator.finish()
+        from.windowMovesDriveAppearance = true
+        to.windowMovesDriveAppearance = true
+        to.endAppearance()
+        from.endAppearance()
+        from.movingFromParent = false
+        from.didMove(toParent: self)
+        refreshBar()
     }
 }
 
