@@ -363,6 +363,8 @@ struct ControllerConformanceTests {
         let asPopover: UIPopoverPresentationController = popover
         _ = asPopover.arrowDirection
         _ = asPopover.backgroundColor
+        asPopover.barButtonItem = UIBarButtonItem(title: "Share")
+        _ = asPopover.barButtonItem
         #expect(log.missing("UIPopoverPresentationController") == [])
     }
 }

@@ -420,6 +420,13 @@ class ConformingPopoverPresentationController: UIPopoverPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         note("UIPopoverPresentationController")
     }
+    override var barButtonItem: UIBarButtonItem? {
+        get {
+            note("UIPopoverPresentationController")
+            return super.barButtonItem
+        }
+        set { super.barButtonItem = newValue }
+    }
     override var sourceView: UIView? {
         get {
             note("UIPopoverPresentationController")

@@ -135,7 +135,7 @@ enum Manifest {
             "permittedArrowDirections", "arrowDirection", "passthroughViews", "popoverLayoutMargins",
             "backgroundColor", "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin()",
             "presentationTransitionDidEnd(_:)", "dismissalTransitionWillBegin()",
-            "dismissalTransitionDidEnd(_:)", "adaptivePresentationStyle(for:)",
+            "dismissalTransitionDidEnd(_:)", "adaptivePresentationStyle(for:)", "barButtonItem",
         ],
         "UIGestureRecognizer": [
             "init()", "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)",

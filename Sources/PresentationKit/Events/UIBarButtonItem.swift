@@ -117,6 +117,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The object the target-action pair calls, held weakly as in UIKit.
     open weak var target: AnyObject?
 
+    /// The view showing the item on a bar (its button), for popovers pointing at it.
+    weak var shownView: UIView?
+
     /// The system item the item was made as, if any.
     private(set) var systemItem: SystemItem?
     /// Calls the action on the target (the stand-in for UIKit's `action` selector).

@@ -120,6 +120,7 @@ open class UINavigationBar: UIView {
         let button = makeButton(title: item.title, bold: item.style == .done)
         button.isEnabled = item.isEnabled
         button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
+        item.shownView = button
         if let custom = item.customView {
             button.setTitle(nil, for: .normal)
             custom.frame.origin = .zero

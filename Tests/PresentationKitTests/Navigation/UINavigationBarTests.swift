@@ -202,3 +202,39 @@ struct UINavigationBarRotationTests {
         #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 44, width: 852, height: 349))
     }
 }
+
+/// A popover pointing at a bar button item (SPEC 16.13).
+@MainActor
+@Suite("Popovers from bar button items")
+struct BarButtonPopoverTests {
+    @Test("the arrow points at the item's button on the bar, from above it")
+    func popoverFromBarButtonItem() throws {
+        let host = HeadlessHost(device: .tablet)
+        let root = UIViewController()
+        let share = UIBarButtonItem(title: "Share")
+        root.navigationItem.rightBarButtonItem = share
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.barButtonItem = share
+        root.present(content, animated: false)
+        host.runUntilIdle()
+        let button = try #require(
+            navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first {
+                $0.titleLabel?.text == "Share"
+            })
+        let buttonFrame = button.convert(button.bounds, to: nil)
+        let shown = content.view.convert(content.view.bounds, to: nil)
+        #expect(popover.arrowDirection == .up)
+        #expect(shown.minY >= buttonFrame.maxY, "below the button")
+        #expect(shown.size == CGSize(width: 300, height: 200))
+        #expect(
+            shown.maxX <= 834 - 10 && shown.maxX >= buttonFrame.midX,
+            "as close to the button as the margin allows")
+        #expect(!host.diagnostics.contains { $0.message.contains("no sourceView") })
+    }
+}

@@ -246,3 +246,25 @@ struct UINavigationControllerTests {
         #expect(a.viewIfLoaded == nil)
     }
 }
+
+/// Presentation rules through a navigation stack (SPEC 16.11).
+@MainActor
+@Suite("Presenting from a navigation stack")
+struct NavigationPresentationContextTests {
+    @Test("a pushed controller that defines the context hosts an over-current-context presentation")
+    func pushedControllerDefinesContext() throws {
+        let (host, navigation, _, log) = NavigationFixture.make()
+        let pushed = NavRecordingController("B", log: log)
+        pushed.definesPresentationContext = true
+        navigation.pushViewController(pushed, animated: false)
+        let covering = UIViewController()
+        covering.modalPresentationStyle = .overCurrentContext
+        pushed.present(covering, animated: false)
+        host.runUntilIdle()
+        #expect(covering.presentingViewController === pushed)
+        #expect(navigation.presentedViewController == nil)
+        let frame = covering.view.convert(covering.view.bounds, to: nil)
+        #expect(frame == CGRect(x: 0, y: 44, width: 390, height: 800), "it covers the pushed view only")
+        #expect(navigation.visibleViewController === covering)
+    }
+}
