@@ -202,6 +202,7 @@ struct ControllerConformanceTests {
         controller.title = "Context"
         _ = controller.title
         _ = controller.navigationItem
+        _ = controller.tabBarItem
         controller.loadViewIfNeeded()
         _ = (
             controller.viewIfLoaded, controller.isViewLoaded, controller.isMovingToParent,

@@ -28,6 +28,13 @@ class ConformingViewController: UIViewController {
         note("UIViewController")
         return super.navigationItem
     }
+    override var tabBarItem: UITabBarItem! {
+        get {
+            note("UIViewController")
+            return super.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
     override var view: UIView! {
         get {
             note("UIViewController")

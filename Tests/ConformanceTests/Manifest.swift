@@ -95,7 +95,7 @@ enum Manifest {
             "loadViewIfNeeded()",
             "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
-            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "navigationItem",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "navigationItem", "tabBarItem",
         ],
         "UINavigationController": [
             "init(rootViewController:)", "viewControllers", "setViewControllers(_:animated:)",
@@ -104,6 +104,12 @@ enum Manifest {
             "visibleViewController", "navigationBar", "isNavigationBarHidden",
             "setNavigationBarHidden(_:animated:)", "delegate", "interactivePopGestureRecognizer",
         ],
+        "UITabBarController": [
+            "viewControllers", "setViewControllers(_:animated:)", "selectedViewController", "selectedIndex",
+            "tabBar", "delegate",
+        ],
+        "UITabBar": ["items", "selectedItem", "setItems(_:animated:)"],
+        "UITabBarItem": ["init()", "init(coder:)", "badgeValue"],
         "UINavigationBar": [
             "items", "topItem", "backItem", "setItems(_:animated:)", "pushItem(_:animated:)",
             "popItem(animated:)",
@@ -235,6 +241,11 @@ enum Manifest {
             "textViewDidChange(_:)", "textViewDidChangeSelection(_:)",
         ],
         "UIKeyInput": ["hasText", "insertText(_:)", "deleteBackward()"],
+        "UITabBarControllerDelegate": [
+            "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+            "tabBarController(_:animationControllerForTransitionFrom:to:)",
+            "tabBarController(_:interactionControllerFor:)",
+        ],
         "UINavigationControllerDelegate": [
             "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
             "navigationController(_:animationControllerFor:from:to:)",
@@ -335,6 +346,7 @@ enum Manifest {
         "UITextFieldDelegate": protocols["UITextFieldDelegate"]!,
         "UITextViewDelegate": protocols["UITextViewDelegate"]!,
         "UINavigationControllerDelegate": protocols["UINavigationControllerDelegate"]!,
+        "UITabBarControllerDelegate": protocols["UITabBarControllerDelegate"]!,
     ]
 
     /// Members the engine never calls, with why: `CallLog.missing` does not demand them (the

@@ -149,6 +149,13 @@ struct NearMissTests {
                 navigation, animationControllerFor: .push, from: stage.root, to: presented) != nil,
             "the default is nil")
         _ = navigationDelegate.navigationController(navigation, interactionControllerFor: animator)
+        let tabs = UITabBarController()
+        let tabDelegate: UITabBarControllerDelegate = ConformingTabBarControllerDelegate()
+        #expect(tabDelegate.tabBarController(tabs, shouldSelect: presented))
+        tabDelegate.tabBarController(tabs, didSelect: presented)
+        _ = tabDelegate.tabBarController(
+            tabs, animationControllerForTransitionFrom: stage.root, to: presented)
+        _ = tabDelegate.tabBarController(tabs, interactionControllerFor: animator)
         let ran = Set(log.entries)
         for (owner, requirements) in Manifest.optionalRequirements {
             for requirement in requirements {

@@ -40,6 +40,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var viewStorage: UIView?
     /// `navigationItem`, once made.
     var navigationItemStorage: UINavigationItem?
+    /// `tabBarItem`, once made or set.
+    var tabBarItemStorage: UITabBarItem?
     /// Who presents whom, and the transition in flight: the presentation layer's record of this
     /// controller, made when that layer first needs it (`presentation` there).
     var presentationRecord: (any PresentationRecord)?
@@ -111,7 +113,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// A title for the controller (shown by containers such as navigation controllers).
     open var title: String? {
-        didSet { navigationItemStorage?.onChange?() }
+        didSet {
+            navigationItemStorage?.onChange?()
+            tabBarItemStorage?.itemDidChange()
+        }
     }
 
     /// The item a navigation bar shows while this controller is on top of a navigation stack,
@@ -122,6 +127,19 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         item.fallbackTitle = { [weak self] in self?.title }
         navigationItemStorage = item
         return item
+    }
+
+    /// The item a tab bar shows for this controller, made on first use; its title falls back to
+    /// `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem()
+            item.fallbackTitle = { [weak self] in self?.title }
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
     }
 
     // MARK: Safe area
