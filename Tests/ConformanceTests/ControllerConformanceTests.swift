@@ -218,6 +218,11 @@ struct ControllerConformanceTests {
         stage.host.rotate(to: stage.host.interfaceOrientation == .portrait ? .landscapeRight : .portrait)
         stage.host.runUntilIdle()
         #expect(log.take().contains("UIViewController.supportedInterfaceOrientations"))
+        // show(_:sender:), called by app code, inside a navigation controller pushes.
+        let inStack: UIViewController = ConformingViewController()
+        let stack = UINavigationController(rootViewController: inStack)
+        inStack.show(UIViewController(), sender: nil)
+        #expect(stack.viewControllers.count == 2)
         #expect(log.missing("UIViewController") == [])
     }
 

@@ -28,6 +28,10 @@ class ConformingViewController: UIViewController {
         note("UIViewController")
         return super.navigationItem
     }
+    override func show(_ vc: UIViewController, sender: Any?) {
+        note("UIViewController")
+        super.show(vc, sender: sender)
+    }
     override var tabBarItem: UITabBarItem! {
         get {
             note("UIViewController")

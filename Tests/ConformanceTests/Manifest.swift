@@ -96,6 +96,7 @@ enum Manifest {
             "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
             "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "navigationItem", "tabBarItem",
+            "show(_:sender:)",
         ],
         "UINavigationController": [
             "init(rootViewController:)", "viewControllers", "setViewControllers(_:animated:)",
@@ -103,6 +104,7 @@ enum Manifest {
             "popToViewController(_:animated:)", "popToRootViewController(animated:)", "topViewController",
             "visibleViewController", "navigationBar", "isNavigationBarHidden",
             "setNavigationBarHidden(_:animated:)", "delegate", "interactivePopGestureRecognizer",
+            "show(_:sender:)",
         ],
         "UITabBarController": [
             "viewControllers", "setViewControllers(_:animated:)", "selectedViewController", "selectedIndex",

@@ -44,6 +44,14 @@ struct NavigationConformanceTests {
         #expect(delegate.animator.animated == ["animateTransition", "animationEnded(true)"])
         #expect(second.view.alpha == 1 && second.view.superview != nil)
 
+        // show(_:sender:) from inside the stack reaches the navigation controller's override, which pushes.
+        let shown = UIViewController()
+        second.show(shown, sender: nil)
+        #expect(log.take().contains("UINavigationController.show(_:sender:)"))
+        stage.host.runUntilIdle()
+        #expect(navigation.topViewController === shown)
+        _ = navigation.popViewController(animated: false)
+
         // The back button pops through the overridable popViewController(animated:).
         let back = try #require(buttons(in: navigation.navigationBar).first { $0.titleLabel?.text == "Root" })
         tap(back, in: stage.host)

@@ -64,6 +64,10 @@ class ConformingNavigationController: UINavigationController {
         }
         set { super.isNavigationBarHidden = newValue }
     }
+    override func show(_ vc: UIViewController, sender: Any?) {
+        note("UINavigationController")
+        super.show(vc, sender: sender)
+    }
     override var interactivePopGestureRecognizer: UIGestureRecognizer? {
         note("UINavigationController")
         return super.interactivePopGestureRecognizer

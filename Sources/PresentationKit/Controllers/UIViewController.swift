@@ -344,6 +344,24 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     // MARK: Presenting and dismissing (open, so subclasses can intercept them as in UIKit)
 
+    /// Shows `vc` in the way the nearest ancestor container shows things: a navigation controller
+    /// pushes it (SPEC 16.15); with no such container, the controller presents it, animated.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var current = parent
+        while let candidate = current {
+            if candidate.showsByContaining {
+                candidate.show(vc, sender: sender)
+                return
+            }
+            current = candidate.parent
+        }
+        present(vc, animated: true)
+    }
+
+    /// Whether `show(_:sender:)` from a descendant is this container's to handle (a navigation
+    /// controller's).
+    var showsByContaining: Bool { false }
+
     /// Presents `viewControllerToPresent` modally.
     ///
     /// The transitioning delegate is consulted before this returns (the presentation controller

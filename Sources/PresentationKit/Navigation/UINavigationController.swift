@@ -144,6 +144,13 @@ open class UINavigationController: UIViewController {
             animated: animated)
     }
 
+    /// Pushes `vc`, animated: how a navigation controller shows (SPEC 16.15).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    override var showsByContaining: Bool { true }
+
     // MARK: The bar
 
     /// The bar showing the top controller's `navigationItem`.

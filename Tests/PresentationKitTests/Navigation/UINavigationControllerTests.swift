@@ -268,3 +268,31 @@ struct NavigationPresentationContextTests {
         #expect(navigation.visibleViewController === covering)
     }
 }
+
+/// `show(_:sender:)` (SPEC 16.15).
+@MainActor
+@Suite("show(_:sender:)")
+struct ShowTests {
+    @Test("inside a stack, at any depth, show pushes animated; outside any, it presents")
+    func show() {
+        let (host, navigation, root, log) = NavigationFixture.make()
+        let child = UIViewController()
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let detail = NavRecordingController("B", log: log)
+        log.entries.removeAll()
+        child.show(detail, sender: nil)
+        #expect(navigation.viewControllers == [root, detail])
+        #expect(log.entries.contains("B.viewWillAppear(true)"), "animated")
+        host.runUntilIdle()
+        let lone = UIViewController()
+        let presenter = UIViewController()
+        let other = HeadlessHost()
+        other.window.rootViewController = presenter
+        other.runUntilIdle()
+        presenter.show(lone, sender: nil)
+        other.runUntilIdle()
+        #expect(presenter.presentedViewController === lone)
+    }
+}
