@@ -114,12 +114,12 @@ enum Manifest {
         "UITabBarItem": ["init()", "init(coder:)", "badgeValue"],
         "UINavigationBar": [
             "items", "topItem", "backItem", "setItems(_:animated:)", "pushItem(_:animated:)",
-            "popItem(animated:)",
+            "popItem(animated:)", "prefersLargeTitles",
         ],
         "UINavigationItem": [
             "init(title:)", "init(coder:)", "title", "titleView", "leftBarButtonItems", "rightBarButtonItems",
             "leftBarButtonItem", "rightBarButtonItem", "hidesBackButton", "leftItemsSupplementBackButton",
-            "backButtonTitle", "backBarButtonItem",
+            "backButtonTitle", "backBarButtonItem", "largeTitleDisplayMode",
         ],
         "UIBarItem": ["init()", "init(coder:)", "title", "isEnabled", "tag"],
         "UIBarButtonItem": [

@@ -76,8 +76,10 @@ struct NavigationConformanceTests {
     func itemsAndBarButtons() throws {
         let log = CallLog.start()
         let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.navigationBar.prefersLargeTitles = true
         let stage = Stage(root: navigation)
         let second = ConformingItemController()
+        second.item.largeTitleDisplayMode = .never
         var tapped = 0
         let done = ConformingBarButtonItem()
         done.title = "Done"

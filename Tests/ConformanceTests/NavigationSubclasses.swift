@@ -109,6 +109,13 @@ class ConformingNavigationBar: UINavigationBar {
         note("UINavigationBar")
         super.pushItem(item, animated: animated)
     }
+    override var prefersLargeTitles: Bool {
+        get {
+            note("UINavigationBar")
+            return super.prefersLargeTitles
+        }
+        set { super.prefersLargeTitles = newValue }
+    }
     override func popItem(animated: Bool) -> UINavigationItem? {
         note("UINavigationBar")
         return super.popItem(animated: animated)
@@ -186,6 +193,13 @@ class ConformingNavigationItem: UINavigationItem {
             return super.backButtonTitle
         }
         set { super.backButtonTitle = newValue }
+    }
+    override var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode {
+        get {
+            note("UINavigationItem")
+            return super.largeTitleDisplayMode
+        }
+        set { super.largeTitleDisplayMode = newValue }
     }
     override var backBarButtonItem: UIBarButtonItem? {
         get {

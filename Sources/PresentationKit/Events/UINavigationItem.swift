@@ -75,6 +75,23 @@ open class UINavigationItem: NSObject {
         didSet { itemDidChange() }
     }
 
+    /// When the bar shows this item's title large (with the bar's `prefersLargeTitles`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below (the root item: large).
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Never large.
+        case never = 2
+        /// Never large, the title in the bar (iOS 17's inline mode).
+        case inline = 3
+    }
+
+    /// When the title is shown large (SPEC 16.16).
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { itemDidChange() }
+    }
+
     /// Sets `hidesBackButton` (the change is not animated here).
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton

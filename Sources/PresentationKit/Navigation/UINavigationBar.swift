@@ -4,7 +4,8 @@ import Foundation
 /// `UILabel`, or its `titleView`) centred, its bar button items as buttons at either end, and a back
 /// button titled by the item below (`backItem`) that pops.
 ///
-/// Layout (ours; SPEC 16.6): 44 pt tall; buttons sized to their titles, 8 pt from the bar's edges
+/// Layout (ours; SPEC 16.6, 16.16): 44 pt tall (96 pt with a large title, which sits left-aligned
+/// in 34-pt bold, 16 pt from the leading edge, in the lower 52 pt); buttons sized to their titles, 8 pt from the bar's edges
 /// and 8 pt apart; the title in 17-pt semibold, centred on the bar and kept clear of the buttons.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
@@ -23,6 +24,14 @@ open class UINavigationBar: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         backgroundColor = .secondarySystemBackground
+    }
+
+    /// The height the bar adds below its 44 pt when it shows a large title (96 pt in all).
+    public static let largeTitleHeight: CGFloat = 52
+
+    /// Whether items may show their titles large (SPEC 16.16).
+    open var prefersLargeTitles = false {
+        didSet { rebuild() }
     }
 
     /// The stack of items, bottom first; the last is shown.
@@ -77,8 +86,44 @@ open class UINavigationBar: UIView {
     private(set) var rightButtons: [UIButton] = []
     private var shownViews: [UIView] = []
 
+    /// The label showing the top item's title large.
+    let largeTitleLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 34, weight: .bold)
+        label.textAlignment = .left
+        return label
+    }()
+    /// Told when the bar's height changes (the navigation controller lays out again).
+    var heightChanged: (() -> Void)?
+
+    /// Whether the top item's title is shown large: the bar prefers large titles and the item's
+    /// mode, `.automatic` following the item below (the root item counting as large), says so.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        var large = true
+        for item in storedItems {
+            switch item.largeTitleDisplayMode {
+            case .automatic: break
+            case .always: large = true
+            case .never, .inline: large = false
+            }
+        }
+        return large
+    }
+
+    /// The bar's height for its top item: 44 pt, or 96 pt with a large title.
+    var preferredHeight: CGFloat { Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+    private var lastHeight: CGFloat?
+
     /// Remakes the bar's subviews from the top item.
     func rebuild() {
+        defer {
+            if lastHeight != preferredHeight {
+                lastHeight = preferredHeight
+                heightChanged?()
+            }
+        }
         for view in shownViews { view.removeFromSuperview() }
         shownViews = []
         backButton = nil
@@ -103,6 +148,14 @@ open class UINavigationBar: UIView {
         } else {
             titleLabel.text = top.displayedTitle
             if titleLabel.superview !== self { addSubview(titleLabel) }
+        }
+        if showsLargeTitle {
+            // The large title replaces the small one (UIKit shows the small one once content scrolls).
+            largeTitleLabel.text = top.displayedTitle
+            titleLabel.removeFromSuperview()
+            if largeTitleLabel.superview !== self { addSubview(largeTitleLabel) }
+        } else {
+            largeTitleLabel.removeFromSuperview()
         }
         layoutItems()
     }
@@ -141,7 +194,9 @@ open class UINavigationBar: UIView {
 
     /// Places the buttons at the ends and the title in the middle.
     private func layoutItems() {
-        let height = bounds.height
+        let height = Self.standardHeight
+        largeTitleLabel.frame = CGRect(
+            x: 16, y: Self.standardHeight, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight)
         var leading = Self.margin
         for button in ([backButton].compactMap { $0 } + leftButtons) {
             let width = buttonWidth(button)

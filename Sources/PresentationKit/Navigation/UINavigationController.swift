@@ -201,6 +201,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(bar)
         root.addGestureRecognizer(popRecognizer)
         bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        bar.heightChanged = { [weak self] in self?.layoutContent() }
         bar.isHidden = barHidden
         bar.alpha = barHidden ? 0 : 1
         view = root
@@ -233,11 +234,12 @@ open class UINavigationController: UIViewController {
     /// The area below the bar holding the top controller's view.
     let contentView = UIView()
 
-    /// The frame of the bar: 44 pt tall below the top safe-area inset (SPEC 16.6).
+    /// The frame of the bar: 44 pt tall (96 with a large title) below the top safe-area inset
+    /// (SPEC 16.6, 16.16).
     var barFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         return CGRect(
-            x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: UINavigationBar.standardHeight
+            x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: bar.preferredHeight
         )
     }
 

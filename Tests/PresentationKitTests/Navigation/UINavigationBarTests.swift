@@ -238,3 +238,39 @@ struct BarButtonPopoverTests {
         #expect(!host.diagnostics.contains { $0.message.contains("no sourceView") })
     }
 }
+
+/// Large titles (SPEC 16.16).
+@MainActor
+@Suite("Large titles")
+struct LargeTitleTests {
+    @Test("with prefersLargeTitles the bar is 96 pt with a left-aligned 34-pt title; .never items get 44 pt")
+    func largeTitles() throws {
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = UIViewController()
+        root.title = "Mail"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let bar = navigation.navigationBar
+        #expect(bar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
+        #expect(abs(root.view.convert(root.view.bounds, to: nil).minY - (59 + 96)) < 1e-9)
+        #expect(bar.largeTitleLabel.text == "Mail" && bar.largeTitleLabel.superview === bar)
+        #expect(bar.largeTitleLabel.frame == CGRect(x: 16, y: 44, width: 361, height: 52))
+        #expect(bar.largeTitleLabel.font.pointSize == 34 && bar.titleLabel.superview == nil)
+        let inherits = UIViewController()
+        navigation.pushViewController(inherits, animated: false)
+        #expect(bar.frame.height == 96, ".automatic follows the item below")
+        let small = UIViewController()
+        small.title = "Message"
+        small.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(small, animated: false)
+        #expect(bar.frame.height == 44)
+        #expect(bar.titleLabel.text == "Message" && bar.largeTitleLabel.superview == nil)
+        #expect(abs(small.view.convert(small.view.bounds, to: nil).minY - (59 + 44)) < 1e-9)
+        navigation.popToRootViewController(animated: false)
+        #expect(bar.frame.height == 96)
+        bar.prefersLargeTitles = false
+        #expect(bar.frame.height == 44 && abs(root.view.convert(root.view.bounds, to: nil).minY - 103) < 1e-9)
+    }
+}
