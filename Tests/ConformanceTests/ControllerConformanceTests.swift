@@ -201,6 +201,8 @@ struct ControllerConformanceTests {
         let controller: UIViewController = context
         controller.title = "Context"
         _ = controller.title
+        _ = controller.navigationItem
+        _ = controller.tabBarItem
         controller.loadViewIfNeeded()
         _ = (
             controller.viewIfLoaded, controller.isViewLoaded, controller.isMovingToParent,
@@ -216,6 +218,11 @@ struct ControllerConformanceTests {
         stage.host.rotate(to: stage.host.interfaceOrientation == .portrait ? .landscapeRight : .portrait)
         stage.host.runUntilIdle()
         #expect(log.take().contains("UIViewController.supportedInterfaceOrientations"))
+        // show(_:sender:), called by app code, inside a navigation controller pushes.
+        let inStack: UIViewController = ConformingViewController()
+        let stack = UINavigationController(rootViewController: inStack)
+        inStack.show(UIViewController(), sender: nil)
+        #expect(stack.viewControllers.count == 2)
         #expect(log.missing("UIViewController") == [])
     }
 
@@ -362,6 +369,8 @@ struct ControllerConformanceTests {
         let asPopover: UIPopoverPresentationController = popover
         _ = asPopover.arrowDirection
         _ = asPopover.backgroundColor
+        asPopover.barButtonItem = UIBarButtonItem(title: "Share")
+        _ = asPopover.barButtonItem
         #expect(log.missing("UIPopoverPresentationController") == [])
     }
 }

@@ -24,6 +24,21 @@ class ConformingViewController: UIViewController {
         super.viewDidLoad()
         note("UIViewController")
     }
+    override var navigationItem: UINavigationItem {
+        note("UIViewController")
+        return super.navigationItem
+    }
+    override func show(_ vc: UIViewController, sender: Any?) {
+        note("UIViewController")
+        super.show(vc, sender: sender)
+    }
+    override var tabBarItem: UITabBarItem! {
+        get {
+            note("UIViewController")
+            return super.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
     override var view: UIView! {
         get {
             note("UIViewController")
@@ -419,6 +434,13 @@ class ConformingPopoverPresentationController: UIPopoverPresentationController {
     override var adaptiveSheetPresentationController: UISheetPresentationController {
         note("UIPopoverPresentationController")
         return super.adaptiveSheetPresentationController
+    }
+    override var barButtonItem: UIBarButtonItem? {
+        get {
+            note("UIPopoverPresentationController")
+            return super.barButtonItem
+        }
+        set { super.barButtonItem = newValue }
     }
     override var sourceView: UIView? {
         get {

@@ -95,7 +95,35 @@ enum Manifest {
             "loadViewIfNeeded()",
             "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
-            "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "navigationItem", "tabBarItem",
+            "show(_:sender:)",
+        ],
+        "UINavigationController": [
+            "init(rootViewController:)", "viewControllers", "setViewControllers(_:animated:)",
+            "pushViewController(_:animated:)", "popViewController(animated:)",
+            "popToViewController(_:animated:)", "popToRootViewController(animated:)", "topViewController",
+            "visibleViewController", "navigationBar", "isNavigationBarHidden",
+            "setNavigationBarHidden(_:animated:)", "delegate", "interactivePopGestureRecognizer",
+            "show(_:sender:)",
+        ],
+        "UITabBarController": [
+            "viewControllers", "setViewControllers(_:animated:)", "selectedViewController", "selectedIndex",
+            "tabBar", "delegate",
+        ],
+        "UITabBar": ["items", "selectedItem", "setItems(_:animated:)"],
+        "UITabBarItem": ["init()", "init(coder:)", "badgeValue"],
+        "UINavigationBar": [
+            "items", "topItem", "backItem", "setItems(_:animated:)", "pushItem(_:animated:)",
+            "popItem(animated:)", "prefersLargeTitles",
+        ],
+        "UINavigationItem": [
+            "init(title:)", "init(coder:)", "title", "titleView", "leftBarButtonItems", "rightBarButtonItems",
+            "leftBarButtonItem", "rightBarButtonItem", "hidesBackButton", "leftItemsSupplementBackButton",
+            "backButtonTitle", "backBarButtonItem", "largeTitleDisplayMode",
+        ],
+        "UIBarItem": ["init()", "init(coder:)", "title", "isEnabled", "tag"],
+        "UIBarButtonItem": [
+            "init()", "init(coder:)", "style", "primaryAction", "customView", "width", "target",
         ],
         "UIPresentationController": [
             "init(presentedViewController:presenting:)", "presentedView",
@@ -115,7 +143,7 @@ enum Manifest {
             "permittedArrowDirections", "arrowDirection", "passthroughViews", "popoverLayoutMargins",
             "backgroundColor", "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin()",
             "presentationTransitionDidEnd(_:)", "dismissalTransitionWillBegin()",
-            "dismissalTransitionDidEnd(_:)", "adaptivePresentationStyle(for:)",
+            "dismissalTransitionDidEnd(_:)", "adaptivePresentationStyle(for:)", "barButtonItem",
             "adaptiveSheetPresentationController",
         ],
         "UISheetPresentationController": [
@@ -223,6 +251,16 @@ enum Manifest {
             "textViewDidChange(_:)", "textViewDidChangeSelection(_:)",
         ],
         "UIKeyInput": ["hasText", "insertText(_:)", "deleteBackward()"],
+        "UITabBarControllerDelegate": [
+            "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+            "tabBarController(_:animationControllerForTransitionFrom:to:)",
+            "tabBarController(_:interactionControllerFor:)",
+        ],
+        "UINavigationControllerDelegate": [
+            "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
+            "navigationController(_:animationControllerFor:from:to:)",
+            "navigationController(_:interactionControllerFor:)",
+        ],
         "UIViewControllerTransitioningDelegate": [
             "animationController(forPresented:presenting:source:)", "animationController(forDismissed:)",
             "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
@@ -321,6 +359,8 @@ enum Manifest {
         "UISheetPresentationControllerDelegate": protocols["UISheetPresentationControllerDelegate"]!,
         "UITextFieldDelegate": protocols["UITextFieldDelegate"]!,
         "UITextViewDelegate": protocols["UITextViewDelegate"]!,
+        "UINavigationControllerDelegate": protocols["UINavigationControllerDelegate"]!,
+        "UITabBarControllerDelegate": protocols["UITabBarControllerDelegate"]!,
     ]
 
     /// Members the engine never calls, with why: `CallLog.missing` does not demand them (the

@@ -144,6 +144,22 @@ struct NearMissTests {
                 textView, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "x"))
         viewDelegate.textViewDidChange(textView)
         viewDelegate.textViewDidChangeSelection(textView)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let navigationDelegate: UINavigationControllerDelegate = ConformingNavigationDelegate()
+        navigationDelegate.navigationController(navigation, willShow: presented, animated: false)
+        navigationDelegate.navigationController(navigation, didShow: presented, animated: false)
+        #expect(
+            navigationDelegate.navigationController(
+                navigation, animationControllerFor: .push, from: stage.root, to: presented) != nil,
+            "the default is nil")
+        _ = navigationDelegate.navigationController(navigation, interactionControllerFor: animator)
+        let tabs = UITabBarController()
+        let tabDelegate: UITabBarControllerDelegate = ConformingTabBarControllerDelegate()
+        #expect(tabDelegate.tabBarController(tabs, shouldSelect: presented))
+        tabDelegate.tabBarController(tabs, didSelect: presented)
+        _ = tabDelegate.tabBarController(
+            tabs, animationControllerForTransitionFrom: stage.root, to: presented)
+        _ = tabDelegate.tabBarController(tabs, interactionControllerFor: animator)
         let ran = Set(log.entries)
         for (owner, requirements) in Manifest.optionalRequirements {
             for requirement in requirements {

@@ -8,7 +8,8 @@ import Testing
 @Suite("Architecture")
 struct ArchitectureTests {
     static let layers = [
-        "Diagnostics", "Geometry", "Animation", "Views", "Events", "Controllers", "Presentation", "Host",
+        "Diagnostics", "Geometry", "Animation", "Views", "Events", "Controllers", "Presentation",
+        "Navigation", "Host",
     ]
 
     private static var sourceRoot: URL {

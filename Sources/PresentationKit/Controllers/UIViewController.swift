@@ -38,6 +38,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Internal state (stored properties must live in the class body)
 
     var viewStorage: UIView?
+    /// `navigationItem`, once made.
+    var navigationItemStorage: UINavigationItem?
+    /// `tabBarItem`, once made or set.
+    var tabBarItemStorage: UITabBarItem?
     /// Who presents whom, and the transition in flight: the presentation layer's record of this
     /// controller, made when that layer first needs it (`presentation` there).
     var presentationRecord: (any PresentationRecord)?
@@ -108,7 +112,35 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
 
     /// A title for the controller (shown by containers such as navigation controllers).
-    open var title: String?
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.onChange?()
+            tabBarItemStorage?.itemDidChange()
+        }
+    }
+
+    /// The item a navigation bar shows while this controller is on top of a navigation stack,
+    /// made on first use; its title falls back to `title`.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.fallbackTitle = { [weak self] in self?.title }
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller, made on first use; its title falls back to
+    /// `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem()
+            item.fallbackTitle = { [weak self] in self?.title }
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
 
     // MARK: Safe area
 
@@ -311,6 +343,24 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
 
     // MARK: Presenting and dismissing (open, so subclasses can intercept them as in UIKit)
+
+    /// Shows `vc` in the way the nearest ancestor container shows things: a navigation controller
+    /// pushes it (SPEC 16.15); with no such container, the controller presents it, animated.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var current = parent
+        while let candidate = current {
+            if candidate.showsByContaining {
+                candidate.show(vc, sender: sender)
+                return
+            }
+            current = candidate.parent
+        }
+        present(vc, animated: true)
+    }
+
+    /// Whether `show(_:sender:)` from a descendant is this container's to handle (a navigation
+    /// controller's).
+    var showsByContaining: Bool { false }
 
     /// Presents `viewControllerToPresent` modally.
     ///

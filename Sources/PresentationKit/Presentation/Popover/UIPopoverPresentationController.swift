@@ -17,6 +17,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         get { sourceRectIfSet ?? .zero }
         set { sourceRectIfSet = newValue }
     }
+    /// A bar button item the arrow points at, instead of `sourceView` (SPEC 16.13): the item's
+    /// button on the navigation bar showing it. `sourceView`, when set, wins.
+    open var barButtonItem: UIBarButtonItem?
     /// The sides the arrow may point from (default `.any`).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the arrow points from: `.unknown` until the popover is laid out (SPEC 9.7).
@@ -85,7 +88,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     func currentLayout() -> PopoverLayout? {
         guard let container = containerView else { return nil }
         var source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
-        if let sourceView, sourceView.window != nil {
+        if sourceView == nil, let itemView = barButtonItem?.shownView, itemView.window != nil {
+            source = itemView.convert(itemView.bounds, to: container)
+            lastSourceInContainer = source
+        } else if let sourceView, sourceView.window != nil {
             let rect = sourceRect  // read through the property, so a subclass's override counts
             source = sourceView.convert(
                 sourceRectIfSet == nil && rect == .zero ? sourceView.bounds : rect, to: container)
@@ -130,7 +136,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// alongside whatever transition runs.
     private func installPopoverChrome() {
         guard let container = containerView else { return }
-        if sourceView == nil {
+        if sourceView == nil, barButtonItem == nil {
             Diagnostics.report(
                 .presentationMisuse,
                 "the popover presenting \(type(of: presentedViewController)) has no sourceView; it points at "

@@ -1,0 +1,69 @@
+import Foundation
+
+/// An item on a tab bar, as `UITabBarItem`: a title (and a badge) for one tab.
+///
+/// Every `UIViewController` has one (`tabBarItem`, made on first use, titled by the controller's
+/// `title` until it gets its own).
+@preconcurrency @MainActor
+open class UITabBarItem: UIBarItem {
+    /// UIKit's system tab items, each shown here by its English title.
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+            mostRecent, mostViewed
+    }
+
+    /// Creates an item with no title.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates an item from an archive; as `init()` here (no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates an item titled `title` with `tag`. UIKit's `image:` argument is missing: there is no
+    /// `UIImage` yet.
+    public convenience init(title: String?, tag: Int) {
+        self.init()
+        self.title = title
+        self.tag = tag
+    }
+
+    /// Creates a system item (titled in English) with `tag`.
+    public convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) {
+        self.init()
+        self.title = Self.systemTitle(systemItem)
+        self.tag = tag
+    }
+
+    /// The text of the badge shown on the item; nil shows none.
+    open var badgeValue: String? {
+        didSet { itemDidChange() }
+    }
+
+    // MARK: Engine
+
+    /// The owning controller's title, shown when `title` is nil.
+    var fallbackTitle: (() -> String?)?
+
+    /// The title the tab bar shows.
+    var displayedTitle: String? { title ?? fallbackTitle?() }
+
+    static func systemTitle(_ item: SystemItem) -> String {
+        switch item {
+        case .more: "More"
+        case .favorites: "Favorites"
+        case .featured: "Featured"
+        case .topRated: "Top Rated"
+        case .recents: "Recents"
+        case .contacts: "Contacts"
+        case .history: "History"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .downloads: "Downloads"
+        case .mostRecent: "Most Recent"
+        case .mostViewed: "Most Viewed"
+        }
+    }
+}

@@ -1,0 +1,550 @@
+import Foundation
+
+/// A container that shows a stack of controllers one at a time, as `UINavigationController`.
+///
+/// The stack's controllers are its children; only the top one's view is in the navigation
+/// controller's view, in the content area below the navigation bar (SPEC 16.1, 16.6). A push or pop
+/// while the navigation controller is shown sends appearance callbacks to the outgoing and incoming
+/// controllers and the delegate in UIKit's order (SPEC 16.2) and, when animated, runs the default
+/// slide (SPEC 16.4) or the delegate's animator on a transition context, with a transition
+/// coordinator both controllers return while it runs (SPEC 16.3).
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// The kind of change a navigation transition makes.
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+
+    /// The duration of `setNavigationBarHidden(_:animated:)`'s animation, as UIKit's
+    /// `UINavigationController.hideShowBarDuration` (0.2 s here, ours).
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// Creates a navigation controller with `rootViewController` as its only controller.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates an empty navigation controller (no nibs here: a nib name is reported).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates an empty navigation controller; no archive is decoded.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view is shown: what the top controller presents (followed to the
+    /// last presented controller), else the top controller.
+    open var visibleViewController: UIViewController? {
+        guard var shown = topViewController else { return nil }
+        while let presented = shown.presentedViewController, !presented.isBeingDismissed { shown = presented }
+        return shown
+    }
+
+    /// The delegate told about pushes and pops and asked for their animators.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Pushes `viewController` on top and shows it (SPEC 16.2). Misuse (pushing while a push or pop
+    /// runs, a controller already on a stack, a navigation controller) is reported and dropped.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard acceptsChange("pushViewController(_:animated:)") else { return }
+        if stack.contains(where: { $0 === viewController }) {
+            report("pushing \(type(of: viewController)), which is already on this stack, is not supported")
+            return
+        }
+        if viewController is UINavigationController {
+            report("pushing a navigation controller (\(type(of: viewController))) is not supported")
+            return
+        }
+        let old = stack.last
+        stack.append(viewController)
+        addChild(viewController)
+        show(viewController, from: old, operation: .push, removing: [], animated: animated)
+    }
+
+    /// Pops the top controller and returns it; nil (and no change) when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return popToViewController(stack[stack.count - 2], animated: animated)?.last
+    }
+
+    /// Pops every controller above `viewController` and returns them, bottom first; nil when it is
+    /// not on the stack, an empty array when it is the top.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard acceptsChange("popToViewController(_:animated:)"),
+            let index = stack.firstIndex(where: { $0 === viewController })
+        else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        guard let old = popped.last else { return [] }
+        stack.removeSubrange((index + 1)...)
+        show(viewController, from: old, operation: .pop, removing: popped, animated: animated)
+        return popped
+    }
+
+    /// Pops every controller but the root and returns them, bottom first.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. When the top changes, the new top is shown as by a push (if the old top
+    /// stays on the stack) or a pop (if it leaves); controllers that leave are removed as children,
+    /// and new ones added (SPEC 16.5).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard acceptsChange("setViewControllers(_:animated:)") else { return }
+        let unique = Set(viewControllers.map(ObjectIdentifier.init))
+        guard unique.count == viewControllers.count else {
+            report("setViewControllers with a controller listed twice is not supported")
+            return
+        }
+        if viewControllers.contains(where: { $0 is UINavigationController }) {
+            report("a navigation controller on a navigation stack is not supported")
+            return
+        }
+        let old = stack.last
+        let leaving = stack.filter { controller in !viewControllers.contains { $0 === controller } }
+        let arriving = viewControllers.filter { controller in !stack.contains { $0 === controller } }
+        stack = viewControllers
+        for controller in arriving { addChild(controller) }
+        guard let top = viewControllers.last else {
+            for controller in leaving { removeStackChild(controller) }
+            refreshBar()
+            return
+        }
+        if top === old {
+            for controller in leaving { removeStackChild(controller) }
+            for controller in arriving { controller.didMove(toParent: self) }
+            refreshBar()
+            return
+        }
+        let oldLeaves = leaving.contains { $0 === old }
+        for controller in leaving where controller !== old { removeStackChild(controller) }
+        for controller in arriving where controller !== top { controller.didMove(toParent: self) }
+        show(
+            top, from: old, operation: oldLeaves ? .pop : .push,
+            removing: oldLeaves ? [old].compactMap { $0 } : [],
+            animated: animated)
+    }
+
+    /// Pushes `vc`, animated: how a navigation controller shows (SPEC 16.15).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    override var showsByContaining: Bool { true }
+
+    // MARK: The bar
+
+    /// The bar showing the top controller's `navigationItem`.
+    open var navigationBar: UINavigationBar { bar }
+
+    /// Whether the bar is hidden; setting it is `setNavigationBarHidden(_:animated: false)`.
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; the content area grows or shrinks with it (SPEC 16.7). Animated, the
+    /// bar and the content move over `hideShowBarDuration`, ease-in-out.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        guard isViewLoaded else { return }
+        if hidden == false { bar.isHidden = false }
+        let change = {
+            self.layoutContent()
+            self.bar.alpha = hidden ? 0 : 1
+        }
+        if animated {
+            UIView.animate(
+                withDuration: TimeInterval(Self.hideShowBarDuration), animations: change,
+                completion: { _ in if self.barHidden { self.bar.isHidden = true } })
+        } else {
+            change()
+            bar.isHidden = hidden
+        }
+    }
+
+    // MARK: The edge swipe
+
+    /// The screen-edge pan that pops the top controller as the finger drags from the left edge
+    /// (SPEC 16.12). It begins only while more than one controller is on the stack and no push or
+    /// pop runs; set `isEnabled` to false to turn it off.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let root = NavigationContainerView(frame: makeDefaultView().frame)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.backgroundColor = .secondarySystemBackground
+        root.layoutHook = { [weak self] in self?.layoutContent() }
+        root.addSubview(contentView)
+        root.addSubview(bar)
+        root.addGestureRecognizer(popRecognizer)
+        bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        bar.heightChanged = { [weak self] in self?.layoutContent() }
+        bar.isHidden = barHidden
+        bar.alpha = barHidden ? 0 : 1
+        view = root
+        layoutContent()
+        if let top = stack.last {
+            top.view.frame = contentView.bounds
+            top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(top.view)
+        }
+        refreshBar()
+    }
+
+    // MARK: Engine
+
+    private var stack: [UIViewController] = []
+    /// The recognizer behind `interactivePopGestureRecognizer`.
+    private lazy var popRecognizer: UIScreenEdgePanGestureRecognizer = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(handler: { [weak self] recognizer in
+            self?.popPanChanged(recognizer)
+        })
+        recognizer.edges = .left
+        return recognizer
+    }()
+    /// The edge-swipe pop a finger drives, while it runs.
+    private var interactivePop: InteractivePop?
+    private let bar = UINavigationBar(frame: .zero)
+    private var barHidden = false
+    /// The push or pop running, if any.
+    private var running: NavigationTransitionCoordinator?
+    /// The area below the bar holding the top controller's view.
+    let contentView = UIView()
+
+    /// The frame of the bar: 44 pt tall (96 with a large title) below the top safe-area inset
+    /// (SPEC 16.6, 16.16).
+    var barFrame: CGRect {
+        guard let view = viewIfLoaded else { return .zero }
+        return CGRect(
+            x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: bar.preferredHeight
+        )
+    }
+
+    /// The content area: below the bar, or the whole view while the bar is hidden.
+    var contentFrame: CGRect {
+        guard let view = viewIfLoaded else { return .zero }
+        let top = barHidden ? 0 : barFrame.maxY
+        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0))
+    }
+
+    /// Places the bar and the content area, and the top view in it when no transition runs.
+    func layoutContent() {
+        guard isViewLoaded else { return }
+        bar.frame = barHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame
+        contentView.frame = contentFrame
+        if running == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView {
+            top.frame = contentView.bounds
+        }
+    }
+
+    /// Shows the stack's items on the bar.
+    func refreshBar() {
+        bar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    private func acceptsChange(_ call: String) -> Bool {
+        guard running != nil else { return true }
+        report("\(call) while a push or pop is running; the call was dropped")
+        return false
+    }
+
+    private func report(_ message: String) {
+        Diagnostics.report(.navigationMisuse, "\(type(of: self)): \(message)", clock: hostClock)
+    }
+
+    /// Removes a controller that leaves the stack without being shown.
+    private func removeStackChild(_ controller: UIViewController) {
+        controller.willMove(toParent: nil)
+        if controller.viewIfLoaded?.superview === contentView {
+            controller.movingViewWithoutAppearance { controller.viewIfLoaded?.removeFromSuperview() }
+        }
+        controller.removeFromParent()
+    }
+
+    /// Whether the navigation controller is on screen, so changes of its top appear and disappear.
+    private var isShowing: Bool {
+        viewIfLoaded?.window != nil && (appearanceState == .appeared || appearanceState == .appearing)
+    }
+
+    /// Makes `to` the shown controller in place of `from`.
+    private func show(
+        _ to: UIViewController, from: UIViewController?, operation: Operation, removing: [UIViewController],
+        animated: Bool
+    ) {
+        refreshBar()
+        for controller in removing { controller.willMove(toParent: nil) }
+        guard isViewLoaded else {
+            for controller in removing { controller.removeFromParent() }
+            if operation == .push { to.didMove(toParent: self) }
+            return
+        }
+        guard let from, isShowing else {
+            // Off screen: swap the views with no callbacks (the top appears with the navigation
+            // controller).
+            if let fromView = from?.viewIfLoaded, fromView.superview === contentView {
+                from?.movingViewWithoutAppearance { fromView.removeFromSuperview() }
+            }
+            to.view.frame = contentView.bounds
+            to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            to.movingViewWithoutAppearance { contentView.addSubview(to.view) }
+            for controller in removing { controller.removeFromParent() }
+            if operation == .push { to.didMove(toParent: self) }
+            return
+        }
+        runTransition(from: from, to: to, operation: operation, removing: removing, animated: animated)
+    }
+
+    private func runTransition(
+        from: UIViewController, to: UIViewController, operation: Operation, removing: [UIViewController],
+        animated: Bool
+    ) {
+        to.loadViewIfNeeded()
+        to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let custom =
+            animated
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            : nil
+        let animator: any UIViewControllerAnimatedTransitioning =
+            custom ?? NavigationSlideAnimator(operation: operation)
+        if let custom, delegate?.navigationController(self, interactionControllerFor: custom) != nil {
+            report("interactive pushes and pops are not supported yet; the animator runs on its own")
+        }
+        var finished = false
+        var context: NavigationTransitionContext?
+        let endTransition: (Bool) -> Void = { [weak self] _ in
+            guard let self, !finished else { return }
+            finished = true
+            self.finishTransition(
+                from: from, to: to, operation: operation, removing: removing, animated: animated)
+            animator.animationEnded(true)
+            _ = context
+        }
+        let made = NavigationTransitionContext(
+            containerView: contentView, animated: animated, from: from, to: to,
+            contentFrame: contentView.bounds,
+            completion: endTransition)
+        context = made
+        let duration = animated ? animator.transitionDuration(using: made) : 0
+        let timed = NavigationTransitionCoordinator(
+            duration: duration, containerView: contentView, from: from, to: to, clock: hostClock)
+        running = timed
+        coordinatorStore = timed
+        for controller in [self, from, to] { controller.activeSizeCoordinator = timed }
+        from.windowMovesDriveAppearance = false
+        to.windowMovesDriveAppearance = false
+
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        from.beginAppearance(false, animated: animated)
+        to.beginAppearance(true, animated: animated)
+
+        if !animated {
+            to.view.frame = contentView.bounds
+            contentView.addSubview(to.view)
+            made.completeTransition(true)
+            return
+        }
+        animator.animateTransition(using: made)
+        if !finished {
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [],
+                animations: { timed.runAlongsideBlocks() })
+        }
+    }
+
+    /// The coordinator of the running transition (kept so `finishTransition` can end it).
+    private var coordinatorStore: NavigationTransitionCoordinator?
+
+    private func finishTransition(
+        from: UIViewController, to: UIViewController, operation: Operation, removing: [UIViewController],
+        animated: Bool
+    ) {
+        let timed = coordinatorStore
+        if let fromView = from.viewIfLoaded, fromView.superview != nil { fromView.removeFromSuperview() }
+        from.viewIfLoaded?.frame = contentView.bounds
+        if to.view.superview !== contentView { contentView.addSubview(to.view) }
+        to.view.frame = contentView.bounds
+        for controller in [self, from, to] where controller.activeSizeCoordinator === timed {
+            controller.activeSizeCoordinator = nil
+        }
+        running = nil
+        coordinatorStore = nil
+        timed?.finish()
+        from.windowMovesDriveAppearance = true
+        to.windowMovesDriveAppearance = true
+        from.endAppearance()
+        to.endAppearance()
+        for controller in removing { controller.removeFromParent() }
+        if operation == .push { to.didMove(toParent: self) }
+        delegate?.navigationController(self, didShow: to, animated: animated)
+    }
+
+    // MARK: The interactive pop
+
+    /// What an edge-swipe pop holds while it runs.
+    private struct InteractivePop {
+        let from: UIViewController
+        let to: UIViewController
+        let animator: UIViewPropertyAnimator
+        let coordinator: NavigationTransitionCoordinator
+        let dim: UIView
+    }
+
+    private func popPanChanged(_ recognizer: UIGestureRecognizer) {
+        guard let pan = recognizer as? UIPanGestureRecognizer, let view = viewIfLoaded else { return }
+        let width = max(contentView.bounds.width, 1)
+        let fraction = min(max(pan.translation(in: view).x / width, 0), 1)
+        switch pan.state {
+        case .began:
+            guard running == nil, stack.count > 1, isShowing else { return }
+            beginInteractivePop()
+            scrub(to: fraction)
+        case .changed:
+            scrub(to: fraction)
+        case .ended, .cancelled, .failed:
+            guard let pop = interactivePop else { return }
+            // Where a release would carry the view (SPEC 12.19): past half the width finishes.
+            let velocity = pan.velocity(in: view).x
+            let projected = fraction * width + velocity / 1000 * 0.998 / (1 - 0.998)
+            let finishes = pan.state == .ended && projected > width / 2
+            endInteractivePop(pop, finishing: finishes, from: fraction)
+        default:
+            break
+        }
+    }
+
+    private func scrub(to fraction: CGFloat) {
+        guard let pop = interactivePop else { return }
+        pop.animator.fractionComplete = fraction
+        pop.coordinator.scrubbedFraction = fraction
+    }
+
+    /// Starts a pop driven by the finger: the same callbacks and views as `popViewController`, the
+    /// slide held paused on a property animator the finger scrubs (linearly, SPEC 12.5).
+    private func beginInteractivePop() {
+        let from = stack.removeLast()
+        guard let to = stack.last else { return }
+        refreshBar()
+        from.willMove(toParent: nil)
+        to.loadViewIfNeeded()
+        to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let duration = NavigationSlideAnimator.duration
+        let coordinator = NavigationTransitionCoordinator(
+            duration: duration, containerView: contentView, from: from, to: to, clock: hostClock)
+        coordinator.initiallyInteractive = true
+        coordinator.isInteractive = true
+        running = coordinator
+        coordinatorStore = coordinator
+        for controller in [self, from, to] { controller.activeSizeCoordinator = coordinator }
+        from.windowMovesDriveAppearance = false
+        to.windowMovesDriveAppearance = false
+
+        delegate?.navigationController(self, willShow: to, animated: true)
+        from.beginAppearance(false, animated: true)
+        to.beginAppearance(true, animated: true)
+
+        let shown = contentView.bounds
+        let underneath = shown.offsetBy(dx: -shown.width / 3, dy: 0)
+        let offRight = shown.offsetBy(dx: shown.width, dy: 0)
+        let dim = UIView(frame: underneath)
+        dim.backgroundColor = .black
+        dim.alpha = NavigationSlideAnimator.dimAlpha
+        dim.isUserInteractionEnabled = false
+        to.view.frame = underneath
+        contentView.insertSubview(to.view, belowSubview: from.view)
+        contentView.insertSubview(dim, belowSubview: from.view)
+        let fromView = from.view!
+        let toView = to.view!
+        let animator = UIViewPropertyAnimator(duration: duration, dampingRatio: 1) {
+            fromView.frame = offRight
+            toView.frame = shown
+            dim.frame = shown
+            dim.alpha = 0
+            coordinator.runAlongsideBlocks()
+        }
+        animator.pauseAnimation()
+        interactivePop = InteractivePop(
+            from: from, to: to, animator: animator, coordinator: coordinator, dim: dim)
+    }
+
+    /// The finger let go: the slide runs on to the end (the pop happens) or back to the start (it
+    /// is cancelled, SPEC 16.12) over the part of the duration left.
+    private func endInteractivePop(_ pop: InteractivePop, finishing: Bool, from fraction: CGFloat) {
+        pop.coordinator.endInteraction(cancelled: !finishing)
+        if !finishing {
+            // SPEC 12.13: the appearing controller hears it will disappear, then the other appear.
+            pop.to.beginAppearance(false, animated: true)
+            pop.from.beginAppearance(true, animated: true)
+        }
+        pop.animator.addCompletion { [weak self] _ in
+            guard let self else { return }
+            self.interactivePop = nil
+            pop.dim.removeFromSuperview()
+            if finishing {
+                self.finishTransition(
+                    from: pop.from, to: pop.to, operation: .pop, removing: [pop.from], animated: true)
+            } else {
+                self.cancelInteractivePop(pop)
+            }
+        }
+        pop.animator.isReversed = !finishing
+        let left = finishing ? 1 - fraction : fraction
+        pop.animator.continueAnimation(withTimingParameters: nil, durationFactor: max(left, 0.05))
+    }
+
+    /// Puts everything back as it was before the swipe: the popped controller stays on top.
+    private func cancelInteractivePop(_ pop: InteractivePop) {
+        let from = pop.from
+        let to = pop.to
+        to.viewIfLoaded?.removeFromSuperview()
+        to.viewIfLoaded?.frame = contentView.bounds
+        from.view.frame = contentView.bounds
+        for controller in [self, from, to] where controller.activeSizeCoordinator === pop.coordinator {
+            controller.activeSizeCoordinator = nil
+        }
+        stack.append(from)
+        running = nil
+        coordinatorStore = nil
+        pop.coordinator.finish()
+        from.windowMovesDriveAppearance = true
+        to.windowMovesDriveAppearance = true
+        to.endAppearance()
+        from.endAppearance()
+        from.movingFromParent = false
+        from.didMove(toParent: self)
+        refreshBar()
+    }
+}
+
+/// The navigation controller's root view: lays out the bar and the content area when laid out.
+final class NavigationContainerView: UIView {
+    var layoutHook: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutHook?()
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// A container that shows one of several controllers, chosen by a tab bar, as
+/// `UITabBarController` (SPEC 16.14).
+///
+/// All its `viewControllers` are children; only the selected one's view is in its view, in the
+/// content area above the tab bar. Changing the selected tab while the tab bar controller is on
+/// screen sends `viewWillDisappear` (old), `viewWillAppear` (new), `viewDidDisappear` (old),
+/// `viewDidAppear` (new), not animated, or runs the delegate's animator on a transition context.
+@preconcurrency @MainActor
+open class UITabBarController: UIViewController {
+    /// Creates a tab bar controller with no tabs (no nibs here: a nib name is reported).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a tab bar controller with no tabs; no archive is decoded.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The controllers of the tabs, in order; setting them selects the first unless the selected
+    /// one stays.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs: leaving controllers are removed as children, arriving ones added; the
+    /// selection stays on its controller if it is still a tab, else moves to the first.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        guard Set(new.map(ObjectIdentifier.init)).count == new.count else {
+            Diagnostics.report(
+                .navigationMisuse, "\(type(of: self)): a controller listed twice in viewControllers; dropped",
+                clock: hostClock)
+            return
+        }
+        let leaving = tabs.filter { tab in !new.contains { $0 === tab } }
+        let arriving = new.filter { tab in !tabs.contains { $0 === tab } }
+        let old = selected
+        for controller in arriving { addChild(controller) }
+        tabs = new
+        let next = new.first { $0 === old } ?? new.first
+        if next !== old { select(next, byUser: false) }
+        for controller in leaving where controller !== old || next !== old {
+            controller.willMove(toParent: nil)
+            if controller.viewIfLoaded?.superview === contentView {
+                controller.movingViewWithoutAppearance { controller.viewIfLoaded?.removeFromSuperview() }
+            }
+            controller.removeFromParent()
+        }
+        for controller in arriving { controller.didMove(toParent: self) }
+        refreshBar()
+    }
+
+    /// The controller of the selected tab. Setting one that is not a tab is reported and ignored.
+    open var selectedViewController: UIViewController? {
+        get { selected }
+        set {
+            guard let newValue, tabs.contains(where: { $0 === newValue }) else {
+                Diagnostics.report(
+                    .navigationMisuse,
+                    "\(type(of: self)): selectedViewController must be one of viewControllers; ignored",
+                    clock: hostClock)
+                return
+            }
+            select(newValue, byUser: false)
+        }
+    }
+
+    /// The index of the selected tab (`NSNotFound` with no tabs). An index out of range is
+    /// reported and ignored.
+    open var selectedIndex: Int {
+        get { selected.flatMap { controller in tabs.firstIndex { $0 === controller } } ?? NSNotFound }
+        set {
+            guard tabs.indices.contains(newValue) else {
+                Diagnostics.report(
+                    .navigationMisuse,
+                    "\(type(of: self)): selectedIndex \(newValue) is out of range; ignored",
+                    clock: hostClock)
+                return
+            }
+            select(tabs[newValue], byUser: false)
+        }
+    }
+
+    /// The tab bar showing the controllers' `tabBarItem`s.
+    open var tabBar: UITabBar { bar }
+
+    /// The delegate asked before a tap selects a tab and told after.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    open override func loadView() {
+        let root = NavigationContainerView(frame: makeDefaultView().frame)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.backgroundColor = .systemBackground
+        root.layoutHook = { [weak self] in self?.layoutContent() }
+        root.addSubview(contentView)
+        root.addSubview(bar)
+        bar.selectAction = { [weak self] index in self?.userSelected(index) }
+        view = root
+        layoutContent()
+        if let selected {
+            selected.view.frame = contentView.bounds
+            selected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(selected.view)
+        }
+        refreshBar()
+    }
+
+    // MARK: Engine
+
+    private var tabs: [UIViewController] = []
+    private var selected: UIViewController?
+    private let bar = UITabBar(frame: .zero)
+    /// The area above the tab bar holding the selected controller's view.
+    let contentView = UIView()
+    /// Whether the delegate's animator runs a change of tab now.
+    private var switching = false
+
+    /// Places the tab bar (49 pt above the bottom inset, its background over the inset) and the
+    /// content area above it.
+    func layoutContent() {
+        guard let view = viewIfLoaded else { return }
+        let inset = view.safeAreaInsets.bottom
+        let height = UITabBar.standardHeight + inset
+        bar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        bar.bottomInset = inset
+        contentView.frame = CGRect(
+            x: 0, y: 0, width: view.bounds.width, height: max(view.bounds.height - height, 0))
+        if !switching, let shown = selected?.viewIfLoaded, shown.superview === contentView {
+            shown.frame = contentView.bounds
+        }
+    }
+
+    func refreshBar() {
+        bar.setItems(tabs.map { $0.tabBarItem }, animated: false)
+        bar.selectedItem = selected?.tabBarItem
+    }
+
+    private var isShowing: Bool {
+        viewIfLoaded?.window != nil && (appearanceState == .appeared || appearanceState == .appearing)
+    }
+
+    /// A tap on the tab at `index`: the delegate may refuse; re-tapping the selected tab of a
+    /// navigation controller pops it to its root; the delegate hears `didSelect` either way.
+    private func userSelected(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        guard !switching else {
+            Diagnostics.report(
+                .navigationMisuse, "\(type(of: self)): a tap on a tab while a tab change runs was dropped",
+                clock: hostClock)
+            return
+        }
+        let tab = tabs[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: tab) { return }
+        if tab === selected {
+            (tab as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            select(tab, byUser: true)
+        }
+        delegate?.tabBarController(self, didSelect: tab)
+    }
+
+    /// Makes `next` the shown tab in place of the selected one.
+    private func select(_ next: UIViewController?, byUser: Bool) {
+        guard next !== selected, !switching else {
+            if switching {
+                Diagnostics.report(
+                    .navigationMisuse, "\(type(of: self)): a tab change while one runs was dropped",
+                    clock: hostClock)
+            }
+            return
+        }
+        let old = selected
+        selected = next
+        bar.selectedItem = next?.tabBarItem
+        guard isViewLoaded else { return }
+        guard let next else {
+            if let oldView = old?.viewIfLoaded, oldView.superview === contentView {
+                old?.movingViewWithoutAppearance { oldView.removeFromSuperview() }
+            }
+            return
+        }
+        next.loadViewIfNeeded()
+        next.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        guard let old, isShowing else {
+            if let oldView = old?.viewIfLoaded, oldView.superview === contentView {
+                old?.movingViewWithoutAppearance { oldView.removeFromSuperview() }
+            }
+            next.view.frame = contentView.bounds
+            next.movingViewWithoutAppearance { contentView.addSubview(next.view) }
+            return
+        }
+        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: next)
+        if let animator, delegate?.tabBarController(self, interactionControllerFor: animator) != nil {
+            Diagnostics.report(
+                .navigationMisuse,
+                "\(type(of: self)): interactive tab changes are not supported yet; the animator runs on its own",
+                clock: hostClock)
+        }
+        old.windowMovesDriveAppearance = false
+        next.windowMovesDriveAppearance = false
+        let animated = animator != nil
+        old.beginAppearance(false, animated: animated)
+        next.beginAppearance(true, animated: animated)
+        let end: (Bool) -> Void = { [weak self] _ in
+            guard let self else { return }
+            self.switching = false
+            old.viewIfLoaded?.removeFromSuperview()
+            old.viewIfLoaded?.frame = self.contentView.bounds
+            if next.view.superview !== self.contentView { self.contentView.addSubview(next.view) }
+            next.view.frame = self.contentView.bounds
+            old.windowMovesDriveAppearance = true
+            next.windowMovesDriveAppearance = true
+            old.endAppearance()
+            next.endAppearance()
+            animator?.animationEnded(true)
+        }
+        guard let animator else {
+            next.view.frame = contentView.bounds
+            contentView.addSubview(next.view)
+            end(true)
+            return
+        }
+        switching = true
+        let context = NavigationTransitionContext(
+            containerView: contentView, animated: true, from: old, to: next, contentFrame: contentView.bounds,
+            completion: end)
+        animator.animateTransition(using: context)
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor that is a tab bar controller, as UIKit's `tabBarController`.
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let candidate = current {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            current = candidate.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import PresentationKit
+import PresentationKitRendering
+import Testing
+
+/// The navigation bar and the push slide as the renderer draws them (SPEC 16.4, 16.6).
+@MainActor
+@Suite("Snapshots of navigation")
+struct NavigationSnapshotTests {
+    private let barGrey = RGBAPixel(r: 242, g: 242, b: 247, a: 255)
+    private let white = RGBAPixel(r: 255, g: 255, b: 255, a: 255)
+
+    private func darkest(in image: RGBAImage, _ rect: CGRect) -> UInt8 {
+        var result: UInt8 = 255
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                let pixel = image[x, y]
+                result = min(result, pixel.r, pixel.g, pixel.b)
+            }
+        }
+        return result
+    }
+
+    private func stage() -> (HeadlessHost, UINavigationController) {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        root.title = "Inbox"
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        return (host, navigation)
+    }
+
+    @Test func theBarDrawsItsTitleAndItemsBelowTheStatusBar() {
+        let (host, _) = stage()
+        let image = host.snapshot(scale: 1)
+        #expect(image[2, 61] == barGrey, "the bar starts at the 59-pt inset")
+        #expect(image[2, 101] == barGrey, "and is 44 pt tall")
+        #expect(image[2, 104] == white, "the content starts below it")
+        #expect(darkest(in: image, CGRect(x: 150, y: 62, width: 93, height: 38)) < 100, "the title's text")
+        #expect(
+            darkest(in: image, CGRect(x: 320, y: 62, width: 70, height: 38)) < 140, "the Done button's text")
+        #expect(
+            darkest(in: image, CGRect(x: 2, y: 62, width: 100, height: 38)) > 230,
+            "no back button on the root")
+    }
+
+    @Test func aPushDimsTheCoveredViewAndBringsABackButton() {
+        let (host, navigation) = stage()
+        let detail = UIViewController()
+        detail.view.backgroundColor = .systemBlue
+        detail.title = "Message"
+        navigation.pushViewController(detail, animated: true)
+        host.advance(by: 0.05)
+        let midway = host.snapshot(scale: 1)
+        let covered = midway[2, 400]
+        #expect(covered.r < 255 && covered.r > 200, "the covered view under the dim")
+        #expect(midway[392, 400] != white, "the pushed view has come in at the right edge")
+        host.runUntilIdle()
+        let pushed = host.snapshot(scale: 1)
+        #expect(pushed[2, 400].b > pushed[2, 400].r + 100, "the pushed (blue) view fills the content area")
+        #expect(
+            darkest(in: pushed, CGRect(x: 8, y: 62, width: 50, height: 38)) < 160, "the back button's title")
+    }
+}
