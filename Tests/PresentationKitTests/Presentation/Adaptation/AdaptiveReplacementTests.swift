@@ -86,3 +86,50 @@ struct AdaptiveReplacementTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 }
+
+/// The most common replacement apps write: the presented controller wrapped in a navigation
+/// controller with a Done button (SPEC 13.21 with 16).
+@MainActor
+@Suite("Adaptive replacement · a navigation controller")
+struct AdaptiveNavigationReplacementTests {
+    final class Delegate: NSObject, UIPopoverPresentationControllerDelegate {
+        func presentationController(
+            _ controller: UIPresentationController,
+            viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        ) -> UIViewController? {
+            let content = controller.presentedViewController
+            content.navigationItem.title = "Details"
+            content.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                systemItem: .done, primaryAction: UIAction { _ in content.dismiss(animated: true) })
+            return UINavigationController(rootViewController: content)
+        }
+    }
+
+    @Test(
+        "a popover on a phone shows its content inside the delegate's navigation controller; Done dismisses")
+    func navigationReplacement() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        let delegate = Delegate()
+        popover.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        let navigation = try #require(content.navigationController)
+        #expect(navigation.view.superview === popover.containerView)
+        #expect(navigation.topViewController === content)
+        #expect(content.view.window != nil)
+        #expect(root.presentedViewController === content)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+        _ = navigation.navigationItem
+        content.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(navigation.view.window == nil)
+    }
+}
