@@ -172,6 +172,16 @@ public enum ScenarioCatalog {
                 dismissalGesture: SheetDetentsStage.gesture)
         },
         Scenario(
+            name: "modal-navigation-stack",
+            summary:
+                "A form sheet holding a navigation controller: push, back, a swipe given up, a swipe back, Done"
+        ) {
+            let stage = ModalNavigationStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.navigation,
+                dismissalGesture: ModalNavigationStage.gesture)
+        },
+        Scenario(
             name: "s7-edge-swipe-menu",
             summary: "S7: a side menu swiped in from the left edge; a tap on the dim closes it"
         ) {
