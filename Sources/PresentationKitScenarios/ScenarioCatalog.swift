@@ -276,6 +276,20 @@ public enum ScenarioCatalog {
                     by: .rotate(to: .portrait), after: 0.3))
         },
         Scenario(
+            name: "bar-button-popover",
+            summary:
+                "A popover from a bar button; in a compact pane a sheet in a navigation controller with Done"
+        ) {
+            let stage = BarButtonPopoverStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.list, presented: stage.list.filter,
+                presentationGesture: .tap(at: stage.filterButtonCentre),
+                // A tap outside the bubble, low on the screen, dismisses it.
+                dismissalGesture: .tap(at: CGPoint(x: 400, y: 1000)),
+                environmentChange: .resize(to: AdaptivePopoverStage.splitPane)
+                    .followed(by: .resize(to: AdaptivePopoverStage.fullWidth), after: 0.3))
+        },
+        Scenario(
             name: "adaptive-custom-card",
             summary:
                 "A .custom card on a tablet fills a compact split pane (.overFullScreen), then is a card again"
