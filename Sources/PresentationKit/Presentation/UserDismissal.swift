@@ -27,8 +27,35 @@ extension UIPresentationController {
             return
         }
         callDelegate("presentationControllerWillDismiss(_:)") { $0.presentationControllerWillDismiss(self) }
+        dismissAsTheUserAsked()
+    }
+
+    /// Whether the user may dismiss now: asks `presentationControllerShouldDismiss` (not asked when
+    /// modal in presentation) and, when allowed, says `presentationControllerWillDismiss` (SPEC 9.4,
+    /// 14.24); false when modal, refused, or a transition runs. A sheet asks this when a pull that
+    /// can dismiss starts.
+    func askUserDismissal() -> Bool {
+        let presented = presentedViewController
+        guard let window = containerView?.window, window.transitionInProgress == nil,
+            presented.presentation.transition == nil, presented.presentation.presented == nil,
+            !presented.isModalInPresentation, userDismissalIsAllowed()
+        else { return false }
+        let allowed =
+            callDelegate("presentationControllerShouldDismiss(_:)") {
+                $0.presentationControllerShouldDismiss(self)
+            } ?? true
+        if allowed {
+            callDelegate("presentationControllerWillDismiss(_:)") {
+                $0.presentationControllerWillDismiss(self)
+            }
+        }
+        return allowed
+    }
+
+    /// The user's dismissal, once the delegate agreed: `presentationControllerDidDismiss` when it ends.
+    func dismissAsTheUserAsked() {
         // The completion keeps this controller until the dismissal ends; it lets go right after.
-        presented.dismiss(animated: true) {
+        presentedViewController.dismiss(animated: true) {
             self.userDismissalDidEnd()
             self.callDelegate("presentationControllerDidDismiss(_:)") {
                 $0.presentationControllerDidDismiss(self)

@@ -24,6 +24,9 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     private var startTop: CGFloat?
     /// Whether a finger holds the sheet: layout leaves its frame to the finger meanwhile.
     var isDragging: Bool { startTop != nil }
+    /// For a pull that can dismiss (down from the smallest detent): whether the delegate agreed when
+    /// it started (SPEC 14.24); nil for other pulls.
+    private var dismissalAgreed: Bool?
 
     init(chrome: SheetChrome) {
         self.chrome = chrome
@@ -86,6 +89,12 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
             if pan.state == .began { startTop = view.frame.minY }
             guard let startTop, let layout = chrome.layout(for: controller) else { return }
             let limits = topLimits(controller, layout: layout, container: container)
+            if pan.state == .began {
+                // A pull down from the smallest detent can dismiss: the delegate is asked now
+                // (SPEC 14.24); every such tug asks again.
+                let canDismiss = pan.translation(in: container).y > 0 && startTop >= limits.smallest - 0.5
+                dismissalAgreed = canDismiss ? controller.askUserDismissal() : nil
+            }
             var top = startTop + pan.translation(in: container).y
             if top < limits.largest {
                 top =
@@ -134,9 +143,20 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         let projectedTop = view.frame.minY + (velocity / 1000) * rate / (1 - rate)
         let bottom = container.bounds.maxY - container.safeAreaInsets.bottom
         let smallestHeight = bottom - limits.smallest
+        let agreed = dismissalAgreed
+        dismissalAgreed = nil
         if bottom - projectedTop < smallestHeight / 2 {
-            // 14.27: below half the smallest detent: the user dismisses (or is refused, 14.25).
-            controller.dismissAtUserRequest()
+            // 14.27: below half the smallest detent: the user dismisses (or is refused, 14.25). A
+            // pull the delegate agreed to when it started dismisses now; one it refused (or a
+            // modal sheet) hears `DidAttemptToDismiss`; any other asks now.
+            switch agreed {
+            case true?: controller.dismissAsTheUserAsked()
+            case false?:
+                controller.callDelegate("presentationControllerDidAttemptToDismiss(_:)") {
+                    $0.presentationControllerDidAttemptToDismiss(controller)
+                }
+            case nil: controller.dismissAtUserRequest()
+            }
             // Refused (or dropped): back to where it rests.
             if controller.presentedViewController.presentation.transition?.kind != .dismissal {
                 settle(
@@ -146,9 +166,12 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
             return
         }
         let nearest = limits.detents.min { abs($0.1 - projectedTop) < abs($1.1 - projectedTop) }
-        let before = configuration.selectedDetentIdentifier
-        let target = nearest?.0.identifier ?? before
-        settle(controller, container: container, on: target, report: target != before)
+        // The detent shown before the drag (a nil selection shows the smallest): settling back on
+        // it is no change.
+        let restingTop = layout.frame.minY
+        let shownBefore = limits.detents.min { abs($0.1 - restingTop) < abs($1.1 - restingTop) }?.0.identifier
+        let target = nearest?.0.identifier ?? configuration.selectedDetentIdentifier
+        settle(controller, container: container, on: target, report: target != shownBefore)
     }
 
     /// Animates the sheet onto the detent `identifier` and reports a user-driven change.

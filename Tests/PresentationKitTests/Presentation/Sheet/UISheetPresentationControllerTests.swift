@@ -308,6 +308,35 @@ struct UISheetDragTests {
         #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
     }
 
+    @Test(
+        "14.24: a pull down from the smallest detent asks at its start; let go short, no didDismiss; again, asks again"
+    )
+    func tugsAskEachTime() throws {
+        let delegate = Delegate()
+        let (host, root, content) = stage(delegate: delegate)
+        for _ in 0..<2 {
+            host.touchDown(at: CGPoint(x: 200, y: 500))
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: 200, y: 520))
+            #expect(delegate.calls.suffix(2) == ["shouldDismiss", "willDismiss"], "asked as the pull starts")
+            host.advance(by: 0.2)
+            host.touchUp()
+            host.runUntilIdle()
+        }
+        #expect(delegate.calls == ["shouldDismiss", "willDismiss", "shouldDismiss", "willDismiss"])
+        #expect(root.presentedViewController === content)
+        #expect(content.view.frame.minY == 443.5)
+        // A refusing delegate: the pull is asked, then a fling only attempts.
+        delegate.allowsDismissal = false
+        delegate.calls.removeAll()
+        host.fling(
+            from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700), duration: 0.2,
+            releaseVelocity: CGPoint(x: 0, y: 1500))
+        host.runUntilIdle()
+        #expect(delegate.calls == ["shouldDismiss", "didAttemptToDismiss"])
+        #expect(root.presentedViewController === content)
+    }
+
     @Test("14.25: modal in presentation, a fling down is refused: didAttemptToDismiss, back at medium")
     func modalRefuses() throws {
         let delegate = Delegate()
