@@ -428,7 +428,7 @@ open class UINavigationController: UIViewController {
             guard let pop = interactivePop else { return }
             // Where a release would carry the view (SPEC 12.19): past half the width finishes.
             let velocity = pan.velocity(in: view).x
-            let projected = fraction * width + velocity / 1000 * 0.998 / (1 - 0.998)
+            let projected = fraction * width + ScrollPhysics.releaseProjection(velocity: velocity)
             let finishes = pan.state == .ended && projected > width / 2
             endInteractivePop(pop, finishing: finishes, from: fraction)
         default:

@@ -48,6 +48,13 @@ enum ScrollPhysics {
         start - velocity / decayExponent(rate: rate)
     }
 
+    /// How far a release at `velocity` (points per second) carries, by SPEC 12.19:
+    /// `(v ÷ 1000) × r ÷ (1 − r)` with UIKit's normal rate, ≈ half a second of the velocity. What
+    /// sheets and the navigation pop decide a release by.
+    static func releaseProjection(velocity: CGFloat, rate: CGFloat = 0.998) -> CGFloat {
+        (velocity / 1000) * rate / (1 - rate)
+    }
+
     /// Deceleration stops once this little distance is left to its end, in points: the speed is
     /// then `0.1 × 1000 |ln r|` (0.2 pt/s at `.normal`, 1.005 pt/s at `.fast`), and the offset
     /// lands on the end.

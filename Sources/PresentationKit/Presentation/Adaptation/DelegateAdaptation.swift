@@ -78,8 +78,8 @@ extension UIPresentationController {
     /// Whether the presented controller (or a controller shown in its place) presents another
     /// controller now.
     var presentsAnother: Bool {
-        shownViewController.controllerSubtree.contains { $0.presentation.presented != nil }
-            || presentedViewController.controllerSubtree.contains { $0.presentation.presented != nil }
+        let roots = adaptiveReplacement.map { [$0, presentedViewController] } ?? [presentedViewController]
+        return roots.contains { root in root.controllerSubtree.contains { $0.presentation.presented != nil } }
     }
 
     /// SPEC 13.10's calls for a change to `style` (`.none`: back to the presentation's own style):

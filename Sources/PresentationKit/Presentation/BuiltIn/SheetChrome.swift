@@ -59,12 +59,13 @@ final class SheetChrome {
         }
         let largest = make(detentHeight: nil, dimmed: true)
         guard let configuration, largest.mode != .fullScreen else { return largest }
-        let maximum = largest.maximumDetentValue
-        let height = configuration.selectedHeight(maximum: maximum, traits: traits)
-        return make(
-            detentHeight: height, dimmed: configuration.isDimmed(at: height, maximum: maximum, traits: traits)
-        )
+        let resting = configuration.restingState(maximum: largest.maximumDetentValue, traits: traits)
+        return make(detentHeight: resting.height, dimmed: resting.dimmed)
     }
+
+    /// The layout applied last (at the start of the presentation or a layout pass): what
+    /// hit-testing reads, so that it never resolves detents.
+    private(set) var lastLayout: SheetLayout?
 
     /// The corner radius the sheet shows with in `layout` (the configuration's preference, 14.18).
     private func cornerRadius(_ layout: SheetLayout) -> CGFloat {
@@ -89,6 +90,7 @@ final class SheetChrome {
     func presentationWillBegin(_ controller: UIPresentationController) {
         owner = controller
         guard let container = controller.containerView, let layout = layout(for: controller) else { return }
+        lastLayout = layout
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimmingView, at: 0)
@@ -162,6 +164,7 @@ final class SheetChrome {
     /// Places the sheet and the dim for the container's current size and traits (rotation, SPEC 9.3).
     func containerWillLayout(_ controller: UIPresentationController) {
         guard let container = controller.containerView, let layout = layout(for: controller) else { return }
+        lastLayout = layout
         dimmingView.frame = container.bounds
         // Mid-dismissal, the animator owns the presented view's frame; mid-drag, the finger.
         guard !controller.presentedViewController.isBeingDismissed,

@@ -113,22 +113,19 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// The tops of the largest and smallest active detents' sheets, and each detent with its top.
+    /// The tops of the largest and smallest active detents' sheets, and each detent with its top: a
+    /// detent of height h rests with its top h + the bottom inset above the bottom edge (the largest
+    /// one at the top of the full sheet, since its height is `maximumDetentValue`).
     private func topLimits(_ controller: UIPresentationController, layout: SheetLayout, container: UIView)
         -> (largest: CGFloat, smallest: CGFloat, detents: [(UISheetPresentationController.Detent, CGFloat)])
     {
-        let bottom = container.bounds.maxY
-        let safeBottom = container.safeAreaInsets.bottom
-        let largestTop = bottom - (layout.maximumDetentValue + safeBottom) - (layout.isAtLargest ? 0 : 0)
-        let fullTop = layout.isAtLargest ? layout.frame.minY : min(largestTop, layout.frame.minY)
+        let bottom = container.bounds.maxY - container.safeAreaInsets.bottom
+        let largest = bottom - layout.maximumDetentValue
         let resolved =
             chrome.configuration?.resolvedDetents(
                 maximum: layout.maximumDetentValue, traits: container.traitCollection) ?? []
-        let detents = resolved.map { detent, height in
-            (detent, height >= layout.maximumDetentValue ? fullTop : bottom - (height + safeBottom))
-        }
-        let smallest = detents.map(\.1).max() ?? fullTop
-        return (fullTop, smallest, detents)
+        let detents = resolved.map { detent, height in (detent, bottom - height) }
+        return (largest, detents.map(\.1).max() ?? largest, detents)
     }
 
     private func release(_ controller: UIPresentationController, container: UIView, velocity: CGFloat) {
@@ -138,9 +135,7 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         else { return }
         startTop = nil
         let limits = topLimits(controller, layout: layout, container: container)
-        // 12.19: current + (v ÷ 1000) × r ÷ (1 − r), r = 0.998.
-        let rate: CGFloat = 0.998
-        let projectedTop = view.frame.minY + (velocity / 1000) * rate / (1 - rate)
+        let projectedTop = view.frame.minY + ScrollPhysics.releaseProjection(velocity: velocity)
         let bottom = container.bounds.maxY - container.safeAreaInsets.bottom
         let smallestHeight = bottom - limits.smallest
         let agreed = dismissalAgreed
@@ -174,20 +169,11 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         settle(controller, container: container, on: target, report: target != shownBefore)
     }
 
-    /// Animates the sheet onto the detent `identifier` and reports a user-driven change.
+    /// Animates the sheet onto the detent `identifier`, reporting a user-driven change if `report`.
     private func settle(
         _ controller: UIPresentationController, container: UIView,
         on identifier: UISheetPresentationController.Detent.Identifier?, report: Bool
     ) {
-        guard let configuration = chrome.configuration else { return }
-        configuration.selectWithoutLayout(identifier)
-        container.setNeedsLayout()
-        UIView.animate(
-            withDuration: UISheetPresentationController.changeDuration, delay: 0, usingSpringWithDamping: 1,
-            initialSpringVelocity: 0, options: [], animations: { container.layoutIfNeeded() },
-            completion: { _ in
-                guard report else { return }
-                configuration.reportUserDrivenChange()
-            })
+        chrome.configuration?.settle(in: container, on: identifier, reportingUserChange: report)
     }
 }

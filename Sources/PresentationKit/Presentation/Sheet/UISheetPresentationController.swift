@@ -77,10 +77,7 @@ open class UISheetPresentationController: UIPresentationController {
         changes()
         isAnimatingChanges = false
         guard let container = layoutContainer else { return }
-        container.setNeedsLayout()
-        UIView.animate(
-            withDuration: Self.changeDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-            options: [], animations: { container.layoutIfNeeded() })
+        settle(in: container, on: selectedDetentIdentifier, reportingUserChange: false)
     }
 
     /// Resolves the detents again at the next layout (a custom resolver's answer changed, 14.5).
@@ -132,11 +129,21 @@ open class UISheetPresentationController: UIPresentationController {
         return resolved
     }
 
-    /// The height of the detent the sheet shows now: the selected one if active, the next larger
-    /// active one if it is inactive, the smallest if none is selected (14.8, 13.15).
-    func selectedHeight(maximum: CGFloat, traits: UITraitCollection) -> CGFloat {
-        if isGrownForKeyboard { return maximum }
+    /// Where the sheet rests now, resolving the detents once: the height of the detent it shows
+    /// (the selected one if active, the next larger active one if it is inactive, the smallest if
+    /// none is selected; the largest while the keyboard is up; 14.8, 13.15, 14.32) and whether the
+    /// dim shows there (14.11).
+    func restingState(maximum: CGFloat, traits: UITraitCollection) -> (height: CGFloat, dimmed: Bool) {
         let resolved = resolvedDetents(maximum: maximum, traits: traits)
+        let height = restingHeight(maximum: maximum, resolved: resolved)
+        guard let undimmed = largestUndimmedDetentIdentifier,
+            let limit = resolved.first(where: { $0.0.identifier == undimmed })?.1
+        else { return (height, true) }
+        return (height, height > limit)
+    }
+
+    private func restingHeight(maximum: CGFloat, resolved: [(Detent, CGFloat)]) -> CGFloat {
+        if isGrownForKeyboard { return maximum }
         let heights = resolved.map(\.1)
         guard let smallest = heights.min() else { return maximum }
         guard let selected = selectedDetentIdentifier,
@@ -147,14 +154,6 @@ open class UISheetPresentationController: UIPresentationController {
         // largest.
         let wanted: CGFloat = selected == .medium ? 0.5 * maximum : maximum
         return heights.filter { $0 >= wanted }.min() ?? heights.max() ?? maximum
-    }
-
-    /// Whether the dim shows at `height` (14.11).
-    func isDimmed(at height: CGFloat, maximum: CGFloat, traits: UITraitCollection) -> Bool {
-        guard let undimmed = largestUndimmedDetentIdentifier else { return true }
-        let resolved = resolvedDetents(maximum: maximum, traits: traits)
-        guard let limit = resolved.first(where: { $0.0.identifier == undimmed })?.1 else { return true }
-        return height > limit
     }
 
     // MARK: Transitions and layout
@@ -177,9 +176,10 @@ open class UISheetPresentationController: UIPresentationController {
     }
     open override func containerViewWillLayoutSubviews() { chrome.containerWillLayout(self) }
 
-    /// Below an undimmed detent, touches outside the sheet reach the content behind (14.11).
+    /// Below an undimmed detent, touches outside the sheet reach the content behind (14.11). Read
+    /// off the last layout: hit-testing resolves no detents.
     override func passesTouchThrough(at point: CGPoint) -> Bool {
-        guard let layout = chrome.layout(for: self), !layout.isDimmed, layout.mode != .fullScreen else {
+        guard let layout = chrome.lastLayout, !layout.isDimmed, layout.mode != .fullScreen else {
             return false
         }
         return !layout.frame.contains(point)
@@ -267,15 +267,21 @@ open class UISheetPresentationController: UIPresentationController {
         let traits = container.traitCollection
         let resolved = resolvedDetents(maximum: layout.maximumDetentValue, traits: traits)
         guard resolved.count > 1 else { return }
-        let current = selectedHeight(maximum: layout.maximumDetentValue, traits: traits)
+        let current = restingState(maximum: layout.maximumDetentValue, traits: traits).height
         let next =
             resolved.filter { $0.1 > current }.min(by: { $0.1 < $1.1 }) ?? resolved.min(by: { $0.1 < $1.1 })!
-        selectWithoutLayout(next.0.identifier)
+        settle(in: container, on: next.0.identifier, reportingUserChange: true)
+    }
+
+    /// A user's gesture put the sheet on `identifier`: it moves there in `container` on the sheet
+    /// spring (14.29) and, if `reportingUserChange`, the delegate hears of it once settled (14.9).
+    func settle(in container: UIView, on identifier: Detent.Identifier?, reportingUserChange: Bool) {
+        selectWithoutLayout(identifier)
         container.setNeedsLayout()
         UIView.animate(
             withDuration: Self.changeDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
             options: [], animations: { container.layoutIfNeeded() },
-            completion: { [weak self] _ in self?.reportUserDrivenChange() })
+            completion: { [weak self] _ in if reportingUserChange { self?.reportUserDrivenChange() } })
     }
 }
 

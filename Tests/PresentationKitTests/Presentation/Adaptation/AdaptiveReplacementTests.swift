@@ -126,7 +126,6 @@ struct AdaptiveNavigationReplacementTests {
         #expect(content.view.window != nil)
         #expect(root.presentedViewController === content)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
-        _ = navigation.navigationItem
         content.dismiss(animated: true)
         host.runUntilIdle()
         #expect(root.presentedViewController == nil)

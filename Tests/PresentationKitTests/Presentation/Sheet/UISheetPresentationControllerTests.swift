@@ -99,7 +99,8 @@ struct UISheetPresentationControllerTests {
             $0.largestUndimmedDetentIdentifier = .medium
         }
         root.view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
-        let dim = try #require(sheet.chrome.dimmingView.superview == nil ? nil : sheet.chrome.dimmingView)
+        let dim = sheet.chrome.dimmingView
+        #expect(dim.superview === sheet.containerView)
         #expect(dim.alpha == 0)
         host.tap(at: CGPoint(x: 200, y: 200))  // above the medium sheet
         host.runUntilIdle()
