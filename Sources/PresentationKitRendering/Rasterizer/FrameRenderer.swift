@@ -67,31 +67,23 @@ struct FrameRenderer {
         let toDevice = ProjectiveTransform2D(
             m11: Double(scale), m12: 0, m14: 0, m21: 0, m22: Double(scale), m24: 0, m41: 0, m42: 0, m44: 1)
         var builder = RenderTreeBuilder(time: time, canvas: canvas)
+        // Where a layer placed by its own geometry lands: on the canvas, or moved by the turn.
+        let geometryToDevice: ProjectiveTransform2D
+        if case .byGeometryThen(let transform) = placement {
+            geometryToDevice = ProjectiveTransform2D(transform).concatenating(toDevice)
+        } else {
+            geometryToDevice = toDevice
+        }
         let node: RenderNode?
-        switch placement {
-        case .byGeometry:
-            node = builder.node(for: root, parentToDevice: toDevice)
-        case .byGeometryThen(let transform):
-            node = builder.node(
-                for: root, parentToDevice: ProjectiveTransform2D(transform).concatenating(toDevice))
-        case .ownBounds:
+        if case .ownBounds = placement {
             let origin = root.presentationState(at: time).bounds.origin
             let ownBounds = ProjectiveTransform2D.translation(-Double(origin.x), -Double(origin.y))
             node = builder.node(
                 for: root, parentToDevice: toDevice, placement: ownBounds.concatenating(toDevice))
+        } else {
+            node = builder.node(for: root, parentToDevice: geometryToDevice)
         }
-        var overlayNodes: [RenderNode] = []
-        for overlay in overlays {
-            let overlayNode: RenderNode?
-            switch placement {
-            case .byGeometryThen(let transform):
-                overlayNode = builder.node(
-                    for: overlay, parentToDevice: ProjectiveTransform2D(transform).concatenating(toDevice))
-            default:
-                overlayNode = builder.node(for: overlay, parentToDevice: toDevice)
-            }
-            if let overlayNode { overlayNodes.append(overlayNode) }
-        }
+        let overlayNodes = overlays.compactMap { builder.node(for: $0, parentToDevice: geometryToDevice) }
         for problem in builder.problems { report(.renderingSkippedLayer, problem) }
         let textSource = self.textSource
         for node in [node].compactMap({ $0 }) + overlayNodes {
