@@ -8,7 +8,7 @@ import Testing
 @Suite("Architecture")
 struct ArchitectureTests {
     static let layers = [
-        "Diagnostics", "Geometry", "Animation", "Views", "Events", "Controllers", "Presentation",
+        "Diagnostics", "Geometry", "Solver", "Animation", "Views", "Events", "Controllers", "Presentation",
         "Navigation", "Host",
     ]
 

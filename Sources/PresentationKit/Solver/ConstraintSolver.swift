@@ -1,0 +1,346 @@
+/// An incremental Cassowary-family simplex solver for linear equalities and inequalities with
+/// required and optional priorities: the engine under Auto Layout (issue 16).
+///
+/// Required constraints (priority 1000) always hold; adding one that can't throws and leaves the
+/// solver as it was. Optional ones are satisfied in priority order, lexicographically: no number
+/// of lower-priority constraints outweighs a higher one. Within one priority each constraint's
+/// error counts once and the solver minimizes their sum (an optional equality errs either way, an
+/// inequality one way). Variables nothing constrains stay at zero.
+///
+/// Changes are incremental: adding or removing a constraint pivots only the rows it touches, and
+/// ``setConstant(_:of:)`` moves a constraint's constant through its marker symbol's column and
+/// repairs the tableau with the dual simplex, as Cassowary's edit variables do, without solving
+/// again from scratch. ``value(of:)`` reads the current solution in O(1).
+final class ConstraintSolver {
+    /// What the solver keeps about one constraint.
+    private struct Record {
+        /// The expression's constant as the caller last gave it.
+        var constant: Double
+        /// `-1` when the expression was negated to read `≥ 0` (a `≤` constraint), else `1`.
+        var sign: Double
+        var priority: Float
+        var isRequired: Bool
+        /// The symbol that appears only in this constraint's original row: a dummy, a slack or the
+        /// positive error. Removal pivots it out; constant edits move along its column.
+        var marker: Int32
+        /// The marker's coefficient in the constraint's original row.
+        var markerCoefficient: Double
+        /// The second error (optional equality) or the error (optional inequality); `-1` if none.
+        var other: Int32
+        /// Whether `marker` itself is an error counted in the objective (optional equality).
+        var markerIsError: Bool
+    }
+
+    /// The priority at and above which a constraint is required, as `UILayoutPriority.required`.
+    static let requiredPriority: Float = 1000
+
+    private let tableau = SimplexTableau()
+    private var records: [SolverConstraintID: Record] = [:]
+    private var nextConstraintID: Int32 = 0
+
+    init() {}
+
+    /// The number of constraints in the solver.
+    var constraintCount: Int { records.count }
+
+    /// Whether `id` names a constraint of this solver.
+    func contains(_ id: SolverConstraintID) -> Bool { records[id] != nil }
+
+    /// A new variable, initially unconstrained (its value is 0).
+    func makeVariable() -> LayoutVariable {
+        LayoutVariable(id: tableau.makeSymbol(.external))
+    }
+
+    /// The variable's value in the current solution, in O(1).
+    func value(of variable: LayoutVariable) -> Double {
+        tableau.value(of: variable.id)
+    }
+
+    // MARK: Adding
+
+    /// Adds `expression (relation) 0`.
+    ///
+    /// - Parameter priority: 1...1000 as UIKit's `UILayoutPriority`; 1000 (or more) is required.
+    /// - Throws: ``ConstraintSolverError/unsatisfiable(conflicting:)`` when a required constraint
+    ///   can't hold with the required ones already added; the solver is then left unchanged.
+    @discardableResult
+    func add(
+        _ expression: LinearExpression, _ relation: LinearRelation, priority: Float
+    ) throws(ConstraintSolverError) -> SolverConstraintID {
+        let isRequired = priority >= Self.requiredPriority
+        // `≤` becomes `≥` by negation, so every inequality below reads `row ≥ 0`.
+        let sign: Double = relation == .lessThanOrEqual ? -1 : 1
+        for term in expression.terms {
+            let index = Int(term.variable.id)
+            precondition(
+                index >= 0 && index < tableau.kinds.count && tableau.kinds[index] == .external,
+                "a variable of another solver")
+        }
+        var row = tableau.substitutedRow(
+            terms: expression.terms.map { ($0.variable.id, sign * $0.coefficient) },
+            constant: sign * expression.constant)
+
+        // The constraint's own symbols, as in the paper: `expr + d = 0` (required equality),
+        // `expr − s = 0` (required inequality), `expr − e⁺ + e⁻ = 0` (optional equality),
+        // `expr − s + e = 0` (optional inequality).
+        let marker: Int32
+        let markerCoefficient: Double
+        var other: Int32 = -1
+        switch (relation, isRequired) {
+        case (.equal, true):
+            marker = tableau.makeSymbol(.dummy)
+            markerCoefficient = 1
+        case (.equal, false):
+            marker = tableau.makeSymbol(.error)
+            markerCoefficient = -1
+            other = tableau.makeSymbol(.error)
+            row.entries.append(SolverRowEntry(symbol: other, coefficient: 1))
+        case (_, true):
+            marker = tableau.makeSymbol(.slack)
+            markerCoefficient = -1
+        case (_, false):
+            marker = tableau.makeSymbol(.slack)
+            markerCoefficient = -1
+            other = tableau.makeSymbol(.error)
+            row.entries.append(SolverRowEntry(symbol: other, coefficient: 1))
+        }
+        row.entries.append(SolverRowEntry(symbol: marker, coefficient: markerCoefficient))
+
+        let id = SolverConstraintID(id: nextConstraintID)
+        do {
+            try install(row, marker: marker, other: other)
+        } catch {
+            tableau.freeSymbol(marker)
+            if other >= 0 { tableau.freeSymbol(other) }
+            throw error
+        }
+        nextConstraintID += 1
+        tableau.owners[Int(marker)] = id.id
+        if other >= 0 { tableau.owners[Int(other)] = id.id }
+        records[id] = Record(
+            constant: expression.constant, sign: sign, priority: priority, isRequired: isRequired,
+            marker: marker, markerCoefficient: markerCoefficient, other: other,
+            markerIsError: relation == .equal && !isRequired)
+        if !isRequired {
+            let level = levelIndex(for: priority, creating: true)!
+            tableau.objectives[level].constraintCount += 1
+            if relation == .equal { tableau.addToObjective(level, symbol: marker, factor: 1) }
+            tableau.addToObjective(level, symbol: other, factor: 1)
+        }
+        tableau.optimize()
+        return id
+    }
+
+    /// Puts a new constraint's row (`0 = row`, all symbols parametric) into the tableau, choosing
+    /// its subject as Cassowary does: an unconstrained variable if the row has one, else a new
+    /// restricted symbol that can be basic at a non-negative value, else phase one with an
+    /// artificial variable.
+    private func install(_ row: SolverRow, marker: Int32, other: Int32) throws(ConstraintSolverError) {
+        var row = row
+        // A variable that no other row mentions keeps the substitution free; any variable will do.
+        var external: Int32 = -1
+        for entry in row.entries where tableau.kinds[Int(entry.symbol)] == .external {
+            if tableau.columns[Int(entry.symbol)].isEmpty {
+                external = entry.symbol
+                break
+            }
+            if external < 0 { external = entry.symbol }
+        }
+        if external >= 0 {
+            tableau.insertSolvedRow(SimplexTableau.solve(row, for: external))
+            return
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for index in row.entries.indices { row.entries[index].coefficient.negate() }
+        }
+        // A fresh restricted symbol with a negative coefficient is basic at constant / |coefficient|
+        // ≥ 0 and appears in no other row, so taking it as subject keeps the tableau feasible.
+        for entry in row.entries
+        where (entry.symbol == marker || entry.symbol == other)
+            && tableau.kinds[Int(entry.symbol)].isPivotable && entry.coefficient < 0
+        {
+            tableau.insertSolvedRow(SimplexTableau.solve(row, for: entry.symbol))
+            return
+        }
+        if row.entries.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+            guard abs(row.constant) < SimplexTableau.epsilon, tableau.kinds[Int(marker)] == .dummy else {
+                throw .unsatisfiable(conflicting: conflicting(in: row, excluding: -1))
+            }
+            // Redundant: the required equalities already imply it. Its dummy becomes basic in a
+            // row that must stay zero, which later edits and removals read.
+            var solved = SimplexTableau.solve(row, for: marker)
+            solved.constant = 0
+            tableau.insertSolvedRow(solved)
+            return
+        }
+        try addWithArtificialVariable(row)
+    }
+
+    /// Phase one: `a = row` with `a ≥ 0` artificial, minimize `a` above every other objective; the
+    /// constraint is satisfiable exactly when `a` reaches zero. Runs under the tableau's undo log
+    /// so that failure restores everything.
+    private func addWithArtificialVariable(_ row: SolverRow) throws(ConstraintSolverError) {
+        tableau.beginTentative()
+        let artificial = tableau.makeSymbol(.artificial)
+        var artificialRow = row
+        artificialRow.basic = artificial
+        tableau.insertRow(artificialRow)
+        for entry in artificialRow.entries {
+            tableau.objectives[0].set(entry.symbol, entry.coefficient)
+        }
+        // The phase-one objective's writes above aren't logged; it is cleared on both paths.
+        tableau.optimize()
+        let slot = tableau.basicRow[Int(artificial)]
+        if slot >= 0 && tableau.rows[Int(slot)].constant > 1e-8 {
+            let conflicts = conflicting(in: tableau.rows[Int(slot)], excluding: -1)
+            tableau.rollback()
+            clearPhaseOne()
+            throw .unsatisfiable(conflicting: conflicts)
+        }
+        if slot >= 0 {
+            // Still basic at zero: swap in a symbol of its row (a degenerate pivot) so the
+            // artificial variable can be dropped as a parametric column.
+            let entries = tableau.rows[Int(slot)].entries
+            let entering =
+                entries.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
+                ?? entries.first?.symbol
+            tableau.shiftConstant(of: slot, by: -tableau.rows[Int(slot)].constant)
+            if let entering { tableau.pivot(slot, entering: entering) }
+        }
+        tableau.commit()
+        clearPhaseOne()
+        let remaining = tableau.basicRow[Int(artificial)]
+        if remaining >= 0 { tableau.removeRow(remaining) }
+        tableau.eraseColumn(artificial)
+        tableau.freeSymbol(artificial)
+    }
+
+    /// Empties phase one's objective row.
+    private func clearPhaseOne() {
+        while let symbol = tableau.objectives[0].members.last { tableau.objectives[0].set(symbol, 0) }
+    }
+
+    /// The required constraints, other than `excluded`, whose symbols appear in `row`, by id.
+    private func conflicting(in row: SolverRow, excluding excluded: Int32) -> [SolverConstraintID] {
+        var found = Set<Int32>()
+        for symbol in row.entries.map(\.symbol) + [row.basic] where symbol >= 0 {
+            let owner = tableau.owners[Int(symbol)]
+            guard owner >= 0, owner != excluded,
+                records[SolverConstraintID(id: owner)]?.isRequired == true
+            else { continue }
+            found.insert(owner)
+        }
+        return found.sorted().map(SolverConstraintID.init(id:))
+    }
+
+    /// The objective index of an optional priority's level.
+    private func levelIndex(for priority: Float, creating: Bool) -> Int? {
+        if let index = tableau.objectives.indices.dropFirst().first(where: {
+            tableau.objectives[$0].priority == priority
+        }) {
+            return index
+        }
+        return creating ? tableau.insertLevel(priority: priority) : nil
+    }
+
+    // MARK: Removing
+
+    /// Removes a constraint and re-optimizes; unknown ids are ignored.
+    func remove(_ id: SolverConstraintID) {
+        guard let record = records.removeValue(forKey: id) else { return }
+        if !record.isRequired, let level = levelIndex(for: record.priority, creating: false) {
+            if record.markerIsError { tableau.addToObjective(level, symbol: record.marker, factor: -1) }
+            tableau.addToObjective(level, symbol: record.other, factor: -1)
+            tableau.objectives[level].constraintCount -= 1
+            if tableau.objectives[level].constraintCount == 0 { tableau.objectives.remove(at: level) }
+        }
+        let marker = record.marker
+        if tableau.basicRow[Int(marker)] < 0, let slot = leavingRow(forRemoving: marker) {
+            tableau.pivot(slot, entering: marker)
+        }
+        let slot = tableau.basicRow[Int(marker)]
+        if slot >= 0 { tableau.removeRow(slot) }
+        // The other error appeared only in the constraint's own equation, so it is gone from the
+        // tableau up to rounding; drop any residue before recycling the ids.
+        for symbol in [marker, record.other] where symbol >= 0 {
+            let residue = tableau.basicRow[Int(symbol)]
+            if residue >= 0 { tableau.removeRow(residue) }
+            tableau.eraseColumn(symbol)
+            tableau.freeSymbol(symbol)
+        }
+        tableau.optimize()
+    }
+
+    /// The row in which a parametric marker should become basic so that dropping that row keeps
+    /// the rest feasible: among restricted rows, the tightest one that the marker's growth drives
+    /// to zero, else the tightest one its shrinking does; unrestricted rows only when no restricted
+    /// row mentions it (so no variable leaks into a restricted row).
+    private func leavingRow(forRemoving marker: Int32) -> Int32? {
+        var firstChoice: (slot: Int32, ratio: Double, basic: Int32)?
+        var secondChoice: (slot: Int32, ratio: Double, basic: Int32)?
+        var fallback: Int32?
+        for slot in tableau.columns[Int(marker)] {
+            let row = tableau.rows[Int(slot)]
+            let coefficient = row.coefficient(of: marker)
+            guard tableau.kinds[Int(row.basic)].isRestricted else {
+                fallback = fallback ?? slot
+                continue
+            }
+            let ratio = abs(row.constant / coefficient)
+            if coefficient < 0 {
+                if firstChoice == nil || ratio < firstChoice!.ratio
+                    || (ratio == firstChoice!.ratio && row.basic < firstChoice!.basic)
+                {
+                    firstChoice = (slot, ratio, row.basic)
+                }
+            } else if secondChoice == nil || ratio < secondChoice!.ratio
+                || (ratio == secondChoice!.ratio && row.basic < secondChoice!.basic)
+            {
+                secondChoice = (slot, ratio, row.basic)
+            }
+        }
+        return firstChoice?.slot ?? secondChoice?.slot ?? fallback
+    }
+
+    // MARK: Constants
+
+    /// Changes a constraint's constant incrementally: the change moves the constants of the rows in
+    /// its marker's column (or of the marker's own row), then the dual simplex repairs feasibility.
+    /// If the new constant conflicts with required constraints, the solver keeps the old one
+    /// (``updateConstant(_:of:)`` says why). Unknown ids are ignored.
+    func setConstant(_ constant: Double, of id: SolverConstraintID) {
+        try? updateConstant(constant, of: id)
+    }
+
+    /// ``setConstant(_:of:)`` that reports failure.
+    ///
+    /// - Throws: ``ConstraintSolverError/unknownConstraint`` for an unknown id;
+    ///   ``ConstraintSolverError/unsatisfiable(conflicting:)`` when the new constant makes the
+    ///   required constraints contradict each other, leaving the solver exactly as before.
+    func updateConstant(_ constant: Double, of id: SolverConstraintID) throws(ConstraintSolverError) {
+        guard var record = records[id] else { throw .unknownConstraint }
+        let delta = record.sign * (constant - record.constant)
+        guard delta != 0 else { return }
+        // Row `c + μ·m + … = 0` with `c + δ` equals the old row in `m + δ/μ`: shift by δ/μ.
+        let shift = delta / record.markerCoefficient
+        tableau.beginTentative()
+        let markerSlot = tableau.basicRow[Int(record.marker)]
+        if markerSlot >= 0 {
+            tableau.shiftConstant(of: markerSlot, by: -shift)
+        } else {
+            for slot in tableau.columns[Int(record.marker)] {
+                tableau.shiftConstant(
+                    of: slot, by: shift * tableau.rows[Int(slot)].coefficient(of: record.marker))
+            }
+        }
+        if let failed = tableau.dualOptimize() {
+            let conflicts = conflicting(in: tableau.rows[Int(failed)], excluding: id.id)
+            tableau.rollback()
+            throw .unsatisfiable(conflicting: conflicts)
+        }
+        tableau.commit()
+        record.constant = constant
+        records[id] = record
+    }
+}

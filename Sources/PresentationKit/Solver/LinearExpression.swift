@@ -1,0 +1,62 @@
+import Foundation
+
+/// A variable of a ``ConstraintSolver``: a frame edge or size to be solved for.
+///
+/// The solver makes them (``ConstraintSolver/makeVariable()``); the id is the variable's symbol in
+/// the solver's tableau, so it means something only to the solver that made it.
+struct LayoutVariable: Hashable {
+    let id: Int32
+}
+
+/// How a linear expression relates to zero in a constraint.
+enum LinearRelation {
+    case equal
+    case lessThanOrEqual
+    case greaterThanOrEqual
+}
+
+/// One variable scaled by a coefficient, a term of a ``LinearExpression``.
+struct LinearTerm {
+    var variable: LayoutVariable
+    var coefficient: Double
+
+    init(variable: LayoutVariable, coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A sum of scaled variables plus a constant; a constraint relates one to zero.
+///
+/// A variable may appear in more than one term: the solver adds the coefficients up.
+struct LinearExpression {
+    var terms: [LinearTerm]
+    var constant: Double
+
+    init(terms: [LinearTerm] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// `coefficient · variable + constant`.
+    init(_ variable: LayoutVariable, coefficient: Double = 1, constant: Double = 0) {
+        self.init(terms: [LinearTerm(variable: variable, coefficient: coefficient)], constant: constant)
+    }
+
+    /// A sum of `(variable, coefficient)` pairs plus a constant, as in
+    /// `LinearExpression([(child.x, 1), (parent.x, -1)], constant: -8)` for `child.x = parent.x + 8`.
+    init(_ terms: [(LayoutVariable, Double)], constant: Double = 0) {
+        self.init(terms: terms.map { LinearTerm(variable: $0.0, coefficient: $0.1) }, constant: constant)
+    }
+
+    /// A constant expression without variables.
+    init(constant: Double) {
+        self.init(terms: [], constant: constant)
+    }
+}
+
+/// Names a constraint added to a ``ConstraintSolver``; ids are never reused by one solver, so a
+/// stale id can't reach a later constraint.
+struct SolverConstraintID: Hashable {
+    let id: Int32
+}

@@ -1,0 +1,531 @@
+/// The simplex tableau under ``ConstraintSolver``: rows in dictionary form, a column index, the
+/// lexicographic objective, and the primal and dual simplex that keep it optimal.
+///
+/// Everything is indexed by `Int32` symbol and row-slot ids. The column index (symbol → the rows
+/// that mention it) makes a pivot touch only the rows that contain the entering symbol, never all
+/// rows. Priorities are lexicographic, as the Cassowary paper's symbolic weights: `objectives[0]`
+/// is phase one's (empty outside it) and the rest are one row per distinct optional priority,
+/// highest first; a symbol's reduced cost is the vector of its coefficients down the levels.
+///
+/// A change that may fail (phase one for a required constraint, a new constant) runs under an
+/// undo log: the first touch of a row saves it, objective writes save the old coefficient, so a
+/// failure puts back exactly the tableau it started from.
+final class SimplexTableau {
+    /// Coefficients and constants smaller than this count as zero.
+    static let epsilon = 1e-9
+
+    /// One step of the undo log.
+    private enum UndoStep {
+        /// A row as it was before its first change (`nil`: the slot was free).
+        case row(Int32, SolverRow?)
+        /// A row's constant before a change that touched only the constant.
+        case constant(Int32, Double)
+        /// An objective coefficient before a write.
+        case objective(Int, Int32, Double)
+        /// A symbol made during the change; it goes back to the free list.
+        case symbol(Int32)
+    }
+
+    private(set) var kinds: [SolverSymbolKind] = []
+    /// Symbol → the row slot where it is basic, or `-1` when parametric.
+    private(set) var basicRow: [Int32] = []
+    /// Symbol → the row slots that mention it as a parametric symbol.
+    private(set) var columns: [[Int32]] = []
+    /// Symbol → the id of the constraint that owns it (`-1` for variables and free ids).
+    var owners: [Int32] = []
+    /// Symbol → an index into the row being merged, `-1` otherwise (always `-1` between merges).
+    private var scratch: [Int32] = []
+    private var freeSymbols: [Int32] = []
+
+    private(set) var rows: [SolverRow] = []
+    private var freeRows: [Int32] = []
+    /// `[0]`: phase one; then one row per optional priority, highest first.
+    var objectives: [ObjectiveRow] = [ObjectiveRow(priority: .infinity, capacity: 0)]
+    /// Rows whose constants may have left the feasible region; the dual simplex repairs them.
+    private var infeasibleRows: [Int32] = []
+
+    private var undoLog: [UndoStep] = []
+    private var recording = false
+    /// Row slot → the epoch in which it was last saved to the undo log.
+    private var savedEpoch: [UInt32] = []
+    private var epoch: UInt32 = 0
+
+    // MARK: Symbols
+
+    /// A new symbol of `kind`, reusing a freed id when there is one.
+    func makeSymbol(_ kind: SolverSymbolKind) -> Int32 {
+        let symbol: Int32
+        if let reused = freeSymbols.popLast() {
+            symbol = reused
+        } else {
+            symbol = Int32(kinds.count)
+            kinds.append(.unused)
+            basicRow.append(-1)
+            columns.append([])
+            owners.append(-1)
+            scratch.append(-1)
+            if kinds.count > objectives[0].coefficients.count {
+                let capacity = max(64, kinds.count * 2)
+                for level in objectives.indices { objectives[level].grow(to: capacity) }
+            }
+        }
+        kinds[Int(symbol)] = kind
+        if recording { undoLog.append(.symbol(symbol)) }
+        return symbol
+    }
+
+    /// Returns an id to the free list; the symbol must be out of every row and objective.
+    func freeSymbol(_ symbol: Int32) {
+        let index = Int(symbol)
+        kinds[index] = .unused
+        owners[index] = -1
+        basicRow[index] = -1
+        columns[index].removeAll(keepingCapacity: true)
+        freeSymbols.append(symbol)
+    }
+
+    /// The current value of a symbol: its row's constant when basic, zero when parametric.
+    @inline(__always)
+    func value(of symbol: Int32) -> Double {
+        let index = Int(symbol)
+        guard index < basicRow.count else { return 0 }
+        let row = basicRow[index]
+        return row >= 0 ? rows[Int(row)].constant : 0
+    }
+
+    /// A new objective level for `priority`, kept in descending priority order; returns its index.
+    func insertLevel(priority: Float) -> Int {
+        var index = 1
+        while index < objectives.count && objectives[index].priority > priority { index += 1 }
+        objectives.insert(
+            ObjectiveRow(priority: priority, capacity: objectives[0].coefficients.count), at: index)
+        return index
+    }
+
+    // MARK: Undo
+
+    /// Starts recording an undo log; ``rollback()`` or ``commit()`` ends it.
+    func beginTentative() {
+        precondition(!recording)
+        recording = true
+        epoch &+= 1
+        if epoch == 0 {
+            for index in savedEpoch.indices { savedEpoch[index] = 0 }
+            epoch = 1
+        }
+    }
+
+    /// Keeps the changes made since ``beginTentative()``.
+    func commit() {
+        recording = false
+        undoLog.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts the tableau back exactly as it was at ``beginTentative()``.
+    func rollback() {
+        recording = false
+        infeasibleRows.removeAll(keepingCapacity: true)
+        while let step = undoLog.popLast() {
+            switch step {
+            case .constant(let slot, let constant):
+                rows[Int(slot)].constant = constant
+            case .objective(let level, let symbol, let coefficient):
+                objectives[level].set(symbol, coefficient)
+            case .symbol(let symbol):
+                freeSymbol(symbol)
+            case .row(let slot, let saved):
+                let current = rows[Int(slot)]
+                for entry in current.entries { unlink(slot, from: entry.symbol) }
+                if current.basic >= 0 && basicRow[Int(current.basic)] == slot {
+                    basicRow[Int(current.basic)] = -1
+                }
+                if let saved {
+                    rows[Int(slot)] = saved
+                    for entry in saved.entries { columns[Int(entry.symbol)].append(slot) }
+                    basicRow[Int(saved.basic)] = slot
+                } else {
+                    rows[Int(slot)] = SolverRow(basic: -1, constant: 0, entries: [])
+                    freeRows.append(slot)
+                }
+            }
+        }
+    }
+
+    /// Saves a row to the undo log before its first change in this epoch.
+    @inline(__always)
+    private func touch(_ slot: Int32) {
+        guard recording, savedEpoch[Int(slot)] != epoch else { return }
+        savedEpoch[Int(slot)] = epoch
+        undoLog.append(.row(slot, rows[Int(slot)]))
+    }
+
+    /// Sets an objective coefficient, logging the old one while recording.
+    @inline(__always)
+    private func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
+        if recording {
+            undoLog.append(.objective(level, symbol, objectives[level].coefficients[Int(symbol)]))
+        }
+        objectives[level].set(symbol, value)
+    }
+
+    // MARK: Rows
+
+    /// Installs a row, indexing its entries; returns its slot.
+    @discardableResult
+    func insertRow(_ row: SolverRow) -> Int32 {
+        let slot: Int32
+        if let reused = freeRows.popLast() {
+            slot = reused
+        } else {
+            slot = Int32(rows.count)
+            rows.append(SolverRow(basic: -1, constant: 0, entries: []))
+            savedEpoch.append(0)
+        }
+        if recording {
+            savedEpoch[Int(slot)] = epoch
+            undoLog.append(.row(slot, nil))
+        }
+        rows[Int(slot)] = row
+        basicRow[Int(row.basic)] = slot
+        for entry in row.entries { columns[Int(entry.symbol)].append(slot) }
+        noteFeasibility(of: slot)
+        return slot
+    }
+
+    /// Takes a row out of the tableau (never while recording).
+    func removeRow(_ slot: Int32) {
+        precondition(!recording)
+        let row = rows[Int(slot)]
+        for entry in row.entries { unlink(slot, from: entry.symbol) }
+        if basicRow[Int(row.basic)] == slot { basicRow[Int(row.basic)] = -1 }
+        rows[Int(slot)] = SolverRow(basic: -1, constant: 0, entries: [])
+        freeRows.append(slot)
+    }
+
+    /// Drops `slot` from `symbol`'s column.
+    private func unlink(_ slot: Int32, from symbol: Int32) {
+        let index = Int(symbol)
+        if let position = columns[index].lastIndex(of: slot) {
+            columns[index].swapAt(position, columns[index].count - 1)
+            columns[index].removeLast()
+        }
+    }
+
+    /// Deletes a parametric symbol's entries from every row and objective: fixes it at zero.
+    func eraseColumn(_ symbol: Int32) {
+        let index = Int(symbol)
+        let slots = columns[index]
+        columns[index].removeAll(keepingCapacity: true)
+        for slot in slots {
+            touch(slot)
+            if let position = rows[Int(slot)].index(of: symbol) {
+                rows[Int(slot)].entries.swapAt(position, rows[Int(slot)].entries.count - 1)
+                rows[Int(slot)].entries.removeLast()
+            }
+        }
+        for level in objectives.indices where objectives[level].coefficients[index] != 0 {
+            setObjective(level, symbol, 0)
+        }
+    }
+
+    /// Queues a row for the dual simplex when its basic symbol's value is out of bounds.
+    @inline(__always)
+    private func noteFeasibility(of slot: Int32) {
+        let row = rows[Int(slot)]
+        switch kinds[Int(row.basic)] {
+        case .slack, .error, .artificial:
+            if row.constant < -Self.epsilon { infeasibleRows.append(slot) }
+        case .dummy:
+            if abs(row.constant) > Self.epsilon { infeasibleRows.append(slot) }
+        case .external, .unused:
+            break
+        }
+    }
+
+    /// Adds `delta` to a row's constant (logged), as a constant edit of a constraint does.
+    func shiftConstant(of slot: Int32, by delta: Double) {
+        if recording && savedEpoch[Int(slot)] != epoch {
+            undoLog.append(.constant(slot, rows[Int(slot)].constant))
+        }
+        rows[Int(slot)].constant += delta
+        noteFeasibility(of: slot)
+    }
+
+    /// Builds the row `constant + Σ coefficient · symbol` with every basic symbol replaced by its
+    /// row, so that only parametric symbols remain. `terms` may repeat symbols.
+    func substitutedRow(terms: [(Int32, Double)], constant: Double) -> SolverRow {
+        var entries: [SolverRowEntry] = []
+        var total = constant
+        func add(_ symbol: Int32, _ coefficient: Double) {
+            let position = scratch[Int(symbol)]
+            if position >= 0 {
+                entries[Int(position)].coefficient += coefficient
+            } else {
+                scratch[Int(symbol)] = Int32(entries.count)
+                entries.append(SolverRowEntry(symbol: symbol, coefficient: coefficient))
+            }
+        }
+        for (symbol, coefficient) in terms where coefficient != 0 {
+            let slot = basicRow[Int(symbol)]
+            if slot >= 0 {
+                let row = rows[Int(slot)]
+                total += coefficient * row.constant
+                for entry in row.entries { add(entry.symbol, coefficient * entry.coefficient) }
+            } else {
+                add(symbol, coefficient)
+            }
+        }
+        var kept = 0
+        for index in entries.indices {
+            let entry = entries[index]
+            scratch[Int(entry.symbol)] = -1
+            if abs(entry.coefficient) >= Self.epsilon {
+                entries[kept] = entry
+                kept += 1
+            }
+        }
+        entries.removeLast(entries.count - kept)
+        return SolverRow(basic: -1, constant: total, entries: entries)
+    }
+
+    /// `row` (read as `0 = constant + Σ entries`) solved for `subject`, which it must mention.
+    static func solve(_ row: SolverRow, for subject: Int32) -> SolverRow {
+        var entries = row.entries
+        let position = entries.firstIndex { $0.symbol == subject }!
+        let scale = -1 / entries[position].coefficient
+        entries.remove(at: position)
+        for index in entries.indices { entries[index].coefficient *= scale }
+        return SolverRow(basic: subject, constant: row.constant * scale, entries: entries)
+    }
+
+    /// Installs a row already solved for its basic symbol and substitutes that symbol out of every
+    /// other row and objective that mentions it.
+    @discardableResult
+    func insertSolvedRow(_ row: SolverRow) -> Int32 {
+        let slot = insertRow(row)
+        substitute(row.basic, bySlot: slot)
+        return slot
+    }
+
+    /// `objectives[level] += factor · (the symbol's value in parametric terms)`.
+    func addToObjective(_ level: Int, symbol: Int32, factor: Double) {
+        let slot = basicRow[Int(symbol)]
+        if slot >= 0 {
+            for entry in rows[Int(slot)].entries {
+                setObjective(
+                    level, entry.symbol,
+                    objectives[level].coefficients[Int(entry.symbol)] + factor * entry.coefficient)
+            }
+        } else {
+            setObjective(level, symbol, objectives[level].coefficients[Int(symbol)] + factor)
+        }
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` basic in `slot` (whose basic symbol leaves) and substitutes it everywhere.
+    func pivot(_ slot: Int32, entering: Int32) {
+        touch(slot)
+        let leaving = rows[Int(slot)].basic
+        var entries: [SolverRowEntry] = []
+        swap(&entries, &rows[Int(slot)].entries)
+        let position = entries.firstIndex { $0.symbol == entering }!
+        let inverse = 1 / entries[position].coefficient
+        entries.swapAt(position, entries.count - 1)
+        entries.removeLast()
+        unlink(slot, from: entering)
+        for index in entries.indices { entries[index].coefficient *= -inverse }
+        entries.append(SolverRowEntry(symbol: leaving, coefficient: inverse))
+        columns[Int(leaving)].append(slot)
+        swap(&entries, &rows[Int(slot)].entries)
+        rows[Int(slot)].constant *= -inverse
+        rows[Int(slot)].basic = entering
+        basicRow[Int(leaving)] = -1
+        basicRow[Int(entering)] = slot
+        substitute(entering, bySlot: slot)
+    }
+
+    /// Replaces `symbol` by the row in `source` (where it is basic) in every row and objective.
+    private func substitute(_ symbol: Int32, bySlot source: Int32) {
+        let index = Int(symbol)
+        let sourceEntries = rows[Int(source)].entries
+        let sourceConstant = rows[Int(source)].constant
+        let targets = columns[index]
+        columns[index].removeAll(keepingCapacity: true)
+        for target in targets where target != source {
+            merge(into: target, replacing: symbol, with: sourceEntries, constant: sourceConstant)
+        }
+        for level in objectives.indices {
+            let factor = objectives[level].coefficients[index]
+            guard factor != 0 else { continue }
+            setObjective(level, symbol, 0)
+            for entry in sourceEntries {
+                setObjective(
+                    level, entry.symbol,
+                    objectives[level].coefficients[Int(entry.symbol)] + factor * entry.coefficient)
+            }
+        }
+    }
+
+    /// `target := target − (its coefficient of symbol) · symbol + that coefficient · source`, in
+    /// time linear in the two rows' lengths (a dense scratch index finds shared symbols).
+    private func merge(
+        into target: Int32, replacing symbol: Int32, with source: [SolverRowEntry], constant: Double
+    ) {
+        touch(target)
+        var entries: [SolverRowEntry] = []
+        swap(&entries, &rows[Int(target)].entries)
+        guard let position = entries.firstIndex(where: { $0.symbol == symbol }) else {
+            swap(&entries, &rows[Int(target)].entries)
+            return
+        }
+        let factor = entries[position].coefficient
+        entries.swapAt(position, entries.count - 1)
+        entries.removeLast()
+        for index in entries.indices { scratch[Int(entries[index].symbol)] = Int32(index) }
+        for entry in source {
+            let existing = scratch[Int(entry.symbol)]
+            if existing >= 0 {
+                entries[Int(existing)].coefficient += factor * entry.coefficient
+            } else {
+                scratch[Int(entry.symbol)] = Int32(entries.count)
+                entries.append(SolverRowEntry(symbol: entry.symbol, coefficient: factor * entry.coefficient))
+                columns[Int(entry.symbol)].append(target)
+            }
+        }
+        var kept = 0
+        for index in entries.indices {
+            let entry = entries[index]
+            scratch[Int(entry.symbol)] = -1
+            if abs(entry.coefficient) < Self.epsilon {
+                unlink(target, from: entry.symbol)
+            } else {
+                entries[kept] = entry
+                kept += 1
+            }
+        }
+        entries.removeLast(entries.count - kept)
+        swap(&entries, &rows[Int(target)].entries)
+        rows[Int(target)].constant += factor * constant
+        noteFeasibility(of: target)
+    }
+
+    // MARK: Simplex
+
+    /// Whether `symbol`'s reduced cost is lexicographically negative, given its coefficient at
+    /// `level` is negative: every higher level must have a zero coefficient for it.
+    @inline(__always)
+    private func isZeroAbove(_ level: Int, _ symbol: Int32) -> Bool {
+        var higher = 0
+        while higher < level {
+            if abs(objectives[higher].coefficients[Int(symbol)]) >= Self.epsilon { return false }
+            higher += 1
+        }
+        return true
+    }
+
+    /// The entering symbol of a primal step: at the highest level that has a symbol with a
+    /// lexicographically negative reduced cost, the most negative one (lowest id on ties); with
+    /// `bland`, the lowest-id such symbol over all levels (Bland's rule, which can't cycle).
+    private func enteringSymbol(bland: Bool) -> Int32? {
+        var chosen: Int32 = -1
+        for level in objectives.indices {
+            var best = 0.0
+            for symbol in objectives[level].members where kinds[Int(symbol)].isPivotable {
+                let coefficient = objectives[level].coefficients[Int(symbol)]
+                guard coefficient < -Self.epsilon, isZeroAbove(level, symbol) else { continue }
+                if bland {
+                    if chosen < 0 || symbol < chosen { chosen = symbol }
+                } else if coefficient < best || (coefficient == best && symbol < chosen) {
+                    best = coefficient
+                    chosen = symbol
+                }
+            }
+            if chosen >= 0 && !bland { return chosen }
+        }
+        return chosen >= 0 ? chosen : nil
+    }
+
+    /// Primal simplex: pivots until no symbol's reduced cost is lexicographically negative.
+    /// Assumes a feasible tableau and keeps it feasible.
+    func optimize() {
+        var degenerateSteps = 0
+        while let entering = enteringSymbol(bland: degenerateSteps > 50) {
+            var best: Int32 = -1
+            var bestRatio = Double.infinity
+            var bestBasic = Int32.max
+            for slot in columns[Int(entering)] {
+                let row = rows[Int(slot)]
+                let coefficient = row.coefficient(of: entering)
+                let ratio: Double
+                switch kinds[Int(row.basic)] {
+                case .slack, .error, .artificial:
+                    guard coefficient < -Self.epsilon else { continue }
+                    ratio = max(0, row.constant) / -coefficient
+                case .dummy:
+                    guard abs(coefficient) >= Self.epsilon else { continue }
+                    ratio = 0
+                case .external, .unused:
+                    continue
+                }
+                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                    best = slot
+                    bestRatio = ratio
+                    bestBasic = row.basic
+                }
+            }
+            guard best >= 0 else { return }  // unbounded: can't happen, errors are bounded below
+            degenerateSteps = bestRatio < Self.epsilon ? degenerateSteps + 1 : 0
+            pivot(best, entering: entering)
+        }
+    }
+
+    /// Dual simplex: repairs the queued rows whose basic symbols went out of bounds while keeping
+    /// the objective optimal. Returns the slot of a row it can't repair (the change is infeasible),
+    /// or `nil` when the tableau is feasible again.
+    func dualOptimize() -> Int32? {
+        while let slot = infeasibleRows.popLast() {
+            let row = rows[Int(slot)]
+            guard row.basic >= 0 else { continue }
+            let sign: Double
+            switch kinds[Int(row.basic)] {
+            case .slack, .error, .artificial:
+                guard row.constant < -Self.epsilon else { continue }
+                sign = 1
+            case .dummy:
+                guard abs(row.constant) > Self.epsilon else { continue }
+                sign = row.constant < 0 ? 1 : -1
+            case .external, .unused:
+                continue
+            }
+            var best: Int32 = -1
+            var bestScale = 0.0
+            for entry in row.entries where kinds[Int(entry.symbol)].isPivotable {
+                let scale = sign * entry.coefficient
+                guard scale >= Self.epsilon else { continue }
+                if best < 0 || ratioPrecedes(entry.symbol, scale, best, bestScale) {
+                    best = entry.symbol
+                    bestScale = scale
+                }
+            }
+            guard best >= 0 else {
+                infeasibleRows.removeAll(keepingCapacity: true)
+                return slot
+            }
+            pivot(slot, entering: best)
+        }
+        return nil
+    }
+
+    /// The dual ratio test's order: reduced cost over coefficient, lexicographically; lower id on
+    /// ties.
+    private func ratioPrecedes(_ symbol: Int32, _ scale: Double, _ other: Int32, _ otherScale: Double) -> Bool
+    {
+        for level in objectives.indices {
+            let mine = objectives[level].coefficients[Int(symbol)] / scale
+            let theirs = objectives[level].coefficients[Int(other)] / otherScale
+            if abs(mine - theirs) >= Self.epsilon { return mine < theirs }
+        }
+        return symbol < other
+    }
+}

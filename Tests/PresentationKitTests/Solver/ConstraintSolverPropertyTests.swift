@@ -1,0 +1,172 @@
+import Testing
+
+@testable import PresentationKit
+
+/// Incremental changes against solving from scratch, on seeded random systems (issue 16).
+@Suite("Constraint solver properties")
+struct ConstraintSolverPropertyTests {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct Generator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        mutating func int(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(next() % UInt64(range.count))
+        }
+
+        mutating func element<T>(_ choices: [T]) -> T { choices[int(0...choices.count - 1)] }
+    }
+
+    /// A constraint as data, so the same system can be built again from scratch.
+    struct Spec {
+        var terms: [(Int, Double)]
+        var constant: Double
+        var relation: LinearRelation
+        var priority: Float
+    }
+
+    /// A random system that the point `point` satisfies in its required part: equalities and
+    /// inequalities over one to three variables with coefficients 1, −1, 2 or ½, optional
+    /// constraints at three shared priorities, and last a pull on each variable at a priority of
+    /// its own (lowest), which makes the lexicographic optimum unique.
+    static func randomSystem(_ generator: inout Generator, variables: Int) -> [Spec] {
+        let point = (0..<variables).map { _ in Double(generator.int(-50...50)) }
+        var specs: [Spec] = []
+        for _ in 0..<generator.int(variables...(3 * variables)) {
+            var terms: [(Int, Double)] = []
+            for _ in 0..<generator.int(1...3) {
+                terms.append((generator.int(0...variables - 1), generator.element([1, -1, 2, 0.5])))
+            }
+            let atPoint = terms.reduce(0) { $0 + $1.1 * point[$1.0] }
+            let required = generator.int(0...2) == 0
+            let relation = generator.element([LinearRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+            var target = atPoint
+            if required {
+                let room = Double(generator.int(0...10))
+                switch relation {
+                case .equal: break
+                case .lessThanOrEqual: target += room
+                case .greaterThanOrEqual: target -= room
+                }
+            } else {
+                target = Double(generator.int(-60...60))
+            }
+            specs.append(
+                Spec(
+                    terms: terms, constant: -target, relation: relation,
+                    priority: required ? 1000 : generator.element([250, 500, 750])))
+        }
+        for index in 0..<variables {
+            specs.append(
+                Spec(
+                    terms: [(index, 1)], constant: -Double(generator.int(-60...60)), relation: .equal,
+                    priority: Float(1 + index)))
+        }
+        return specs
+    }
+
+    /// Builds `specs` in a new solver; `nil` when a required one can't be added.
+    static func build(_ specs: [Spec?], variables: Int) -> (
+        ConstraintSolver, [LayoutVariable], [SolverConstraintID?]
+    )? {
+        let solver = ConstraintSolver()
+        let xs = (0..<variables).map { _ in solver.makeVariable() }
+        var ids: [SolverConstraintID?] = []
+        for spec in specs {
+            guard let spec else {
+                ids.append(nil)
+                continue
+            }
+            let expression = LinearExpression(spec.terms.map { (xs[$0.0], $0.1) }, constant: spec.constant)
+            guard let id = try? solver.add(expression, spec.relation, priority: spec.priority) else {
+                return nil
+            }
+            ids.append(id)
+        }
+        return (solver, xs, ids)
+    }
+
+    /// Builds the required constraints one at a time and keeps those that fit, so every system
+    /// starts satisfiable.
+    static func satisfiable(_ specs: [Spec], variables: Int) -> [Spec] {
+        var kept: [Spec] = []
+        for spec in specs where build(kept + [spec], variables: variables) != nil { kept.append(spec) }
+        return kept
+    }
+
+    @Test("setConstant gives what solving from scratch gives", arguments: 0..<40)
+    func constantChangesMatchFreshSolves(seed: UInt64) throws {
+        var generator = Generator(state: seed)
+        let variables = generator.int(2...6)
+        var specs = Self.satisfiable(
+            Self.randomSystem(&generator, variables: variables), variables: variables)
+        let (solver, xs, ids) = try #require(Self.build(specs, variables: variables))
+        for _ in 0..<30 {
+            let index = generator.int(0...specs.count - 1)
+            let constant = Double(generator.int(-80...80))
+            let before = xs.map { solver.value(of: $0) }
+            var changed = specs
+            changed[index].constant = constant
+            let fresh = Self.build(changed, variables: variables)
+            do {
+                try solver.updateConstant(constant, of: ids[index]!)
+                specs = changed
+                let (freshSolver, freshXs, _) = try #require(
+                    fresh, "the incremental solver accepted a conflict")
+                for variable in xs.indices {
+                    let incremental = solver.value(of: xs[variable])
+                    let scratch = freshSolver.value(of: freshXs[variable])
+                    #expect(
+                        abs(incremental - scratch) < 1e-9,
+                        "seed \(seed): x\(variable) \(incremental) ≠ \(scratch)")
+                }
+            } catch {
+                #expect(fresh == nil, "seed \(seed): refused a satisfiable constant")
+                #expect(xs.map { solver.value(of: $0) } == before, "seed \(seed): a refusal changed values")
+            }
+        }
+    }
+
+    @Test("removing and adding constraints gives what solving from scratch gives", arguments: 0..<40)
+    func removalsMatchFreshSolves(seed: UInt64) throws {
+        var generator = Generator(state: seed &+ 1000)
+        let variables = generator.int(2...6)
+        let specs = Self.randomSystem(&generator, variables: variables)
+        // Pulls stay so the answer stays unique; the rest come and go.
+        let pulls = Set(specs.indices.suffix(variables))
+        var present: [Spec?] = specs
+        let (solver, xs, built) = try #require(Self.build(present, variables: variables))
+        var ids = built
+        for _ in 0..<30 {
+            let index = generator.int(0...specs.count - 1)
+            guard !pulls.contains(index) else { continue }
+            if let id = ids[index] {
+                solver.remove(id)
+                ids[index] = nil
+                present[index] = nil
+            } else {
+                let spec = specs[index]
+                let expression = LinearExpression(
+                    spec.terms.map { (xs[$0.0], $0.1) }, constant: spec.constant)
+                ids[index] = try solver.add(expression, spec.relation, priority: spec.priority)
+                present[index] = spec
+            }
+            #expect(solver.constraintCount == present.compactMap { $0 }.count)
+            let (freshSolver, freshXs, _) = try #require(Self.build(present, variables: variables))
+            for variable in xs.indices {
+                let incremental = solver.value(of: xs[variable])
+                let scratch = freshSolver.value(of: freshXs[variable])
+                #expect(
+                    abs(incremental - scratch) < 1e-9,
+                    "seed \(seed): x\(variable) \(incremental) ≠ \(scratch)")
+            }
+        }
+    }
+}
