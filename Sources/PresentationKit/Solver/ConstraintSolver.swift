@@ -35,16 +35,64 @@ final class ConstraintSolver {
     static let requiredPriority: Float = 1000
 
     private let tableau = SimplexTableau()
-    private var records: [SolverConstraintID: Record] = [:]
-    private var nextConstraintID: Int32 = 0
+    /// Records by slot, the low bits of a constraint id; the high bits count the slot's reuses,
+    /// so a stale id misses the constraint that took its slot (until 512 reuses wrap around).
+    private var records: [Record?] = []
+    private var generations: [Int32] = []
+    private var freeSlots: [Int32] = []
+    private var liveCount = 0
+    private static let slotBits: Int32 = 22
+    private static let slotMask: Int32 = (1 << slotBits) - 1
 
     init() {}
 
     /// The number of constraints in the solver.
-    var constraintCount: Int { records.count }
+    var constraintCount: Int { liveCount }
 
     /// Whether `id` names a constraint of this solver.
-    func contains(_ id: SolverConstraintID) -> Bool { records[id] != nil }
+    func contains(_ id: SolverConstraintID) -> Bool { slot(of: id) != nil }
+
+    /// The record slot of a live constraint.
+    private func slot(of id: SolverConstraintID) -> Int? {
+        let slot = Int(id.id & Self.slotMask)
+        guard id.id >= 0, slot < records.count, records[slot] != nil,
+            generations[slot] == id.id >> Self.slotBits
+        else { return nil }
+        return slot
+    }
+
+    /// The id the next added constraint gets.
+    private func nextID() -> SolverConstraintID {
+        if let slot = freeSlots.last {
+            return SolverConstraintID(id: generations[Int(slot)] << Self.slotBits | slot)
+        }
+        precondition(records.count <= Int(Self.slotMask), "too many constraints")
+        return SolverConstraintID(id: Int32(records.count))
+    }
+
+    /// Keeps `record` under `id` (from ``nextID()``).
+    private func store(_ record: Record, as id: SolverConstraintID) {
+        let slot = id.id & Self.slotMask
+        if freeSlots.last == slot {
+            freeSlots.removeLast()
+            records[Int(slot)] = record
+        } else {
+            records.append(record)
+            generations.append(0)
+        }
+        liveCount += 1
+    }
+
+    /// Forgets a constraint's record and returns it.
+    private func takeRecord(_ id: SolverConstraintID) -> Record? {
+        guard let slot = slot(of: id) else { return nil }
+        let record = records[slot]
+        records[slot] = nil
+        generations[slot] = (generations[slot] + 1) & 511
+        freeSlots.append(Int32(slot))
+        liveCount -= 1
+        return record
+    }
 
     /// A new variable, initially unconstrained (its value is 0).
     func makeVariable() -> LayoutVariable {
@@ -77,8 +125,7 @@ final class ConstraintSolver {
                 "a variable of another solver")
         }
         var row = tableau.substitutedRow(
-            terms: expression.terms.map { ($0.variable.id, sign * $0.coefficient) },
-            constant: sign * expression.constant)
+            expression.terms, constant: expression.constant, sign: sign, extra: 2)
 
         // The constraint's own symbols, as in the paper: `expr + d = 0` (required equality),
         // `expr − s = 0` (required inequality), `expr − e⁺ + e⁻ = 0` (optional equality),
@@ -106,21 +153,22 @@ final class ConstraintSolver {
         }
         row.entries.append(SolverRowEntry(symbol: marker, coefficient: markerCoefficient))
 
-        let id = SolverConstraintID(id: nextConstraintID)
+        let id = nextID()
         do {
-            try install(row, marker: marker, other: other)
+            try install(&row, marker: marker, other: other)
         } catch {
             tableau.freeSymbol(marker)
             if other >= 0 { tableau.freeSymbol(other) }
             throw error
         }
-        nextConstraintID += 1
         tableau.owners[Int(marker)] = id.id
         if other >= 0 { tableau.owners[Int(other)] = id.id }
-        records[id] = Record(
-            constant: expression.constant, sign: sign, priority: priority, isRequired: isRequired,
-            marker: marker, markerCoefficient: markerCoefficient, other: other,
-            markerIsError: relation == .equal && !isRequired)
+        store(
+            Record(
+                constant: expression.constant, sign: sign, priority: priority, isRequired: isRequired,
+                marker: marker, markerCoefficient: markerCoefficient, other: other,
+                markerIsError: relation == .equal && !isRequired),
+            as: id)
         if !isRequired {
             let level = levelIndex(for: priority, creating: true)!
             tableau.objectives[level].constraintCount += 1
@@ -135,8 +183,7 @@ final class ConstraintSolver {
     /// its subject as Cassowary does: an unconstrained variable if the row has one, else a new
     /// restricted symbol that can be basic at a non-negative value, else phase one with an
     /// artificial variable.
-    private func install(_ row: SolverRow, marker: Int32, other: Int32) throws(ConstraintSolverError) {
-        var row = row
+    private func install(_ row: inout SolverRow, marker: Int32, other: Int32) throws(ConstraintSolverError) {
         // A variable that no other row mentions keeps the substitution free; any variable will do.
         var external: Int32 = -1
         for entry in row.entries where tableau.kinds[Int(entry.symbol)] == .external {
@@ -147,7 +194,8 @@ final class ConstraintSolver {
             if external < 0 { external = entry.symbol }
         }
         if external >= 0 {
-            tableau.insertSolvedRow(SimplexTableau.solve(row, for: external))
+            SimplexTableau.solve(&row, for: external)
+            tableau.insertSolvedRow(row)
             return
         }
         if row.constant < 0 {
@@ -156,11 +204,12 @@ final class ConstraintSolver {
         }
         // A fresh restricted symbol with a negative coefficient is basic at constant / |coefficient|
         // ≥ 0 and appears in no other row, so taking it as subject keeps the tableau feasible.
-        for entry in row.entries
-        where (entry.symbol == marker || entry.symbol == other)
-            && tableau.kinds[Int(entry.symbol)].isPivotable && entry.coefficient < 0
-        {
-            tableau.insertSolvedRow(SimplexTableau.solve(row, for: entry.symbol))
+        if let subject = row.entries.first(where: {
+            ($0.symbol == marker || $0.symbol == other) && tableau.kinds[Int($0.symbol)].isPivotable
+                && $0.coefficient < 0
+        })?.symbol {
+            SimplexTableau.solve(&row, for: subject)
+            tableau.insertSolvedRow(row)
             return
         }
         if row.entries.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
@@ -169,9 +218,9 @@ final class ConstraintSolver {
             }
             // Redundant: the required equalities already imply it. Its dummy becomes basic in a
             // row that must stay zero, which later edits and removals read.
-            var solved = SimplexTableau.solve(row, for: marker)
-            solved.constant = 0
-            tableau.insertSolvedRow(solved)
+            SimplexTableau.solve(&row, for: marker)
+            row.constant = 0
+            tableau.insertSolvedRow(row)
             return
         }
         try addWithArtificialVariable(row)
@@ -186,10 +235,7 @@ final class ConstraintSolver {
         var artificialRow = row
         artificialRow.basic = artificial
         tableau.insertRow(artificialRow)
-        for entry in artificialRow.entries {
-            tableau.objectives[0].set(entry.symbol, entry.coefficient)
-        }
-        // The phase-one objective's writes above aren't logged; it is cleared on both paths.
+        for entry in artificialRow.entries { tableau.setObjective(0, entry.symbol, entry.coefficient) }
         tableau.optimize()
         let slot = tableau.basicRow[Int(artificial)]
         if slot >= 0 && tableau.rows[Int(slot)].constant > 1e-8 {
@@ -218,7 +264,7 @@ final class ConstraintSolver {
 
     /// Empties phase one's objective row.
     private func clearPhaseOne() {
-        while let symbol = tableau.objectives[0].members.last { tableau.objectives[0].set(symbol, 0) }
+        while let symbol = tableau.objectives[0].members.last { tableau.setObjective(0, symbol, 0) }
     }
 
     /// The required constraints, other than `excluded`, whose symbols appear in `row`, by id.
@@ -227,7 +273,7 @@ final class ConstraintSolver {
         for symbol in row.entries.map(\.symbol) + [row.basic] where symbol >= 0 {
             let owner = tableau.owners[Int(symbol)]
             guard owner >= 0, owner != excluded,
-                records[SolverConstraintID(id: owner)]?.isRequired == true
+                let slot = slot(of: SolverConstraintID(id: owner)), records[slot]!.isRequired
             else { continue }
             found.insert(owner)
         }
@@ -248,7 +294,7 @@ final class ConstraintSolver {
 
     /// Removes a constraint and re-optimizes; unknown ids are ignored.
     func remove(_ id: SolverConstraintID) {
-        guard let record = records.removeValue(forKey: id) else { return }
+        guard let record = takeRecord(id) else { return }
         if !record.isRequired, let level = levelIndex(for: record.priority, creating: false) {
             if record.markerIsError { tableau.addToObjective(level, symbol: record.marker, factor: -1) }
             tableau.addToObjective(level, symbol: record.other, factor: -1)
@@ -319,7 +365,7 @@ final class ConstraintSolver {
     ///   ``ConstraintSolverError/unsatisfiable(conflicting:)`` when the new constant makes the
     ///   required constraints contradict each other, leaving the solver exactly as before.
     func updateConstant(_ constant: Double, of id: SolverConstraintID) throws(ConstraintSolverError) {
-        guard var record = records[id] else { throw .unknownConstraint }
+        guard let slot = slot(of: id), var record = records[slot] else { throw .unknownConstraint }
         let delta = record.sign * (constant - record.constant)
         guard delta != 0 else { return }
         // Row `c + μ·m + … = 0` with `c + δ` equals the old row in `m + δ/μ`: shift by δ/μ.
@@ -341,6 +387,6 @@ final class ConstraintSolver {
         }
         tableau.commit()
         record.constant = constant
-        records[id] = record
+        records[slot] = record
     }
 }

@@ -26,29 +26,35 @@ final class SimplexTableau {
         case symbol(Int32)
     }
 
-    private(set) var kinds: [SolverSymbolKind] = []
+    @exclusivity(unchecked) private(set) var kinds: [SolverSymbolKind] = []
     /// Symbol → the row slot where it is basic, or `-1` when parametric.
-    private(set) var basicRow: [Int32] = []
+    @exclusivity(unchecked) private(set) var basicRow: [Int32] = []
     /// Symbol → the row slots that mention it as a parametric symbol.
-    private(set) var columns: [[Int32]] = []
+    @exclusivity(unchecked) private(set) var columns: [[Int32]] = []
     /// Symbol → the id of the constraint that owns it (`-1` for variables and free ids).
-    var owners: [Int32] = []
+    @exclusivity(unchecked) var owners: [Int32] = []
     /// Symbol → an index into the row being merged, `-1` otherwise (always `-1` between merges).
-    private var scratch: [Int32] = []
-    private var freeSymbols: [Int32] = []
+    @exclusivity(unchecked) private var scratch: [Int32] = []
+    @exclusivity(unchecked) private var freeSymbols: [Int32] = []
 
-    private(set) var rows: [SolverRow] = []
-    private var freeRows: [Int32] = []
+    @exclusivity(unchecked) private(set) var rows: [SolverRow] = []
+    @exclusivity(unchecked) private var freeRows: [Int32] = []
     /// `[0]`: phase one; then one row per optional priority, highest first.
-    var objectives: [ObjectiveRow] = [ObjectiveRow(priority: .infinity, capacity: 0)]
+    @exclusivity(unchecked) var objectives: [ObjectiveRow] = [ObjectiveRow(priority: .infinity, capacity: 0)]
     /// Rows whose constants may have left the feasible region; the dual simplex repairs them.
-    private var infeasibleRows: [Int32] = []
+    @exclusivity(unchecked) private var infeasibleRows: [Int32] = []
+    /// Symbols whose objective coefficients changed since they were last found not to improve the
+    /// objective: every symbol that could enter the basis is here, so the primal simplex looks at
+    /// these instead of whole objective rows (which grow with the number of optional constraints).
+    @exclusivity(unchecked) private var enteringCandidates: [Int32] = []
+    /// Symbol → whether it is in `enteringCandidates`.
+    @exclusivity(unchecked) private var isCandidate: [Bool] = []
 
-    private var undoLog: [UndoStep] = []
-    private var recording = false
+    @exclusivity(unchecked) private var undoLog: [UndoStep] = []
+    @exclusivity(unchecked) private var recording = false
     /// Row slot → the epoch in which it was last saved to the undo log.
-    private var savedEpoch: [UInt32] = []
-    private var epoch: UInt32 = 0
+    @exclusivity(unchecked) private var savedEpoch: [UInt32] = []
+    @exclusivity(unchecked) private var epoch: UInt32 = 0
 
     // MARK: Symbols
 
@@ -64,6 +70,7 @@ final class SimplexTableau {
             columns.append([])
             owners.append(-1)
             scratch.append(-1)
+            isCandidate.append(false)
             if kinds.count > objectives[0].coefficients.count {
                 let capacity = max(64, kinds.count * 2)
                 for level in objectives.indices { objectives[level].grow(to: capacity) }
@@ -159,13 +166,18 @@ final class SimplexTableau {
         undoLog.append(.row(slot, rows[Int(slot)]))
     }
 
-    /// Sets an objective coefficient, logging the old one while recording.
+    /// Sets an objective coefficient, logging the old one while recording, and notes the symbol
+    /// as a possible entering symbol.
     @inline(__always)
-    private func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
+    func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
         if recording {
             undoLog.append(.objective(level, symbol, objectives[level].coefficients[Int(symbol)]))
         }
         objectives[level].set(symbol, value)
+        if !isCandidate[Int(symbol)] {
+            isCandidate[Int(symbol)] = true
+            enteringCandidates.append(symbol)
+        }
     }
 
     // MARK: Rows
@@ -251,28 +263,29 @@ final class SimplexTableau {
         noteFeasibility(of: slot)
     }
 
-    /// Builds the row `constant + Σ coefficient · symbol` with every basic symbol replaced by its
-    /// row, so that only parametric symbols remain. `terms` may repeat symbols.
-    func substitutedRow(terms: [(Int32, Double)], constant: Double) -> SolverRow {
-        var entries: [SolverRowEntry] = []
-        var total = constant
-        func add(_ symbol: Int32, _ coefficient: Double) {
-            let position = scratch[Int(symbol)]
-            if position >= 0 {
-                entries[Int(position)].coefficient += coefficient
-            } else {
-                scratch[Int(symbol)] = Int32(entries.count)
-                entries.append(SolverRowEntry(symbol: symbol, coefficient: coefficient))
-            }
+    /// Builds the row `sign · (constant + Σ coefficient · variable)` with every basic symbol
+    /// replaced by its row, so that only parametric symbols remain; `extra` entries of room are
+    /// reserved for the constraint's own symbols. Terms may repeat a variable.
+    func substitutedRow(_ terms: [LinearTerm], constant: Double, sign: Double, extra: Int) -> SolverRow {
+        var capacity = extra
+        for term in terms {
+            let slot = basicRow[Int(term.variable.id)]
+            capacity += slot >= 0 ? rows[Int(slot)].entries.count : 1
         }
-        for (symbol, coefficient) in terms where coefficient != 0 {
+        var entries: [SolverRowEntry] = []
+        entries.reserveCapacity(capacity)
+        var total = sign * constant
+        for term in terms where term.coefficient != 0 {
+            let symbol = term.variable.id
+            let coefficient = sign * term.coefficient
             let slot = basicRow[Int(symbol)]
             if slot >= 0 {
-                let row = rows[Int(slot)]
-                total += coefficient * row.constant
-                for entry in row.entries { add(entry.symbol, coefficient * entry.coefficient) }
+                total += coefficient * rows[Int(slot)].constant
+                for entry in rows[Int(slot)].entries {
+                    Self.accumulate(entry.symbol, coefficient * entry.coefficient, into: &entries, &scratch)
+                }
             } else {
-                add(symbol, coefficient)
+                Self.accumulate(symbol, coefficient, into: &entries, &scratch)
             }
         }
         var kept = 0
@@ -288,14 +301,30 @@ final class SimplexTableau {
         return SolverRow(basic: -1, constant: total, entries: entries)
     }
 
-    /// `row` (read as `0 = constant + Σ entries`) solved for `subject`, which it must mention.
-    static func solve(_ row: SolverRow, for subject: Int32) -> SolverRow {
-        var entries = row.entries
-        let position = entries.firstIndex { $0.symbol == subject }!
-        let scale = -1 / entries[position].coefficient
-        entries.remove(at: position)
-        for index in entries.indices { entries[index].coefficient *= scale }
-        return SolverRow(basic: subject, constant: row.constant * scale, entries: entries)
+    /// Adds `coefficient · symbol` to `entries`, finding an existing entry through `scratch`.
+    @inline(__always)
+    private static func accumulate(
+        _ symbol: Int32, _ coefficient: Double, into entries: inout [SolverRowEntry], _ scratch: inout [Int32]
+    ) {
+        let position = scratch[Int(symbol)]
+        if position >= 0 {
+            entries[Int(position)].coefficient += coefficient
+        } else {
+            scratch[Int(symbol)] = Int32(entries.count)
+            entries.append(SolverRowEntry(symbol: symbol, coefficient: coefficient))
+        }
+    }
+
+    /// `row` (read as `0 = constant + Σ entries`) solved, in place, for `subject`, which it must
+    /// mention.
+    static func solve(_ row: inout SolverRow, for subject: Int32) {
+        let position = row.entries.firstIndex { $0.symbol == subject }!
+        let scale = -1 / row.entries[position].coefficient
+        row.entries.swapAt(position, row.entries.count - 1)
+        row.entries.removeLast()
+        for index in row.entries.indices { row.entries[index].coefficient *= scale }
+        row.constant *= scale
+        row.basic = subject
     }
 
     /// Installs a row already solved for its basic symbol and substitutes that symbol out of every
@@ -412,38 +441,49 @@ final class SimplexTableau {
 
     // MARK: Simplex
 
-    /// Whether `symbol`'s reduced cost is lexicographically negative, given its coefficient at
-    /// `level` is negative: every higher level must have a zero coefficient for it.
-    @inline(__always)
-    private func isZeroAbove(_ level: Int, _ symbol: Int32) -> Bool {
-        var higher = 0
-        while higher < level {
-            if abs(objectives[higher].coefficients[Int(symbol)]) >= Self.epsilon { return false }
-            higher += 1
-        }
-        return true
-    }
-
     /// The entering symbol of a primal step: at the highest level that has a symbol with a
     /// lexicographically negative reduced cost, the most negative one (lowest id on ties); with
     /// `bland`, the lowest-id such symbol over all levels (Bland's rule, which can't cycle).
     private func enteringSymbol(bland: Bool) -> Int32? {
         var chosen: Int32 = -1
-        for level in objectives.indices {
-            var best = 0.0
-            for symbol in objectives[level].members where kinds[Int(symbol)].isPivotable {
-                let coefficient = objectives[level].coefficients[Int(symbol)]
-                guard coefficient < -Self.epsilon, isZeroAbove(level, symbol) else { continue }
-                if bland {
-                    if chosen < 0 || symbol < chosen { chosen = symbol }
-                } else if coefficient < best || (coefficient == best && symbol < chosen) {
-                    best = coefficient
-                    chosen = symbol
-                }
+        var chosenLevel = Int.max
+        var best = 0.0
+        var index = 0
+        while index < enteringCandidates.count {
+            let symbol = enteringCandidates[index]
+            guard let level = improvingLevel(of: symbol) else {
+                // Not improving now; it comes back when one of its coefficients changes.
+                isCandidate[Int(symbol)] = false
+                enteringCandidates.swapAt(index, enteringCandidates.count - 1)
+                enteringCandidates.removeLast()
+                continue
             }
-            if chosen >= 0 && !bland { return chosen }
+            index += 1
+            let coefficient = objectives[level].coefficients[Int(symbol)]
+            if bland {
+                if chosen < 0 || symbol < chosen { chosen = symbol }
+            } else if level < chosenLevel || (level == chosenLevel && coefficient < best)
+                || (level == chosenLevel && coefficient == best && symbol < chosen)
+            {
+                chosen = symbol
+                chosenLevel = level
+                best = coefficient
+            }
         }
         return chosen >= 0 ? chosen : nil
+    }
+
+    /// The level whose negative coefficient makes `symbol`'s reduced cost lexicographically
+    /// negative (every higher level's coefficient being zero), or `nil` when it doesn't improve.
+    @inline(__always)
+    private func improvingLevel(of symbol: Int32) -> Int? {
+        guard kinds[Int(symbol)].isPivotable else { return nil }
+        for level in objectives.indices {
+            let coefficient = objectives[level].coefficients[Int(symbol)]
+            if coefficient <= -Self.epsilon { return level }
+            if coefficient >= Self.epsilon { return nil }
+        }
+        return nil
     }
 
     /// Primal simplex: pivots until no symbol's reduced cost is lexicographically negative.
