@@ -187,7 +187,7 @@ final class ConstraintSolver {
         // A variable that no other row mentions keeps the substitution free; any variable will do.
         var external: Int32 = -1
         for entry in row.entries where tableau.kinds[Int(entry.symbol)] == .external {
-            if tableau.columns[Int(entry.symbol)].isEmpty {
+            if tableau.columns.isEmpty(entry.symbol) {
                 external = entry.symbol
                 break
             }
@@ -326,7 +326,7 @@ final class ConstraintSolver {
         var firstChoice: (slot: Int32, ratio: Double, basic: Int32)?
         var secondChoice: (slot: Int32, ratio: Double, basic: Int32)?
         var fallback: Int32?
-        for slot in tableau.columns[Int(marker)] {
+        for slot in tableau.columns.slots(mentioning: marker) {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
             guard tableau.kinds[Int(row.basic)].isRestricted else {
@@ -375,9 +375,12 @@ final class ConstraintSolver {
         if markerSlot >= 0 {
             tableau.shiftConstant(of: markerSlot, by: -shift)
         } else {
-            for slot in tableau.columns[Int(record.marker)] {
+            var node = tableau.columns.first(record.marker)
+            while node >= 0 {
+                let slot = tableau.columns.slot(node)
                 tableau.shiftConstant(
                     of: slot, by: shift * tableau.rows[Int(slot)].coefficient(of: record.marker))
+                node = tableau.columns.next(node)
             }
         }
         if let failed = tableau.dualOptimize() {

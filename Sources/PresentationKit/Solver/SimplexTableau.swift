@@ -30,7 +30,7 @@ final class SimplexTableau {
     /// Symbol → the row slot where it is basic, or `-1` when parametric.
     @exclusivity(unchecked) private(set) var basicRow: [Int32] = []
     /// Symbol → the row slots that mention it as a parametric symbol.
-    @exclusivity(unchecked) private(set) var columns: [[Int32]] = []
+    @exclusivity(unchecked) private(set) var columns = SolverColumnIndex()
     /// Symbol → the id of the constraint that owns it (`-1` for variables and free ids).
     @exclusivity(unchecked) var owners: [Int32] = []
     /// Symbol → an index into the row being merged, `-1` otherwise (always `-1` between merges).
@@ -67,7 +67,7 @@ final class SimplexTableau {
             symbol = Int32(kinds.count)
             kinds.append(.unused)
             basicRow.append(-1)
-            columns.append([])
+            columns.grow(to: kinds.count)
             owners.append(-1)
             scratch.append(-1)
             isCandidate.append(false)
@@ -87,7 +87,7 @@ final class SimplexTableau {
         kinds[index] = .unused
         owners[index] = -1
         basicRow[index] = -1
-        columns[index].removeAll(keepingCapacity: true)
+        columns.removeAll(of: symbol)
         freeSymbols.append(symbol)
     }
 
@@ -148,7 +148,7 @@ final class SimplexTableau {
                 }
                 if let saved {
                     rows[Int(slot)] = saved
-                    for entry in saved.entries { columns[Int(entry.symbol)].append(slot) }
+                    for entry in saved.entries { columns.insert(slot, into: entry.symbol) }
                     basicRow[Int(saved.basic)] = slot
                 } else {
                     rows[Int(slot)] = SolverRow(basic: -1, constant: 0, entries: [])
@@ -188,19 +188,19 @@ final class SimplexTableau {
         let slot: Int32
         if let reused = freeRows.popLast() {
             slot = reused
+            rows[Int(slot)] = row
         } else {
             slot = Int32(rows.count)
-            rows.append(SolverRow(basic: -1, constant: 0, entries: []))
+            rows.append(row)
             savedEpoch.append(0)
         }
         if recording {
             savedEpoch[Int(slot)] = epoch
             undoLog.append(.row(slot, nil))
         }
-        rows[Int(slot)] = row
         basicRow[Int(row.basic)] = slot
-        for entry in row.entries { columns[Int(entry.symbol)].append(slot) }
-        noteFeasibility(of: slot)
+        for entry in row.entries { columns.insert(slot, into: entry.symbol) }
+        noteFeasibility(basic: row.basic, constant: row.constant, slot: slot)
         return slot
     }
 
@@ -216,18 +216,14 @@ final class SimplexTableau {
 
     /// Drops `slot` from `symbol`'s column.
     private func unlink(_ slot: Int32, from symbol: Int32) {
-        let index = Int(symbol)
-        if let position = columns[index].lastIndex(of: slot) {
-            columns[index].swapAt(position, columns[index].count - 1)
-            columns[index].removeLast()
-        }
+        columns.remove(slot, from: symbol)
     }
 
     /// Deletes a parametric symbol's entries from every row and objective: fixes it at zero.
     func eraseColumn(_ symbol: Int32) {
         let index = Int(symbol)
-        let slots = columns[index]
-        columns[index].removeAll(keepingCapacity: true)
+        let slots = columns.slots(mentioning: symbol)
+        columns.removeAll(of: symbol)
         for slot in slots {
             touch(slot)
             if let position = rows[Int(slot)].index(of: symbol) {
@@ -242,13 +238,12 @@ final class SimplexTableau {
 
     /// Queues a row for the dual simplex when its basic symbol's value is out of bounds.
     @inline(__always)
-    private func noteFeasibility(of slot: Int32) {
-        let row = rows[Int(slot)]
-        switch kinds[Int(row.basic)] {
+    private func noteFeasibility(basic: Int32, constant: Double, slot: Int32) {
+        switch kinds[Int(basic)] {
         case .slack, .error, .artificial:
-            if row.constant < -Self.epsilon { infeasibleRows.append(slot) }
+            if constant < -Self.epsilon { infeasibleRows.append(slot) }
         case .dummy:
-            if abs(row.constant) > Self.epsilon { infeasibleRows.append(slot) }
+            if abs(constant) > Self.epsilon { infeasibleRows.append(slot) }
         case .external, .unused:
             break
         }
@@ -260,7 +255,7 @@ final class SimplexTableau {
             undoLog.append(.constant(slot, rows[Int(slot)].constant))
         }
         rows[Int(slot)].constant += delta
-        noteFeasibility(of: slot)
+        noteFeasibility(basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant, slot: slot)
     }
 
     /// Builds the row `sign · (constant + Σ coefficient · variable)` with every basic symbol
@@ -282,10 +277,10 @@ final class SimplexTableau {
             if slot >= 0 {
                 total += coefficient * rows[Int(slot)].constant
                 for entry in rows[Int(slot)].entries {
-                    Self.accumulate(entry.symbol, coefficient * entry.coefficient, into: &entries, &scratch)
+                    Self.accumulate(entry.symbol, coefficient * entry.coefficient, &entries, &scratch)
                 }
             } else {
-                Self.accumulate(symbol, coefficient, into: &entries, &scratch)
+                Self.accumulate(symbol, coefficient, &entries, &scratch)
             }
         }
         var kept = 0
@@ -304,7 +299,8 @@ final class SimplexTableau {
     /// Adds `coefficient · symbol` to `entries`, finding an existing entry through `scratch`.
     @inline(__always)
     private static func accumulate(
-        _ symbol: Int32, _ coefficient: Double, into entries: inout [SolverRowEntry], _ scratch: inout [Int32]
+        _ symbol: Int32, _ coefficient: Double, _ entries: inout [SolverRowEntry],
+        _ scratch: inout [Int32]
     ) {
         let position = scratch[Int(symbol)]
         if position >= 0 {
@@ -365,7 +361,7 @@ final class SimplexTableau {
         unlink(slot, from: entering)
         for index in entries.indices { entries[index].coefficient *= -inverse }
         entries.append(SolverRowEntry(symbol: leaving, coefficient: inverse))
-        columns[Int(leaving)].append(slot)
+        columns.insert(slot, into: leaving)
         swap(&entries, &rows[Int(slot)].entries)
         rows[Int(slot)].constant *= -inverse
         rows[Int(slot)].basic = entering
@@ -379,11 +375,17 @@ final class SimplexTableau {
         let index = Int(symbol)
         let sourceEntries = rows[Int(source)].entries
         let sourceConstant = rows[Int(source)].constant
-        let targets = columns[index]
-        columns[index].removeAll(keepingCapacity: true)
-        for target in targets where target != source {
-            merge(into: target, replacing: symbol, with: sourceEntries, constant: sourceConstant)
+        // Merges add to other symbols' lists, never to this one (the source row doesn't mention
+        // it), so the list can be walked while they run and emptied afterwards.
+        var node = columns.first(symbol)
+        while node >= 0 {
+            let target = columns.slot(node)
+            if target != source {
+                merge(into: target, replacing: symbol, with: sourceEntries, constant: sourceConstant)
+            }
+            node = columns.next(node)
         }
+        columns.removeAll(of: symbol)
         for level in objectives.indices {
             let factor = objectives[level].coefficients[index]
             guard factor != 0 else { continue }
@@ -419,7 +421,7 @@ final class SimplexTableau {
             } else {
                 scratch[Int(entry.symbol)] = Int32(entries.count)
                 entries.append(SolverRowEntry(symbol: entry.symbol, coefficient: factor * entry.coefficient))
-                columns[Int(entry.symbol)].append(target)
+                columns.insert(target, into: entry.symbol)
             }
         }
         var kept = 0
@@ -436,7 +438,7 @@ final class SimplexTableau {
         entries.removeLast(entries.count - kept)
         swap(&entries, &rows[Int(target)].entries)
         rows[Int(target)].constant += factor * constant
-        noteFeasibility(of: target)
+        noteFeasibility(basic: rows[Int(target)].basic, constant: rows[Int(target)].constant, slot: target)
     }
 
     // MARK: Simplex
@@ -494,7 +496,10 @@ final class SimplexTableau {
             var best: Int32 = -1
             var bestRatio = Double.infinity
             var bestBasic = Int32.max
-            for slot in columns[Int(entering)] {
+            var node = columns.first(entering)
+            while node >= 0 {
+                let slot = columns.slot(node)
+                node = columns.next(node)
                 let row = rows[Int(slot)]
                 let coefficient = row.coefficient(of: entering)
                 let ratio: Double
