@@ -276,6 +276,19 @@ public enum ScenarioCatalog {
                     by: .rotate(to: .portrait), after: 0.3))
         },
         Scenario(
+            name: "self-sizing-card",
+            summary:
+                "A bottom card sized by its constraints (systemLayoutSizeFitting); new text grows it, animated"
+        ) {
+            let stage = SelfSizingCardStage()
+            let card = stage.card
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: card,
+                environmentChange: .action("setMessage(longMessage)", duration: 0.35) {
+                    card.setMessage(SelfSizingCardStage.longMessage)
+                })
+        },
+        Scenario(
             name: "bar-button-popover",
             summary:
                 "A popover from a bar button; in a compact pane a sheet in a navigation controller with Done"

@@ -14,13 +14,45 @@ public struct ScenarioEnvironmentChange: Sendable, Equatable {
         case rotate(to: UIInterfaceOrientation, duration: TimeInterval)
         /// `host.resize(to:duration:)`: the window takes a new size (a split-view resize).
         case resize(to: CGSize, duration: TimeInterval)
+        /// Something the app does to the presented content (new text, a changed constraint),
+        /// animating for `duration`.
+        case action(ScenarioAction, duration: TimeInterval)
 
-        /// How long the size transition animates, in seconds.
+        /// How long the change animates, in seconds.
         public var duration: TimeInterval {
             switch self {
-            case .rotate(_, let duration), .resize(_, let duration): duration
+            case .rotate(_, let duration), .resize(_, let duration), .action(_, let duration): duration
             }
         }
+    }
+
+    /// The app's own change, named for timelines (equal when the names are).
+    public struct ScenarioAction: Sendable, Equatable {
+        /// What the timeline calls it.
+        public let name: String
+        /// Makes the change on the host's current turn.
+        public let perform: @MainActor @Sendable () -> Void
+
+        public init(name: String, perform: @escaping @MainActor @Sendable () -> Void) {
+            self.name = name
+            self.perform = perform
+        }
+
+        public static func == (lhs: ScenarioAction, rhs: ScenarioAction) -> Bool { lhs.name == rhs.name }
+    }
+
+    /// The app changes its content (`action`), animating for `duration` seconds.
+    public static func action(
+        _ name: String, duration: TimeInterval, _ perform: @escaping @MainActor @Sendable () -> Void
+    )
+        -> ScenarioEnvironmentChange
+    {
+        ScenarioEnvironmentChange(
+            steps: [
+                Step(
+                    time: 0, change: .action(ScenarioAction(name: name, perform: perform), duration: duration)
+                )
+            ])
     }
 
     /// One change and when it starts, in seconds from the script's start.
@@ -90,6 +122,7 @@ public struct ScenarioEnvironmentChange: Sendable, Equatable {
         switch change {
         case .rotate(let orientation, let duration): host.rotate(to: orientation, duration: duration)
         case .resize(let size, let duration): host.resize(to: size, duration: duration)
+        case .action(let action, _): action.perform()
         }
     }
 }

@@ -77,6 +77,8 @@ struct ScenarioTimeline {
             "rotate(to: .\(orientation), duration: \(duration))"
         case .resize(let size, let duration):
             "resize(to: \(Int(size.width)) × \(Int(size.height)), duration: \(duration))"
+        case .action(let action, let duration):
+            "\(action.name) (animating \(duration) s)"
         }
     }
 

@@ -63,6 +63,11 @@ extension UIViewController: RootViewOwner {
             top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
     }
 
+    func updateRootViewConstraints() {
+        hostClock?.record(self, "updateViewConstraints()")
+        updateViewConstraints()
+    }
+
     func rootViewSafeAreaInsetsDidChange() {
         hostClock?.record(self, "viewSafeAreaInsetsDidChange()")
         viewSafeAreaInsetsDidChange()

@@ -244,6 +244,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// Called before the root view's `layoutSubviews`.
     open func viewWillLayoutSubviews() {}
+    /// Updates the root view's constraints during the constraint pass, after
+    /// `view.setNeedsUpdateConstraints()`. The default updates the view's own (its
+    /// `updateConstraints()`); an override changes constraints, then calls `super` (Behaviour 17.7).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Called after the root view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
 

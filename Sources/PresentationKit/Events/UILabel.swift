@@ -35,6 +35,9 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Whether the text is drawn in its enabled colour.
     open var isEnabled = true
+    /// The width at which a multi-line label wraps when it reports its intrinsic size; 0 (the
+    /// default) lets Auto Layout wrap it at the width it gives the label (Behaviour 17.10).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateText() } }
 
     /// Creates a label with `frame`; labels take no touches by default.
     public override init(frame: CGRect) {
@@ -50,12 +53,16 @@ open class UILabel: UIView {
 
     private func invalidateText() {
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
-    /// The size of the text on one line (or wrapped only at newlines when `numberOfLines` is 0).
+    /// The size of the text: on one line, or wrapped at `preferredMaxLayoutWidth` when that is set
+    /// and `numberOfLines` allows more than one (without it, only at newlines).
     open override var intrinsicContentSize: CGSize {
-        TextMetrics.size(
-            of: text ?? "", font: font, width: .greatestFiniteMagnitude, maximumLines: numberOfLines)
+        let width =
+            numberOfLines != 1 && preferredMaxLayoutWidth > 0
+            ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return TextMetrics.size(of: text ?? "", font: font, width: width, maximumLines: numberOfLines)
     }
 
     /// The size the text needs within `size.width`, wrapping when `numberOfLines` allows.
@@ -70,4 +77,21 @@ open class UILabel: UIView {
         if numberOfLines == 1 { return [Substring(text)] }
         return TextMetrics.lines(of: text, font: font, width: bounds.width, maximumLines: numberOfLines)
     }
+}
+
+extension UILabel: WidthDependentIntrinsicSize, TextBaselines {
+    /// A multi-line label without `preferredMaxLayoutWidth` wraps at the width layout gives it.
+    var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        let wrapped = TextMetrics.size(of: text ?? "", font: font, width: width, maximumLines: numberOfLines)
+        // The width stays the natural one (the widest line unwrapped), so hugging still works;
+        // the height is what the text needs at `width`.
+        return CGSize(width: intrinsicContentSize.width, height: wrapped.height)
+    }
+
+    /// The first baseline sits one ascender below the top of the text, which is centred.
+    var firstBaselineFromTop: CGFloat { font.ascender }
+    /// The last baseline sits one descender above the bottom.
+    var lastBaselineFromBottom: CGFloat { -font.descender }
 }

@@ -15,6 +15,8 @@ protocol RootViewOwner: UIResponder {
     func layOutRootView(_ view: UIView, _ layout: () -> Void)
     /// Insets the owner adds to its root view's safe area (`additionalSafeAreaInsets`).
     var rootViewAdditionalSafeAreaInsets: UIEdgeInsets { get }
+    /// The constraint pass reached the root view (`updateViewConstraints`).
+    func updateRootViewConstraints()
     /// The root view's safe area changed (`viewSafeAreaInsetsDidChange`).
     func rootViewSafeAreaInsetsDidChange()
     /// The smallest margins the owner keeps around its root view's content, or nil when it lets

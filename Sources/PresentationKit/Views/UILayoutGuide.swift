@@ -55,7 +55,7 @@ open class UILayoutGuide: NSObject {
         guard let view = owningView else { return .zero }
         switch kind {
         case .custom:
-            return customFrame
+            return engineFrame ?? customFrame
         case .safeArea:
             return view.bounds.inset(by: view.safeAreaInsets).standardizedOrZero
         case .layoutMargins:

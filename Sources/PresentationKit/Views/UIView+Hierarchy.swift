@@ -34,6 +34,7 @@ extension UIView {
             }
         }
         if let oldSuperview = view.superview {
+            view.constraintsWillLeaveSuperview()
             oldSuperview.willRemoveSubview(view)
             oldSuperview.subviews.removeAll { $0 === view }
         }
@@ -47,6 +48,7 @@ extension UIView {
                 $0.rootViewOwner?.rootViewDidMoveToWindow()
             }
         }
+        view.constraintsDidMove()
         view.didMoveToSuperview()
         didAddSubview(view)
         view.setNeedsLayout()
@@ -77,6 +79,7 @@ extension UIView {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
         resignFirstResponderLeaving(oldWindow)
+        constraintsWillLeaveSuperview()
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil {
@@ -94,6 +97,7 @@ extension UIView {
                 $0.rootViewOwner?.rootViewDidMoveToWindow()
             }
         }
+        constraintsDidMove()
         didMoveToSuperview()
         oldSuperview.setNeedsLayout()
     }

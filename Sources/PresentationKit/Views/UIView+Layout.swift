@@ -19,6 +19,7 @@ extension UIView {
 
     /// Lays out the view and its subtree now, where layout is pending.
     func performLayoutIfNeeded() {
+        prepareConstraintBasedLayout()
         guard subtreeNeedsLayout || needsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -69,6 +70,7 @@ extension UIView {
     /// A view's bounds changed: mark layout and resize autoresizing subviews, as UIKit does in the setter.
     func boundsDidChange(from old: CGRect) {
         let new = layer.state.bounds
+        frameDidChangeForEngine()
         guard new.size != old.size else { return }
         setNeedsLayout()
         guard autoresizesSubviews else { return }

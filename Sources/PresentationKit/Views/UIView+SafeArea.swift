@@ -45,6 +45,7 @@ extension UIView {
         let insets = safeAreaInsets
         guard insets != reportedSafeAreaInsets else { return }
         reportedSafeAreaInsets = insets
+        guideInsetsMayHaveChanged()
         safeAreaInsetsDidChange()
         rootViewOwner?.rootViewSafeAreaInsetsDidChange()
     }

@@ -126,6 +126,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             let old = layer.state.position
             layer.position = newValue
             didChange(.position, from: .point(old))
+            frameDidChangeForEngine()
         }
     }
 
@@ -164,7 +165,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Whether the view is hidden (never animated, as in UIKit).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     private var backgroundColorStorage: UIColor?
@@ -216,6 +221,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set {
             guard newValue != layoutMarginsStorage else { return }
             layoutMarginsStorage = newValue
+            guideInsetsMayHaveChanged()
             layoutMarginsDidChange()
         }
     }
@@ -302,8 +308,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Layout and hit-testing (overridable; the machinery is in extensions)
 
-    /// Lays out the subviews. The default does nothing (autoresizing happens when bounds change).
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default gives the subviews placed by constraints the frames the
+    /// layout engine found (autoresizing happens when bounds change); an override calls `super`
+    /// to keep them (Behaviour 17.2).
+    open func layoutSubviews() { applyEngineFramesToSubviews() }
 
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -318,6 +326,107 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The natural size of the content, or `UIView.noIntrinsicMetric` per dimension.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the layout engine the intrinsic size changed: the view's constraints around its
+    /// content follow at the next layout pass.
+    open func invalidateIntrinsicContentSize() { performInvalidateIntrinsicContentSize() }
+
+    // MARK: Auto Layout (overridable as in UIKit; the work is in Views/AutoLayout)
+
+    /// The view's Auto Layout state; nil until the view takes part.
+    var layoutState: ViewLayoutState?
+
+    /// Whether the view's frame and autoresizing mask become constraints (default true): a view
+    /// placed by constraints sets it to false; while true, the engine pins the view's frame.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMask ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+    /// Whether the class depends on constraint-based layout: true makes UIKit call
+    /// `updateConstraints()` before its first layout (default false).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The constraints installed on the view (those whose items meet here).
+    open var constraints: [NSLayoutConstraint] { layoutState?.installed ?? [] }
+    /// Activates `constraint` (UIKit's older spelling of `isActive = true`).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { performAddConstraint(constraint) }
+    /// Activates each of `constraints`.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { performAddConstraint(constraint) }
+    }
+    /// Deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
+    /// Deactivates each of `constraints` installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { uninstall(constraint) }
+    }
+    /// Updates the view's constraints; called during the constraint pass after
+    /// `setNeedsUpdateConstraints()`. An override changes constraints, then calls `super`.
+    open func updateConstraints() {}
+    /// Runs the constraint pass for this view and the views below it now, where needed.
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+    /// Asks for `updateConstraints()` before the next layout pass.
+    open func setNeedsUpdateConstraints() { performSetNeedsUpdateConstraints() }
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal
+            ? layoutState?.huggingHorizontal ?? .defaultLow : layoutState?.huggingVertical ?? .defaultLow
+    }
+    /// Sets how strongly the view resists growing along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: true)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal
+            ? layoutState?.compressionHorizontal ?? .defaultHigh
+            : layoutState?.compressionVertical ?? .defaultHigh
+    }
+    /// Sets how strongly the view resists shrinking along `axis`.
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        setContentPriority(priority, for: axis, hugging: false)
+    }
+    /// The size the view's constraints give it closest to `targetSize` (held at
+    /// `fittingSizeLevel` in both dimensions).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        performSystemLayoutSizeFitting(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size the view's constraints give it, holding its width and height to `targetSize` at
+    /// the given priorities (`.required` fixes that dimension).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        performSystemLayoutSizeFitting(
+            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Insets from the frame to the content's alignment rectangle (default zero). The engine lays
+    /// out frames (see the README's deviations).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle for `frame`: the frame less `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame for `alignmentRect`: the rectangle grown by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: UIEdgeInsets(
+                top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+    /// The view whose first baseline is this view's (itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's (itself by default).
+    open var forLastBaselineLayout: UIView { self }
+    /// Whether the constraints leave the view's frame free to take more than one value.
+    open var hasAmbiguousLayout: Bool { performHasAmbiguousLayout() }
+    /// Moves an ambiguously laid out view to another of its possible frames (for debugging).
+    open func exerciseAmbiguityInLayout() { performExerciseAmbiguityInLayout() }
+    /// The constraints that affect the view's frame along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        performConstraintsAffectingLayout(for: axis)
     }
 
     /// Whether `point` (in the view's coordinates) is inside the view: within its bounds.

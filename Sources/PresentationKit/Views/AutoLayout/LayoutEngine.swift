@@ -1,0 +1,706 @@
+import Foundation
+
+/// The constraint engine of one view hierarchy, living at its root (Behaviour 17.2).
+///
+/// Every view or guide a constraint names becomes a *participant* with four unknowns: its frame's
+/// origin and size in its container's coordinates (a view's superview, a guide's owning view).
+/// The engine adds, before the app's constraints, the ones the system owes: an autoresizing view
+/// is pinned to its frame (UIKit's `NSAutoresizingMaskLayoutConstraint`), the root to its bounds,
+/// the safe-area and margins guides to their owner's insets, and a constrained view with an
+/// intrinsic size hugs and resists compression around it. The app's constraints follow in the
+/// order they were activated, so a conflict breaks the later one.
+///
+/// Structure changes (activation, hierarchy, `translatesAutoresizingMaskIntoConstraints`,
+/// priorities) rebuild the system at the next layout pass; constant changes, frames of pinned
+/// views, insets and intrinsic sizes update the solver's constants in place (no solve from
+/// scratch, 17.4). After a solve, the views whose frames moved have their superview marked for
+/// layout; the superview's `layoutSubviews` applies them.
+@MainActor
+final class LayoutEngine {
+    /// Engines with work pending, so a layout pass elsewhere pays one comparison.
+    static var dirtyEngines = 0
+
+    unowned let root: UIView
+    /// A fitting engine (`systemLayoutSizeFitting`): the root's size is an unknown, and no view
+    /// is flagged or marked for layout.
+    let measuring: Bool
+
+    private var solver = ConstraintSolver()
+    private(set) var isDirty = false
+    private var needsRebuild = true
+    private var needsSync = false
+    private var changedConstants: [NSLayoutConstraint] = []
+    private var changedIntrinsics: [UIView] = []
+
+    private var participants: [Participant] = []
+    private var participantIndex: [ObjectIdentifier: Int] = [:]
+    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    private var systemDescriptions: [SolverConstraintID: String] = [:]
+    private var constraintsBySolverID: [SolverConstraintID: NSLayoutConstraint] = [:]
+    private var flaggedViews: [UIView] = []
+    /// The constraints broken to recover from a conflict at the last rebuild.
+    private(set) var brokenConstraints: [NSLayoutConstraint] = []
+
+    init(root: UIView, measuring: Bool) {
+        self.root = root
+        self.measuring = measuring
+        markDirty()
+    }
+
+    // MARK: Marking work
+
+    func setNeedsRebuild() {
+        needsRebuild = true
+        markDirty()
+    }
+
+    func setNeedsSync() {
+        needsSync = true
+        markDirty()
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        changedConstants.append(constraint)
+        markDirty()
+    }
+
+    func intrinsicSizeDidChange(of view: UIView) {
+        changedIntrinsics.append(view)
+        markDirty()
+    }
+
+    private func markDirty() {
+        guard !isDirty else { return }
+        isDirty = true
+        LayoutEngine.dirtyEngines += 1
+        if !measuring { root.setNeedsLayout() }
+    }
+
+    /// The engine is dropped (its root joined another hierarchy): flags it set are cleared.
+    func detach() {
+        clearViewFlags()
+        if isDirty {
+            isDirty = false
+            LayoutEngine.dirtyEngines -= 1
+        }
+    }
+
+    // MARK: Solving
+
+    /// Brings the solution up to date with everything marked since the last call.
+    func resolveIfNeeded() {
+        guard isDirty else { return }
+        isDirty = false
+        LayoutEngine.dirtyEngines -= 1
+        if needsRebuild || changedIntrinsics.contains(where: intrinsicPresenceChanged) {
+            rebuild()
+        } else {
+            if needsSync { syncSystemConstants() }
+            for constraint in changedConstants { updateConstant(of: constraint) }
+            for view in changedIntrinsics { updateIntrinsicSize(of: view) }
+        }
+        needsRebuild = false
+        needsSync = false
+        changedConstants.removeAll()
+        changedIntrinsics.removeAll()
+        settleWidthDependentSizes()
+        if !measuring { markMovedViews() }
+    }
+
+    /// The frame the engine gives `view` (its alignment rectangle in its superview), if it takes part.
+    func frame(of view: UIView) -> CGRect? {
+        participantIndex[ObjectIdentifier(view)].map(frame(at:))
+    }
+
+    /// The frame the engine gives `guide` in its owning view, if it takes part.
+    func frame(of guide: UILayoutGuide) -> CGRect? {
+        participantIndex[ObjectIdentifier(guide)].map(frame(at:))
+    }
+
+    private func frame(at index: Int) -> CGRect {
+        let unknowns = participants[index].unknowns
+        return CGRect(
+            x: solver.value(of: unknowns.x), y: solver.value(of: unknowns.y),
+            width: solver.value(of: unknowns.width),
+            height: solver.value(of: unknowns.height))
+    }
+
+    func unknowns(of object: AnyObject) -> Unknowns? {
+        participantIndex[ObjectIdentifier(object)].map { participants[$0].unknowns }
+    }
+
+    func currentValue(of variable: LayoutVariable) -> Double { solver.value(of: variable) }
+
+    /// Adds a constraint of the engine's own (fitting holds, ambiguity probes).
+    func addRaw(_ terms: [LinearTerm], _ constant: Double, _ relation: LinearRelation, _ priority: Float)
+        throws(ConstraintSolverError) -> SolverConstraintID
+    {
+        try solver.add(LinearExpression(terms: terms, constant: constant), relation, priority: priority)
+    }
+
+    func removeRaw(_ id: SolverConstraintID) { solver.remove(id) }
+
+    /// Wrapping labels settle again after the engine added constraints of its own.
+    func resettle() { settleWidthDependentSizes() }
+
+    /// The size of the root, for a fitting engine.
+    var rootSize: CGSize {
+        guard let index = participantIndex[ObjectIdentifier(root)] else { return .zero }
+        return frame(at: index).size
+    }
+
+    // MARK: Building
+
+    private func rebuild() {
+        clearViewFlags()
+        solver = ConstraintSolver()
+        participants.removeAll(keepingCapacity: true)
+        participantIndex.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        systemDescriptions.removeAll(keepingCapacity: true)
+        constraintsBySolverID.removeAll(keepingCapacity: true)
+        brokenConstraints.removeAll()
+
+        var constraints: [NSLayoutConstraint] = []
+        root.forEachInSubtree { view in
+            if let installed = view.layoutState?.installed { constraints += installed }
+        }
+        constraints.sort { $0.activationOrder < $1.activationOrder }
+        _ = participant(for: .view(root))
+        let equations = constraints.compactMap(equation(for:))
+        // The system's constraints first (participants may add their owners as they go).
+        var index = 0
+        while index < participants.count {
+            addSystemConstraints(at: index)
+            index += 1
+        }
+        for equation in equations { add(equation) }
+        if !measuring { setViewFlags() }
+    }
+
+    /// The constraint as `expression (relation) 0` over the participants' unknowns.
+    private func equation(for constraint: NSLayoutConstraint) -> Equation? {
+        guard let host = constraint.installedOn, let first = LayoutItem(constraint.firstItem),
+            let left = expression(for: first, constraint.firstAttribute, in: host)
+        else { return nil }
+        var terms = left.terms
+        var base = left.constant
+        if let second = LayoutItem(constraint.secondItem) {
+            guard let right = expression(for: second, constraint.secondAttribute, in: host) else {
+                return nil
+            }
+            let multiplier = Double(constraint.multiplier)
+            for term in right.terms {
+                terms.append(LinearTerm(variable: term.variable, coefficient: -multiplier * term.coefficient))
+            }
+            base -= multiplier * right.constant
+        }
+        let relation: LinearRelation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Equation(
+            constraint: constraint, terms: LayoutEngine.merged(terms), base: base, relation: relation)
+    }
+
+    private func add(_ equation: Equation) {
+        let constraint = equation.constraint
+        let expression = LinearExpression(
+            terms: equation.terms, constant: equation.base - Double(constraint.constant))
+        do {
+            let id = try solver.add(expression, equation.relation, priority: constraint.priority.rawValue)
+            records[ObjectIdentifier(constraint)] = ConstraintRecord(id: id, base: equation.base)
+            constraintsBySolverID[id] = constraint
+        } catch {
+            brokenConstraints.append(constraint)
+            if case .unsatisfiable(let conflicting) = error {
+                reportConflict(breaking: constraint, with: conflicting)
+            }
+        }
+    }
+
+    private func reportConflict(
+        breaking constraint: NSLayoutConstraint, with conflicting: [SolverConstraintID]
+    ) {
+        let others = conflicting.compactMap {
+            constraintsBySolverID[$0]?.description ?? systemDescriptions[$0]
+        }
+        let list = (others + [constraint.description]).map { "    \($0)" }.joined(separator: "\n")
+        var advice = "Remove one of them or lower its priority below 1000."
+        if others.contains(where: { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }) {
+            advice +=
+                " An NSAutoresizingMaskLayoutConstraint pins a view whose translatesAutoresizingMaskIntoConstraints"
+                + " is still true: set it to false on views you place with constraints."
+        }
+        let message =
+            "Unable to simultaneously satisfy constraints. These required constraints conflict:\n\(list)\n"
+            + "Recovered by breaking \(constraint). \(advice)"
+        let clock = constraint.installedOn?.layer.clock ?? root.layer.clock
+        Diagnostics.report(.unsatisfiableConstraints, message, clock: clock)
+    }
+
+    private static func merged(_ terms: [LinearTerm]) -> [LinearTerm] {
+        var result: [LinearTerm] = []
+        result.reserveCapacity(terms.count)
+        for term in terms {
+            if let index = result.firstIndex(where: { $0.variable == term.variable }) {
+                result[index].coefficient += term.coefficient
+            } else {
+                result.append(term)
+            }
+        }
+        return result.filter { $0.coefficient != 0 }
+    }
+
+    // MARK: Items and their unknowns
+
+    /// The participant for `item`, made (with its unknowns) on first use.
+    private func participant(for item: LayoutItem) -> Int {
+        let key = ObjectIdentifier(item.object)
+        if let index = participantIndex[key] { return index }
+        let unknowns = Unknowns(
+            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable())
+        let role: Participant.Role
+        switch item {
+        case .view(let view):
+            if view === root {
+                role = measuring ? .measuredRoot : .root
+            } else {
+                role = view.translatesAutoresizingMaskIntoConstraints ? .pinned : .constrained
+            }
+        case .guide(let guide):
+            role = guide.kind == .custom ? .customGuide : .systemGuide
+        }
+        participants.append(Participant(item: item, unknowns: unknowns, role: role))
+        participantIndex[key] = participants.count - 1
+        return participants.count - 1
+    }
+
+    /// `attribute` of `item` as an expression in `host`'s coordinates (host contains the item).
+    private func expression(
+        for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in host: UIView
+    ) -> (terms: [LinearTerm], constant: Double)? {
+        if let plain = attribute.withoutMargins, case .view(let view) = item {
+            return expression(for: .guide(view.layoutMarginsGuide), plain, in: host)
+        }
+        let attribute = attribute.withoutMargins ?? attribute
+        let index = participant(for: item)
+        let unknowns = participants[index].unknowns
+        let size = attribute.axis == .horizontal ? unknowns.width : unknowns.height
+        if attribute.isSize { return ([LinearTerm(variable: size, coefficient: 1)], 0) }
+        var terms: [LinearTerm] = []
+        if case .view(let view) = item, view === host {
+            // The host's own edges, in its own coordinates: the origin is zero.
+        } else {
+            terms.append(
+                LinearTerm(variable: attribute.axis == .horizontal ? unknowns.x : unknowns.y, coefficient: 1))
+            var container = item.container
+            while let current = container, current !== host {
+                let outer = participants[participant(for: .view(current))].unknowns
+                terms.append(
+                    LinearTerm(variable: attribute.axis == .horizontal ? outer.x : outer.y, coefficient: 1))
+                container = current.superview
+            }
+            if container == nil { return nil }
+        }
+        switch attribute {
+        case .left, .leading, .top:
+            return (terms, 0)
+        case .right, .trailing, .bottom:
+            return (terms + [LinearTerm(variable: size, coefficient: 1)], 0)
+        case .centerX, .centerY:
+            return (terms + [LinearTerm(variable: size, coefficient: 0.5)], 0)
+        case .firstBaseline:
+            guard let fromTop = item.baselineOffsets.fromTop else {
+                return (terms + [LinearTerm(variable: size, coefficient: 1)], 0)
+            }
+            return (terms, Double(fromTop))
+        case .lastBaseline:
+            return (
+                terms + [LinearTerm(variable: size, coefficient: 1)], -Double(item.baselineOffsets.fromBottom)
+            )
+        default:
+            return nil
+        }
+    }
+
+    // MARK: The system's constraints
+
+    /// Adds what the system owes participant `index`: pins, guide insets, intrinsic size.
+    private func addSystemConstraints(at index: Int) {
+        let participant = participants[index]
+        let unknowns = participant.unknowns
+        switch participant.role {
+        case .root, .pinned, .measuredRoot:
+            guard case .view(let view) = participant.item else { return }
+            let frame = view.untransformedFrame
+            let pins: [(LayoutVariable, CGFloat)] =
+                switch participant.role {
+                case .pinned:
+                    [
+                        (unknowns.x, frame.minX), (unknowns.y, frame.minY), (unknowns.width, frame.width),
+                        (unknowns.height, frame.height),
+                    ]
+                case .root:
+                    [
+                        (unknowns.x, 0), (unknowns.y, 0), (unknowns.width, frame.width),
+                        (unknowns.height, frame.height),
+                    ]
+                default:
+                    [(unknowns.x, 0), (unknowns.y, 0)]
+                }
+            let name = "<NSAutoresizingMaskLayoutConstraint \(NSLayoutConstraint.describe(view))"
+            let labels = ["minX", "minY", "width", "height"]
+            participants[index].systemConstraints = pins.enumerated().map { offset, pin in
+                addSystem(
+                    [LinearTerm(variable: pin.0, coefficient: 1)], -Double(pin.1), .equal, 1000,
+                    "\(name).\(labels[offset]) == \(pin.1)>")
+            }
+            participants[index].systemConstants = pins.map { -Double($0.1) }
+            // A measured view's own content counts towards its size, as a constrained view's does.
+            if participant.role == .measuredRoot { addIntrinsicSize(at: index) }
+        case .constrained:
+            addIntrinsicSize(at: index)
+        case .systemGuide:
+            guard case .guide(let guide) = participant.item, let owner = guide.owningView else { return }
+            let ownerUnknowns = participants[self.participant(for: .view(owner))].unknowns
+            let rows = LayoutEngine.guideRows(for: guide, unknowns: unknowns, owner: ownerUnknowns)
+            let constants = LayoutEngine.guideConstants(for: guide, owner: owner)
+            var ids: [SolverConstraintID] = []
+            for (row, constant) in zip(rows, constants) {
+                ids.append(
+                    addSystem(
+                        row.terms, constant, row.relation, row.priority,
+                        "<system \(NSLayoutConstraint.describe(guide)) inset>"))
+            }
+            participants[index].systemConstraints = ids
+            participants[index].systemConstants = constants
+        case .customGuide:
+            break
+        }
+    }
+
+    private func addSystem(
+        _ terms: [LinearTerm], _ constant: Double, _ relation: LinearRelation, _ priority: Float,
+        _ name: String
+    ) -> SolverConstraintID {
+        // The system's constraints are on fresh unknowns or guide insets and cannot conflict with
+        // each other; should one ever fail, it is left out rather than stopping layout.
+        guard
+            let id = try? solver.add(
+                LinearExpression(terms: terms, constant: constant), relation, priority: priority)
+        else { return SolverConstraintID(id: -1) }
+        systemDescriptions[id] = name
+        return id
+    }
+
+    /// Hugging and compression resistance around the intrinsic size, for a constrained view.
+    private func addIntrinsicSize(at index: Int) {
+        guard case .view(let view) = participants[index].item else { return }
+        let measured = LayoutEngine.intrinsicSize(
+            of: view, width: view.bounds.width > 0 ? view.bounds.width : nil)
+        var intrinsic = IntrinsicConstraints(size: measured.size, widthUsed: measured.widthUsed)
+        let unknowns = participants[index].unknowns
+        let state = view.layoutStateForWriting
+        let name = NSLayoutConstraint.describe(view)
+        if measured.size.width != UIView.noIntrinsicMetric {
+            let terms = [LinearTerm(variable: unknowns.width, coefficient: 1)]
+            let constant = -Double(measured.size.width)
+            intrinsic.ids += [
+                addSystem(
+                    terms, constant, .lessThanOrEqual, state.huggingHorizontal.rawValue,
+                    "<NSContentSizeLayoutConstraint \(name).width <= \(measured.size.width) hug>"),
+                addSystem(
+                    terms, constant, .greaterThanOrEqual, state.compressionHorizontal.rawValue,
+                    "<NSContentSizeLayoutConstraint \(name).width >= \(measured.size.width) compression>"),
+            ]
+        }
+        if measured.size.height != UIView.noIntrinsicMetric {
+            let terms = [LinearTerm(variable: unknowns.height, coefficient: 1)]
+            let constant = -Double(measured.size.height)
+            intrinsic.heightIDs = [
+                addSystem(
+                    terms, constant, .lessThanOrEqual, state.huggingVertical.rawValue,
+                    "<NSContentSizeLayoutConstraint \(name).height <= \(measured.size.height) hug>"),
+                addSystem(
+                    terms, constant, .greaterThanOrEqual, state.compressionVertical.rawValue,
+                    "<NSContentSizeLayoutConstraint \(name).height >= \(measured.size.height) compression>"),
+            ]
+        }
+        participants[index].intrinsic = intrinsic
+    }
+
+    /// The view's intrinsic size; for a view whose height depends on its width (a wrapping
+    /// label), at `width` when known, with the width it used.
+    private static func intrinsicSize(of view: UIView, width: CGFloat?) -> (size: CGSize, widthUsed: CGFloat?)
+    {
+        if let wrapping = view as? any WidthDependentIntrinsicSize, wrapping.intrinsicSizeDependsOnWidth {
+            return (wrapping.intrinsicContentSize(forWidth: width ?? .greatestFiniteMagnitude), width ?? 0)
+        }
+        return (view.intrinsicContentSize, nil)
+    }
+
+    private func intrinsicPresenceChanged(_ view: UIView) -> Bool {
+        guard let index = participantIndex[ObjectIdentifier(view)],
+            let intrinsic = participants[index].intrinsic
+        else { return false }
+        let size = view.intrinsicContentSize
+        return (size.width == UIView.noIntrinsicMetric) != (intrinsic.size.width == UIView.noIntrinsicMetric)
+            || (size.height == UIView.noIntrinsicMetric)
+                != (intrinsic.size.height == UIView.noIntrinsicMetric)
+    }
+
+    private func updateIntrinsicSize(of view: UIView) {
+        guard let index = participantIndex[ObjectIdentifier(view)],
+            let intrinsic = participants[index].intrinsic
+        else { return }
+        let width = intrinsic.widthUsed.flatMap { $0 > 0 ? $0 : nil }
+        let measured = LayoutEngine.intrinsicSize(of: view, width: width)
+        setIntrinsic(measured.size, widthUsed: measured.widthUsed, at: index)
+    }
+
+    private func setIntrinsic(_ size: CGSize, widthUsed: CGFloat?, at index: Int) {
+        guard var intrinsic = participants[index].intrinsic else { return }
+        for id in intrinsic.ids where id.id >= 0 { solver.setConstant(-Double(size.width), of: id) }
+        for id in intrinsic.heightIDs where id.id >= 0 { solver.setConstant(-Double(size.height), of: id) }
+        intrinsic.size = size
+        intrinsic.widthUsed = widthUsed
+        participants[index].intrinsic = intrinsic
+    }
+
+    /// Wrapping labels measure their height at the width the solution gives them, and the
+    /// system solves again, until the widths stop moving (UIKit's two-pass label layout).
+    private func settleWidthDependentSizes() {
+        for _ in 0..<4 {
+            var moved = false
+            for index in participants.indices {
+                guard let intrinsic = participants[index].intrinsic, let used = intrinsic.widthUsed,
+                    case .view(let view) = participants[index].item,
+                    let wrapping = view as? any WidthDependentIntrinsicSize
+                else { continue }
+                let width = CGFloat(solver.value(of: participants[index].unknowns.width))
+                guard abs(width - used) > 1e-9, width > 0 else { continue }
+                let size = wrapping.intrinsicContentSize(forWidth: width)
+                setIntrinsic(
+                    CGSize(width: intrinsic.size.width, height: size.height), widthUsed: width, at: index)
+                moved = true
+            }
+            if !moved { return }
+        }
+    }
+
+    // MARK: Keeping constants current
+
+    private func updateConstant(of constraint: NSLayoutConstraint) {
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        solver.setConstant(record.base - Double(constraint.constant), of: record.id)
+    }
+
+    /// Frames of pinned views and the insets of system guides, compared with what the engine
+    /// holds; only changed constants reach the solver.
+    private func syncSystemConstants() {
+        for index in participants.indices {
+            let participant = participants[index]
+            let constants: [Double]
+            switch participant.role {
+            case .root, .pinned:
+                guard case .view(let view) = participant.item else { continue }
+                let frame = view.untransformedFrame
+                let origin = participant.role == .root ? CGPoint.zero : frame.origin
+                constants = [-origin.x, -origin.y, -frame.width, -frame.height].map { Double($0) }
+            case .systemGuide:
+                guard case .guide(let guide) = participant.item, let owner = guide.owningView else {
+                    continue
+                }
+                constants = LayoutEngine.guideConstants(for: guide, owner: owner)
+            default:
+                continue
+            }
+            guard constants != participant.systemConstants else { continue }
+            for (offset, id) in participant.systemConstraints.enumerated()
+            where id.id >= 0 && offset < constants.count
+                && constants[offset] != participant.systemConstants[offset]
+            {
+                solver.setConstant(constants[offset], of: id)
+            }
+            participants[index].systemConstants = constants
+        }
+    }
+
+    // MARK: Telling views
+
+    private func setViewFlags() {
+        for participant in participants {
+            guard case .view(let view) = participant.item else {
+                if case .guide(let guide) = participant.item, participant.role == .systemGuide {
+                    guide.owningView.map { flag($0) { $0.pinnedInEngine = true } }
+                }
+                continue
+            }
+            switch participant.role {
+            case .constrained:
+                flag(view) { $0.framedByEngine = true }
+                if let superview = view.superview { flag(superview) { $0.hasEngineFramedSubviews = true } }
+            case .pinned, .root:
+                flag(view) { $0.pinnedInEngine = true }
+            default:
+                break
+            }
+        }
+    }
+
+    private func flag(_ view: UIView, _ set: (ViewLayoutState) -> Void) {
+        set(view.layoutStateForWriting)
+        flaggedViews.append(view)
+    }
+
+    private func clearViewFlags() {
+        for view in flaggedViews {
+            guard let state = view.layoutState else { continue }
+            state.framedByEngine = false
+            state.pinnedInEngine = false
+            state.hasEngineFramedSubviews = false
+        }
+        flaggedViews.removeAll()
+    }
+
+    /// Marks the superview of each constrained view whose frame the solution moved.
+    private func markMovedViews() {
+        for index in participants.indices where participants[index].role == .constrained {
+            guard case .view(let view) = participants[index].item else { continue }
+            let frame = frame(at: index)
+            let current = view.untransformedFrame
+            if frame != current { view.superview?.setNeedsLayout() }
+        }
+    }
+}
+
+// MARK: - The engine's records
+
+/// A participant's four unknowns.
+struct Unknowns {
+    let x: LayoutVariable
+    let y: LayoutVariable
+    let width: LayoutVariable
+    let height: LayoutVariable
+}
+
+@MainActor
+private struct Participant {
+    enum Role: Equatable {
+        /// The live engine's root: its bounds' size is given.
+        case root
+        /// A fitting engine's root: its size is what is asked for.
+        case measuredRoot
+        /// A view with `translatesAutoresizingMaskIntoConstraints`: its frame is given.
+        case pinned
+        /// A view placed by constraints.
+        case constrained
+        /// A safe-area, margins or readable-content guide: inset from its owner.
+        case systemGuide
+        /// A guide the app added: placed by constraints.
+        case customGuide
+    }
+
+    let item: LayoutItem
+    let unknowns: Unknowns
+    let role: Role
+    /// The solver's ids of the system's constraints for this participant, and their constants.
+    var systemConstraints: [SolverConstraintID] = []
+    var systemConstants: [Double] = []
+    var intrinsic: IntrinsicConstraints?
+}
+
+private struct IntrinsicConstraints {
+    var size: CGSize
+    var widthUsed: CGFloat?
+    var ids: [SolverConstraintID] = []
+    var heightIDs: [SolverConstraintID] = []
+}
+
+private struct ConstraintRecord {
+    let id: SolverConstraintID
+    /// The expression's constant without the constraint's own `constant`.
+    let base: Double
+}
+
+@MainActor
+private struct Equation {
+    let constraint: NSLayoutConstraint
+    let terms: [LinearTerm]
+    let base: Double
+    let relation: LinearRelation
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The plain attribute a margin attribute stands for (on the margins guide), or nil.
+    var withoutMargins: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}
+
+// MARK: - Measuring and ambiguity
+
+extension LayoutEngine {
+    /// The root's size with its width and height held to `target` at the given priorities.
+    func fit(to target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        resolveIfNeeded()
+        guard let unknowns = unknowns(of: root) else { return .zero }
+        let holds = [(unknowns.width, target.width, horizontal), (unknowns.height, target.height, vertical)]
+        for (variable, value, priority) in holds {
+            _ = try? addRaw(
+                [LinearTerm(variable: variable, coefficient: 1)], -Double(value), .equal, priority.rawValue)
+        }
+        resettle()
+        return rootSize
+    }
+
+    /// Whether some unknown of `object`'s frame can move without giving up any constraint: the
+    /// engine tries to pull each one by a point at the lowest priority and sees whether it moves.
+    func isAmbiguous(_ object: AnyObject) -> Bool {
+        resolveIfNeeded()
+        guard let unknowns = unknowns(of: object) else { return false }
+        for variable in [unknowns.x, unknowns.y, unknowns.width, unknowns.height] {
+            for delta in [1.0, -1.0] where pull(variable, by: delta, keep: false) { return true }
+        }
+        return false
+    }
+
+    /// Moves an ambiguous view to another solution and keeps it there until the next rebuild.
+    func exerciseAmbiguity(of view: UIView) {
+        resolveIfNeeded()
+        guard let unknowns = unknowns(of: view) else { return }
+        for variable in [unknowns.x, unknowns.y, unknowns.width, unknowns.height] {
+            for delta in [10.0, -10.0] where pull(variable, by: delta, keep: true) {
+                view.superview?.setNeedsLayout()
+                return
+            }
+        }
+    }
+
+    /// Asks, at priority 1, for `variable` to move by `delta`; whether it did. The request is
+    /// withdrawn unless `keep`.
+    private func pull(_ variable: LayoutVariable, by delta: Double, keep: Bool) -> Bool {
+        let value = currentValue(of: variable)
+        guard
+            let id = try? addRaw(
+                [LinearTerm(variable: variable, coefficient: 1)], -(value + delta), .equal, 1)
+        else { return false }
+        let moved = abs(currentValue(of: variable) - value) > 1e-6
+        if !moved || !keep { removeRaw(id) }
+        return moved
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension UIView {
+    /// The smallest size a view's constraints allow: the target for `systemLayoutSizeFitting(_:)`.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size to fit to: the target for `systemLayoutSizeFitting(_:)` that lets content
+    /// grow (UIKit's figure is a large constant; ours is ten million points, Behaviour 17.9).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// Measures the view alone: its subtree's constraints in an engine of their own where the
+    /// view's size is unknown, held near `target` at the given priorities (Behaviour 17.9).
+    func performSystemLayoutSizeFitting(
+        _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self, measuring: true)
+        return engine.fit(to: target, horizontal: horizontal, vertical: vertical)
+    }
+
+    func setContentPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis, hugging: Bool) {
+        let state = layoutStateForWriting
+        switch (hugging, axis) {
+        case (true, .horizontal): state.huggingHorizontal = priority
+        case (true, .vertical): state.huggingVertical = priority
+        case (false, .horizontal): state.compressionHorizontal = priority
+        case (false, .vertical): state.compressionVertical = priority
+        }
+        if state.framedByEngine { hierarchyEngine(create: false)?.setNeedsRebuild() }
+    }
+
+    func performHasAmbiguousLayout() -> Bool {
+        guard let engine = hierarchyEngine(create: false) else { return false }
+        return engine.isAmbiguous(self)
+    }
+
+    func performExerciseAmbiguityInLayout() {
+        hierarchyEngine(create: false)?.exerciseAmbiguity(of: self)
+    }
+
+    func performConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var view: UIView? = self
+        while let current = view {
+            for constraint in current.layoutState?.installed ?? [] {
+                let mine =
+                    (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
+                    || (constraint.secondItem === self && constraint.secondAttribute.axis == axis)
+                if mine { result.append(constraint) }
+            }
+            view = current.superview
+        }
+        return result
+    }
+}
+
+extension UILayoutGuide {
+    /// A guide the app added takes the frame the engine gives it, once constraints place it.
+    var engineFrame: CGRect? {
+        guard let owner = owningView, let engine = owner.hierarchyEngine(create: false) else { return nil }
+        engine.resolveIfNeeded()
+        return engine.frame(of: self)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A view's Auto Layout bookkeeping, made the first time the view takes part (most views never do,
+/// and pay one nil pointer for it).
+@MainActor
+final class ViewLayoutState {
+    /// The constraints installed on the view (`constraints`), in installation order.
+    var installed: [NSLayoutConstraint] = []
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    var translatesAutoresizingMask = true
+    var huggingHorizontal = UILayoutPriority.defaultLow
+    var huggingVertical = UILayoutPriority.defaultLow
+    var compressionHorizontal = UILayoutPriority.defaultHigh
+    var compressionVertical = UILayoutPriority.defaultHigh
+    /// `needsUpdateConstraints()`.
+    var needsUpdateConstraints = false
+    /// Some view below needs `updateConstraints()`: lets the pass skip clean branches.
+    var subtreeNeedsConstraintUpdate = false
+    /// The engine of the hierarchy this view is the root of (nil below the root).
+    var engine: LayoutEngine?
+    /// The live engine gives this view's frame (it is a constrained view, not a pinned one).
+    var framedByEngine = false
+    /// The live engine pins this view's frame (an autoresizing view that other items refer to):
+    /// frame changes must reach the engine.
+    var pinnedInEngine = false
+    /// Some subview's frame comes from the engine: this view's `layoutSubviews` applies it.
+    var hasEngineFramedSubviews = false
+
+    /// Constraint-update work is pending somewhere (cheap check for the layout pass).
+    static var pendingConstraintUpdates = 0
+}
