@@ -76,6 +76,9 @@ public struct Scenario: Sendable {
     public let name: String
     /// One line saying what it shows.
     public let summary: String
+    /// Diagnostics the scenario sets out to provoke (a deliberate conflict): the gallery shows
+    /// them instead of failing on them.
+    public var expectedDiagnostics: [Diagnostic.Kind] = []
     /// Makes a fresh run (a new host each time: runs are deterministic).
     public let makeRun: @MainActor @Sendable () -> ScenarioRun
 }
@@ -287,6 +290,24 @@ public enum ScenarioCatalog {
                 environmentChange: .action("setMessage(longMessage)", duration: 0.35) {
                     card.setMessage(SelfSizingCardStage.longMessage)
                 })
+        },
+        Scenario(
+            name: "constraint-banner",
+            summary:
+                "A banner slid in and out by animating its top constraint's constant in a custom animator"
+        ) {
+            let stage = ConstraintStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: ConstraintBannerViewController())
+        },
+        Scenario(
+            name: "constraint-conflict",
+            summary: "Two required widths conflict: the later one is broken and reported; layout completes",
+            expectedDiagnostics: [.unsatisfiableConstraints]
+        ) {
+            let stage = ConstraintStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: ConstraintConflictViewController())
         },
         Scenario(
             name: "bar-button-popover",

@@ -51,9 +51,15 @@ struct ScenarioRenderer {
         let plot = PlotSVG(series: film.sampler.movingSeries, spans: spans)
         try plot.render().write(
             to: folder.appendingPathComponent("\(name)-plot.svg"), atomically: true, encoding: .utf8)
-        try (timeline.text + "\n").write(
+        let provoked = timeline.diagnostics.filter { scenario.expectedDiagnostics.contains($0.kind) }
+        let report =
+            provoked.isEmpty
+            ? "" : "\nProvoked on purpose:\n" + provoked.map(\.description).joined(separator: "\n")
+        try (timeline.text + report + "\n").write(
             to: folder.appendingPathComponent("\(name)-callbacks.txt"), atomically: true, encoding: .utf8)
-        let problems = timeline.diagnostics + film.diagnostics
+        let problems = (timeline.diagnostics + film.diagnostics).filter {
+            !scenario.expectedDiagnostics.contains($0.kind)
+        }
         if !problems.isEmpty {
             throw GalleryError.diagnostics(name, problems)
         }

@@ -37,6 +37,11 @@ struct ScenarioCatalogTests {
         #expect(run.presented.view.window == nil)
         #expect(run.presenting.presentedViewController == nil)
         #expect(run.host.window.subviews.count == windowViews)
-        #expect(run.host.diagnostics.isEmpty, "\(run.host.diagnostics)")
+        // Only what the scenario provokes on purpose, and that exactly.
+        let unexpected = run.host.diagnostics.filter { !scenario.expectedDiagnostics.contains($0.kind) }
+        #expect(unexpected.isEmpty, "\(unexpected)")
+        for kind in scenario.expectedDiagnostics {
+            #expect(run.host.diagnostics.contains { $0.kind == kind }, "\(scenario.name) provokes \(kind)")
+        }
     }
 }

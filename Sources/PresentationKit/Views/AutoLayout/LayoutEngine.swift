@@ -229,7 +229,11 @@ final class LayoutEngine {
         }
         let list = (others + [constraint.description]).map { "    \($0)" }.joined(separator: "\n")
         var advice = "Remove one of them or lower its priority below 1000."
-        if others.contains(where: { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }) {
+        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
+        let forgotten = items.contains {
+            $0.translatesAutoresizingMaskIntoConstraints && $0.superview != nil && $0.rootViewOwner == nil
+        }
+        if forgotten {
             advice +=
                 " An NSAutoresizingMaskLayoutConstraint pins a view whose translatesAutoresizingMaskIntoConstraints"
                 + " is still true: set it to false on views you place with constraints."
@@ -357,7 +361,7 @@ final class LayoutEngine {
             participants[index].systemConstraints = pins.enumerated().map { offset, pin in
                 addSystem(
                     [LinearTerm(variable: pin.0, coefficient: 1)], -Double(pin.1), .equal, 1000,
-                    "\(name).\(labels[offset]) == \(pin.1)>")
+                    "\(name).\(labels[offset]) == \(NSLayoutConstraint.format(pin.1))>")
             }
             participants[index].systemConstants = pins.map { -Double($0.1) }
             // A measured view's own content counts towards its size, as a constrained view's does.

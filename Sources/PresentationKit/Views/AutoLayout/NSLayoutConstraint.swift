@@ -204,7 +204,7 @@ open class NSLayoutConstraint: NSObject {
         return "\(type(of: item))"
     }
 
-    private static func format(_ value: CGFloat) -> String {
+    static func format(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 

@@ -1,0 +1,171 @@
+import Foundation
+import PresentationKit
+
+// Auto Layout (issue 16): two presentations about constraints themselves.
+// - A banner whose custom animator slides it in by animating its top constraint's constant
+//   (`constant` changed, `layoutIfNeeded()` inside `UIView.animate`: the frames animate).
+// - A card with a deliberately unsatisfiable pair of required constraints: the engine reports
+//   both and the one it broke, and the layout still completes (Behaviour 17.5).
+
+/// A banner over the presenting screen, below the status bar, slid in and out by its animator.
+public final class ConstraintBannerViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    /// Where the banner's top sits while hidden: above the screen.
+    public static let hiddenTop: CGFloat = -140
+    /// Where it sits while shown: 8 points below the safe area's top.
+    public static let shownTop: CGFloat = 8
+
+    public let banner = UIView()
+    public let label = UILabel()
+    /// The banner's top to the safe area's top: the constraint the animator animates.
+    public private(set) var bannerTop: NSLayoutConstraint!
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        modalPresentationStyle = .overFullScreen
+        transitioningDelegate = self
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .clear
+        banner.backgroundColor = .systemIndigo
+        banner.layer.cornerRadius = 14
+        label.text = "Saved to your library"
+        label.textColor = .white
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(banner)
+        banner.addSubview(label)
+        bannerTop = banner.topAnchor.constraint(
+            equalTo: view.safeAreaLayoutGuide.topAnchor, constant: Self.hiddenTop)
+        NSLayoutConstraint.activate([
+            bannerTop,
+            banner.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 12),
+            banner.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -12),
+            label.leadingAnchor.constraint(equalTo: banner.layoutMarginsGuide.leadingAnchor, constant: 8),
+            label.centerYAnchor.constraint(equalTo: banner.centerYAnchor),
+            banner.heightAnchor.constraint(equalTo: label.heightAnchor, constant: 40),
+        ])
+    }
+
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        ConstraintBannerAnimator(presenting: true)
+    }
+
+    public func animationController(forDismissed dismissed: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    {
+        ConstraintBannerAnimator(presenting: false)
+    }
+}
+
+/// Slides the banner by its top constraint: 0.5 s on a spring (damping 0.8) in, 0.3 s out.
+public final class ConstraintBannerAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+
+    public init(presenting: Bool) {
+        self.presenting = presenting
+    }
+
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
+        presenting ? 0.5 : 0.3
+    }
+
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let key: UITransitionContextViewControllerKey = presenting ? .to : .from
+        guard
+            let controller = transitionContext.viewController(forKey: key) as? ConstraintBannerViewController
+        else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let view = controller.view!
+        if presenting {
+            transitionContext.containerView.addSubview(view)
+            view.frame = transitionContext.finalFrame(for: controller)
+            view.layoutIfNeeded()
+        }
+        controller.bannerTop.constant =
+            presenting ? ConstraintBannerViewController.shownTop : ConstraintBannerViewController.hiddenTop
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(
+            withDuration: duration, delay: 0, usingSpringWithDamping: presenting ? 0.8 : 1,
+            initialSpringVelocity: 0, options: []
+        ) {
+            view.layoutIfNeeded()
+        } completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// A card whose message box asks for two required widths at once: 300 points, and its card's
+/// width less 2 × 24. On a 393-point phone the second (345) cannot hold with the first; it was
+/// activated later, so it is the one broken.
+public final class ConstraintConflictViewController: UIViewController {
+    public let box = UIView()
+    public let label = UILabel()
+    /// The box's fixed width (kept).
+    public private(set) var fixedWidth: NSLayoutConstraint!
+    /// The box's width from the card (broken).
+    public private(set) var fillingWidth: NSLayoutConstraint!
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        box.backgroundColor = .white
+        box.layer.cornerRadius = 12
+        box.accessibilityIdentifier = "messageBox"
+        label.text = "Two required widths: one was broken"
+        label.numberOfLines = 0
+        box.translatesAutoresizingMaskIntoConstraints = false
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        box.addSubview(label)
+        fixedWidth = box.widthAnchor.constraint(equalToConstant: 300)
+        fixedWidth.identifier = "box.width == 300"
+        fillingWidth = box.widthAnchor.constraint(equalTo: view.widthAnchor, constant: -48)
+        fillingWidth.identifier = "box.width == card − 48"
+        NSLayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            fixedWidth,
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: box.topAnchor, constant: 20),
+            label.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -20),
+            fillingWidth,
+        ])
+    }
+}
+
+/// The stage for both: a notched phone showing a plain screen.
+@MainActor
+public struct ConstraintStage {
+    public let host: HeadlessHost
+    public let presenting: UIViewController
+
+    public init() {
+        host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        presenting = SampleContentViewController(title: "Library", color: .systemOrange)
+        host.window.rootViewController = presenting
+        host.runUntilIdle()
+    }
+}
