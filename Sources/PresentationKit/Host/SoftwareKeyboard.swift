@@ -83,7 +83,12 @@ final class SoftwareKeyboard {
         UIView.animate(
             withDuration: Self.animationDuration, delay: 0,
             options: UIView.AnimationOptions(rawValue: UInt(Self.animationCurve) << 16),
-            animations: { [panel] in panel.frame = end },
+            animations: { [panel, host] in
+                panel.frame = end
+                // Keyboard layout guides follow in the same animation (Behaviour 17.13).
+                host.window.keyboardFrame = showing ? host.window.fromScreen(end) : nil
+                host.window.layoutIfNeeded()
+            },
             completion: { [weak self] _ in
                 guard let self, self.generation == current else { return }
                 if !showing { self.panel.isHidden = true }
@@ -112,6 +117,7 @@ final class SoftwareKeyboard {
         post(UIResponder.keyboardWillChangeFrameNotification, info)
         post(UIResponder.keyboardWillShowNotification, info)
         panel.frame = shownFrame
+        host.window.keyboardFrame = host.window.fromScreen(shownFrame)
         return { [weak self] in
             guard let self, self.generation == current else { return }
             self.post(UIResponder.keyboardDidChangeFrameNotification, info)
@@ -188,5 +194,12 @@ final class KeyboardPanelView: UIView {
         key.isUserInteractionEnabled = false
         addSubview(key)
         keys.append(key)
+    }
+}
+
+extension UIWindow {
+    /// `rect` from screen coordinates (where the keyboard's frames are given) to the window's.
+    fileprivate func fromScreen(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: -frame.minX, dy: -frame.minY)
     }
 }

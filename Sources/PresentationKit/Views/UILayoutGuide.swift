@@ -13,6 +13,7 @@ open class UILayoutGuide: NSObject {
         case safeArea
         case layoutMargins
         case readableContent
+        case keyboard
     }
 
     let kind: Kind
@@ -46,6 +47,7 @@ open class UILayoutGuide: NSObject {
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .keyboard: "UIViewKeyboardLayoutGuide"
             case .custom: ""
             }
     }
@@ -60,6 +62,9 @@ open class UILayoutGuide: NSObject {
             return view.bounds.inset(by: view.safeAreaInsets).standardizedOrZero
         case .layoutMargins:
             return view.bounds.inset(by: view.effectiveLayoutMargins).standardizedOrZero
+        case .keyboard:
+            let height = view.keyboardGuideHeight
+            return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         case .readableContent:
             let margins = view.bounds.inset(by: view.effectiveLayoutMargins).standardizedOrZero
             let width = min(margins.width, UILayoutGuide.readableWidth)

@@ -274,9 +274,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layoutGuide.owningView = nil
     }
 
-    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let guide = systemGuides.first(where: { $0.kind == kind }) { return guide }
-        let guide = UILayoutGuide(kind: kind, owner: self)
+        let guide =
+            kind == .keyboard ? UIKeyboardLayoutGuide(owner: self) : UILayoutGuide(kind: kind, owner: self)
         systemGuides.append(guide)
         return guide
     }

@@ -14,6 +14,14 @@ open class UIWindow: UIView {
     /// as a responder so that the views layer never names controllers.
     var rootResponderStorage: UIResponder?
     /// The window's unsafe margins: the host's device profile in the current orientation.
+    /// Where the software keyboard is, in the window's coordinates, while it is up (nil while
+    /// down): what keyboard layout guides follow. The host sets it inside the keyboard's animation.
+    var keyboardFrame: CGRect? {
+        didSet {
+            guard keyboardFrame != oldValue else { return }
+            hierarchyEngine(create: false)?.setNeedsSync()
+        }
+    }
     var windowSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
             // Every view's safe area may follow: each lays out again and hears of it.

@@ -53,6 +53,13 @@ extension LayoutEngine {
                 terms: terms.map { LinearTerm(variable: $0.0, coefficient: $0.1) }, relation: relation,
                 priority: priority)
         }
+        if guide.kind == .keyboard {
+            // Full width, as tall as the keyboard's cover, on the owner's bottom edge.
+            return [
+                row([(g.x, 1)]), row([(g.width, 1), (o.width, -1)]), row([(g.height, 1)]),
+                row([(g.y, 1), (g.height, 1), (o.height, -1)]),
+            ]
+        }
         guard guide.kind == .readableContent else {
             return [
                 row([(g.x, 1)]), row([(g.y, 1)]), row([(g.width, 1), (o.width, -1)]),
@@ -71,6 +78,7 @@ extension LayoutEngine {
 
     /// The constants of `guideRows`, from the owner's current insets.
     static func guideConstants(for guide: UILayoutGuide, owner: UIView) -> [Double] {
+        if guide.kind == .keyboard { return [0, 0, -Double(owner.keyboardGuideHeight), 0] }
         let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
         let (l, t, r, b) = (
             Double(insets.left), Double(insets.top), Double(insets.right), Double(insets.bottom)
