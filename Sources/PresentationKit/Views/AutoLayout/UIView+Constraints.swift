@@ -118,6 +118,14 @@ extension UIView {
     /// After the view moved: joining a superview, its own engine (if it was a root) gives way to
     /// the new root's; leaving one, it becomes a root whose constraints need an engine of their own.
     func constraintsDidMove() {
+        if superview != nil, type(of: self).requiresConstraintBasedLayout,
+            layoutState?.askedForFirstUpdate != true
+        {
+            // A class that depends on constraints gets `updateConstraints()` before its first
+            // layout in a hierarchy, as UIKit gives it.
+            layoutStateForWriting.askedForFirstUpdate = true
+            setNeedsUpdateConstraints()
+        }
         guard superview != nil else {
             if subtreeHasConstraints() { hierarchyEngine(create: true)?.setNeedsRebuild() }
             return

@@ -14,6 +14,8 @@ final class ViewLayoutState {
     var compressionVertical = UILayoutPriority.defaultHigh
     /// `needsUpdateConstraints()`.
     var needsUpdateConstraints = false
+    /// A view whose class `requiresConstraintBasedLayout` asked for its first constraint update.
+    var askedForFirstUpdate = false
     /// Some view below needs `updateConstraints()`: lets the pass skip clean branches.
     var subtreeNeedsConstraintUpdate = false
     /// The engine of the hierarchy this view is the root of (nil below the root).
