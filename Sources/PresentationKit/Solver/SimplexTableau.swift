@@ -529,7 +529,20 @@ final class SimplexTableau {
     /// the objective optimal. Returns the slot of a row it can't repair (the change is infeasible),
     /// or `nil` when the tableau is feasible again.
     func dualOptimize() -> Int32? {
-        while let slot = infeasibleRows.popLast() {
+        var steps = 0
+        while !infeasibleRows.isEmpty {
+            steps += 1
+            if steps > 50 {
+                // Long runs may be cycling through degenerate pivots: take the queued row with the
+                // lowest basic symbol first (Bland's rule for the dual; ties already go by id).
+                var lowest = infeasibleRows.count - 1
+                for index in infeasibleRows.indices
+                where rows[Int(infeasibleRows[index])].basic < rows[Int(infeasibleRows[lowest])].basic {
+                    lowest = index
+                }
+                infeasibleRows.swapAt(lowest, infeasibleRows.count - 1)
+            }
+            let slot = infeasibleRows.removeLast()
             let row = rows[Int(slot)]
             guard row.basic >= 0 else { continue }
             let sign: Double

@@ -361,4 +361,34 @@ struct ConstraintSolverTests {
         solver.setConstant(-400, of: rootWidth)
         Self.expectValue(solver, second.w, 368)
     }
+
+    @Test("a removed constraint's id stays dead when its slot is reused")
+    func staleIDs() throws {
+        let solver = ConstraintSolver()
+        let x = solver.makeVariable()
+        let old = try solver.add(Self.pin(x, 10), .equal, priority: Self.required)
+        solver.remove(old)
+        let new = try solver.add(Self.pin(x, 20), .equal, priority: Self.required)
+        #expect(new != old)
+        #expect(!solver.contains(old) && solver.contains(new))
+        solver.remove(old)
+        solver.setConstant(-99, of: old)
+        #expect(solver.constraintCount == 1)
+        Self.expectValue(solver, x, 20)
+    }
+
+    @Test("constraints without variables hold or fail on their constant alone")
+    func constantConstraints() throws {
+        let solver = ConstraintSolver()
+        try solver.add(LinearExpression(constant: 0), .equal, priority: Self.required)
+        try solver.add(LinearExpression(constant: 3), .greaterThanOrEqual, priority: Self.required)
+        try solver.add(LinearExpression(constant: 3), .equal, priority: 500)
+        #expect(throws: ConstraintSolverError.unsatisfiable(conflicting: [])) {
+            try solver.add(LinearExpression(constant: 1), .equal, priority: Self.required)
+        }
+        #expect(throws: ConstraintSolverError.unsatisfiable(conflicting: [])) {
+            try solver.add(LinearExpression(constant: 1), .lessThanOrEqual, priority: Self.required)
+        }
+        #expect(solver.constraintCount == 3)
+    }
 }
