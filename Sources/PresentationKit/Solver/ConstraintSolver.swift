@@ -35,12 +35,16 @@ final class ConstraintSolver {
     static let requiredPriority: Float = 1000
 
     private let tableau = SimplexTableau()
+    // Unchecked exclusivity as in `SimplexTableau`: no overlapping accesses, and the checks are a
+    // measurable share of a solve.
+
     /// Records by slot, the low bits of a constraint id; the high bits count the slot's reuses,
     /// so a stale id misses the constraint that took its slot (until 512 reuses wrap around).
-    private var records: [Record?] = []
-    private var generations: [Int32] = []
-    private var freeSlots: [Int32] = []
-    private var liveCount = 0
+    @exclusivity(unchecked) private var records: [Record?] = []
+    /// Slot → how many times it has been reused, modulo 512: the high bits of its next id.
+    @exclusivity(unchecked) private var generations: [Int32] = []
+    @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    @exclusivity(unchecked) private var liveCount = 0
     private static let slotBits: Int32 = 22
     private static let slotMask: Int32 = (1 << slotBits) - 1
 
@@ -92,6 +96,17 @@ final class ConstraintSolver {
         freeSlots.append(Int32(slot))
         liveCount -= 1
         return record
+    }
+
+    /// Reserves room for about `variables` more variables and `constraints` more constraints, so a
+    /// large system built from scratch doesn't regrow the solver's storage as it goes. Optional.
+    func reserveCapacity(variables: Int, constraints: Int) {
+        // A constraint makes one or two symbols of its own and at most one row.
+        tableau.reserveCapacity(
+            symbols: tableau.kinds.count + variables + 2 * constraints,
+            rows: tableau.rows.count + constraints)
+        records.reserveCapacity(records.count + constraints)
+        generations.reserveCapacity(generations.count + constraints)
     }
 
     /// A new variable, initially unconstrained (its value is 0).

@@ -85,6 +85,21 @@ final class SimplexTableau {
         return symbol
     }
 
+    /// Reserves room for `symbols` symbols and `rows` rows, so that building a large system from
+    /// scratch doesn't regrow its arrays as it goes.
+    func reserveCapacity(symbols: Int, rows rowCount: Int) {
+        kinds.reserveCapacity(symbols)
+        basicRow.reserveCapacity(symbols)
+        owners.reserveCapacity(symbols)
+        scratch.reserveCapacity(symbols)
+        isCandidate.reserveCapacity(symbols)
+        // Layout rows are short; four entries a row is a fair first guess.
+        columns.reserveCapacity(symbols: symbols, entries: 4 * rowCount)
+        rows.reserveCapacity(rowCount)
+        savedEpoch.reserveCapacity(rowCount)
+        for level in objectives.indices { objectives[level].grow(to: symbols) }
+    }
+
     /// Returns an id to the free list; the symbol must be out of every row and objective.
     func freeSymbol(_ symbol: Int32) {
         let index = Int(symbol)

@@ -329,6 +329,7 @@ struct ConstraintSolverTests {
         // A 320-wide root at (0, 0); two children stacked 8 apart inside 16-point margins, each
         // at least 44 high and wanting 30 (so 44), the second also wanting 100 at a lower priority.
         let solver = ConstraintSolver()
+        solver.reserveCapacity(variables: 12, constraints: 20)
         func view() -> (x: LayoutVariable, y: LayoutVariable, w: LayoutVariable, h: LayoutVariable) {
             (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
         }
