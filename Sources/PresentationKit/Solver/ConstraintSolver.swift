@@ -119,6 +119,21 @@ final class ConstraintSolver {
         tableau.value(of: variable.id)
     }
 
+    /// Whether the constraints leave `variable` room to move: another value would satisfy every
+    /// constraint at least as well (UIKit's `hasAmbiguousLayout`, for one variable).
+    ///
+    /// Best effort, from the current tableau: a variable is ambiguous when it is parametric (no
+    /// constraint pins it), or when its row mentions a variable, or a slack or error whose reduced
+    /// cost is zero at every priority and which can grow before a restricted row blocks it. A
+    /// degenerate vertex can hide a free direction that only a pivot would show.
+    func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        let slot = tableau.basicRow[Int(variable.id)]
+        guard slot >= 0 else { return true }
+        return tableau.rows[Int(slot)].entries.contains {
+            abs($0.coefficient) >= SimplexTableau.epsilon && tableau.isFreeDirection($0.symbol)
+        }
+    }
+
     // MARK: Adding
 
     /// Adds `expression (relation) 0`.

@@ -507,6 +507,39 @@ final class SimplexTableau {
         return nil
     }
 
+    /// Whether the basic solution can move along `symbol` (parametric) without making the
+    /// objective worse: a variable moves freely; a slack or error needs a zero reduced cost at
+    /// every level and room to grow before some restricted row reaches zero.
+    func isFreeDirection(_ symbol: Int32) -> Bool {
+        switch kinds[Int(symbol)] {
+        case .external:
+            return true
+        case .slack, .error:
+            break
+        case .dummy, .artificial, .unused:
+            return false
+        }
+        for level in objectives.indices where abs(objectives[level].coefficients[Int(symbol)]) >= Self.epsilon
+        {
+            return false
+        }
+        var node = columns.first(symbol)
+        while node >= 0 {
+            let row = rows[Int(columns.slot(node))]
+            node = columns.next(node)
+            let coefficient = row.coefficient(of: symbol)
+            switch kinds[Int(row.basic)] {
+            case .slack, .error, .artificial:
+                if coefficient <= -Self.epsilon && row.constant / -coefficient < Self.epsilon { return false }
+            case .dummy:
+                if abs(coefficient) >= Self.epsilon { return false }
+            case .external, .unused:
+                break
+            }
+        }
+        return true
+    }
+
     /// Primal simplex: pivots until no symbol's reduced cost is lexicographically negative.
     /// Assumes a feasible tableau and keeps it feasible.
     func optimize() {

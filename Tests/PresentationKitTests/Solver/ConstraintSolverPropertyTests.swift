@@ -121,6 +121,8 @@ struct ConstraintSolverPropertyTests {
                 let (freshSolver, freshXs, _) = try #require(
                     fresh, "the incremental solver accepted a conflict")
                 for variable in xs.indices {
+                    // The pulls make the optimum unique, so nothing may look ambiguous.
+                    #expect(!solver.isAmbiguous(xs[variable]), "seed \(seed): x\(variable) ambiguous")
                     let incremental = solver.value(of: xs[variable])
                     let scratch = freshSolver.value(of: freshXs[variable])
                     #expect(

@@ -392,4 +392,36 @@ struct ConstraintSolverTests {
         }
         #expect(solver.constraintCount == 3)
     }
+
+    @Test("a variable the constraints don't pin down is ambiguous")
+    func ambiguity() throws {
+        let solver = ConstraintSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        #expect(solver.isAmbiguous(x))
+        let floor = try solver.add(Self.pin(x, 10), .greaterThanOrEqual, priority: Self.required)
+        #expect(solver.isAmbiguous(x))  // anything from 10 up
+        let ceiling = try solver.add(Self.pin(x, 10), .lessThanOrEqual, priority: Self.required)
+        #expect(!solver.isAmbiguous(x))  // squeezed to 10
+        solver.remove(ceiling)
+        try solver.add(Self.pin(x, 50), .equal, priority: 500)
+        #expect(!solver.isAmbiguous(x))  // the pull decides
+        solver.remove(floor)
+        // x + y = 100 leaves a line; pinning y ends it.
+        try solver.add(Self.expr([(x, 1), (y, 1)], -100), .equal, priority: Self.required)
+        #expect(solver.isAmbiguous(y) == false)  // x's pull puts y at 50
+        let z = solver.makeVariable()
+        let w = solver.makeVariable()
+        try solver.add(Self.expr([(z, 1), (w, 1)], -100), .equal, priority: Self.required)
+        #expect(solver.isAmbiguous(z) && solver.isAmbiguous(w))
+        try solver.add(Self.pin(w, 30), .equal, priority: Self.required)
+        #expect(!solver.isAmbiguous(z) && !solver.isAmbiguous(w))
+        // Two equal pulls leave anywhere between them equally good.
+        let v = solver.makeVariable()
+        try solver.add(Self.pin(v, 10), .equal, priority: 500)
+        try solver.add(Self.pin(v, 20), .equal, priority: 500)
+        #expect(solver.isAmbiguous(v))
+        try solver.add(Self.pin(v, 20), .equal, priority: 250)
+        #expect(!solver.isAmbiguous(v))
+    }
 }
