@@ -349,10 +349,13 @@ final class ConstraintSolver {
     }
 
     /// The row in which a parametric marker should become basic so that dropping that row keeps
-    /// the rest feasible: among restricted rows, the tightest one that the marker's growth drives
-    /// to zero, else the tightest one its shrinking does; unrestricted rows only when no restricted
-    /// row mentions it (so no variable leaks into a restricted row).
+    /// the rest feasible. A row whose basic symbol is a dummy comes first: it must stay at zero,
+    /// so the marker may not move at all, and pivoting there (constant zero) moves nothing. Then,
+    /// among restricted rows, the tightest one that the marker's growth drives to zero, else the
+    /// tightest one its shrinking does; unrestricted rows only when no restricted row mentions it
+    /// (so no variable leaks into a restricted row).
     private func leavingRow(forRemoving marker: Int32) -> Int32? {
+        var dummyChoice: (slot: Int32, basic: Int32)?
         var firstChoice: (slot: Int32, ratio: Double, basic: Int32)?
         var secondChoice: (slot: Int32, ratio: Double, basic: Int32)?
         var fallback: Int32?
@@ -361,6 +364,10 @@ final class ConstraintSolver {
             let coefficient = row.coefficient(of: marker)
             guard tableau.kinds[Int(row.basic)].isRestricted else {
                 fallback = fallback ?? slot
+                continue
+            }
+            if tableau.kinds[Int(row.basic)] == .dummy {
+                if dummyChoice == nil || row.basic < dummyChoice!.basic { dummyChoice = (slot, row.basic) }
                 continue
             }
             let ratio = abs(row.constant / coefficient)
@@ -376,7 +383,7 @@ final class ConstraintSolver {
                 secondChoice = (slot, ratio, row.basic)
             }
         }
-        return firstChoice?.slot ?? secondChoice?.slot ?? fallback
+        return dummyChoice?.slot ?? firstChoice?.slot ?? secondChoice?.slot ?? fallback
     }
 
     // MARK: Constants

@@ -180,6 +180,23 @@ struct ConstraintSolverTests {
         Self.expectValue(solver, x, 25)
     }
 
+    @Test("removing a required equality that another one repeats hands the work over to it")
+    func removeRepeatedEquality() throws {
+        // 2·x1 + 2·x0 = 106 repeats x0 = 19 and x1 = 34 together; weak pulls elsewhere.
+        let solver = ConstraintSolver()
+        let x0 = solver.makeVariable()
+        let x1 = solver.makeVariable()
+        try solver.add(Self.pin(x0, 19), .equal, priority: Self.required)
+        let half = try solver.add(Self.expr([(x1, 0.5)], -17), .equal, priority: Self.required)
+        try solver.add(Self.expr([(x1, 2), (x0, 2)], -106), .equal, priority: Self.required)
+        try solver.add(Self.pin(x0, 15), .equal, priority: 1)
+        try solver.add(Self.pin(x1, 10), .equal, priority: 2)
+        Self.expectValue(solver, x1, 34)
+        solver.remove(half)
+        Self.expectValue(solver, x0, 19)
+        Self.expectValue(solver, x1, 34)
+    }
+
     @Test("an unsatisfiable required constraint throws, names the conflict, and changes nothing")
     func unsatisfiable() throws {
         let solver = ConstraintSolver()
