@@ -35,12 +35,16 @@ final class ConstraintSolver {
     static let requiredPriority: Float = 1000
 
     private let tableau = SimplexTableau()
+    // Unchecked exclusivity as in `SimplexTableau`: no overlapping accesses, and the checks are a
+    // measurable share of a solve.
+
     /// Records by slot, the low bits of a constraint id; the high bits count the slot's reuses,
     /// so a stale id misses the constraint that took its slot (until 512 reuses wrap around).
-    private var records: [Record?] = []
-    private var generations: [Int32] = []
-    private var freeSlots: [Int32] = []
-    private var liveCount = 0
+    @exclusivity(unchecked) private var records: [Record?] = []
+    /// Slot → how many times it has been reused, modulo 512: the high bits of its next id.
+    @exclusivity(unchecked) private var generations: [Int32] = []
+    @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    @exclusivity(unchecked) private var liveCount = 0
     private static let slotBits: Int32 = 22
     private static let slotMask: Int32 = (1 << slotBits) - 1
 
@@ -94,6 +98,17 @@ final class ConstraintSolver {
         return record
     }
 
+    /// Reserves room for about `variables` more variables and `constraints` more constraints, so a
+    /// large system built from scratch doesn't regrow the solver's storage as it goes. Optional.
+    func reserveCapacity(variables: Int, constraints: Int) {
+        // A constraint makes one or two symbols of its own and at most one row.
+        tableau.reserveCapacity(
+            symbols: tableau.kinds.count + variables + 2 * constraints,
+            rows: tableau.rows.count + constraints)
+        records.reserveCapacity(records.count + constraints)
+        generations.reserveCapacity(generations.count + constraints)
+    }
+
     /// A new variable, initially unconstrained (its value is 0).
     func makeVariable() -> LayoutVariable {
         LayoutVariable(id: tableau.makeSymbol(.external))
@@ -102,6 +117,21 @@ final class ConstraintSolver {
     /// The variable's value in the current solution, in O(1).
     func value(of variable: LayoutVariable) -> Double {
         tableau.value(of: variable.id)
+    }
+
+    /// Whether the constraints leave `variable` room to move: another value would satisfy every
+    /// constraint at least as well (UIKit's `hasAmbiguousLayout`, for one variable).
+    ///
+    /// Best effort, from the current tableau: a variable is ambiguous when it is parametric (no
+    /// constraint pins it), or when its row mentions a variable, or a slack or error whose reduced
+    /// cost is zero at every priority and which can grow before a restricted row blocks it. A
+    /// degenerate vertex can hide a free direction that only a pivot would show.
+    func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        let slot = tableau.basicRow[Int(variable.id)]
+        guard slot >= 0 else { return true }
+        return tableau.rows[Int(slot)].entries.contains {
+            abs($0.coefficient) >= SimplexTableau.epsilon && tableau.isFreeDirection($0.symbol)
+        }
     }
 
     // MARK: Adding
@@ -319,10 +349,13 @@ final class ConstraintSolver {
     }
 
     /// The row in which a parametric marker should become basic so that dropping that row keeps
-    /// the rest feasible: among restricted rows, the tightest one that the marker's growth drives
-    /// to zero, else the tightest one its shrinking does; unrestricted rows only when no restricted
-    /// row mentions it (so no variable leaks into a restricted row).
+    /// the rest feasible. A row whose basic symbol is a dummy comes first: it must stay at zero,
+    /// so the marker may not move at all, and pivoting there (constant zero) moves nothing. Then,
+    /// among restricted rows, the tightest one that the marker's growth drives to zero, else the
+    /// tightest one its shrinking does; unrestricted rows only when no restricted row mentions it
+    /// (so no variable leaks into a restricted row).
     private func leavingRow(forRemoving marker: Int32) -> Int32? {
+        var dummyChoice: (slot: Int32, basic: Int32)?
         var firstChoice: (slot: Int32, ratio: Double, basic: Int32)?
         var secondChoice: (slot: Int32, ratio: Double, basic: Int32)?
         var fallback: Int32?
@@ -331,6 +364,10 @@ final class ConstraintSolver {
             let coefficient = row.coefficient(of: marker)
             guard tableau.kinds[Int(row.basic)].isRestricted else {
                 fallback = fallback ?? slot
+                continue
+            }
+            if tableau.kinds[Int(row.basic)] == .dummy {
+                if dummyChoice == nil || row.basic < dummyChoice!.basic { dummyChoice = (slot, row.basic) }
                 continue
             }
             let ratio = abs(row.constant / coefficient)
@@ -346,7 +383,7 @@ final class ConstraintSolver {
                 secondChoice = (slot, ratio, row.basic)
             }
         }
-        return firstChoice?.slot ?? secondChoice?.slot ?? fallback
+        return dummyChoice?.slot ?? firstChoice?.slot ?? secondChoice?.slot ?? fallback
     }
 
     // MARK: Constants

@@ -20,6 +20,12 @@ struct SolverColumnIndex {
         while heads.count < count { heads.append(-1) }
     }
 
+    /// Reserves room for `symbols` lists holding `entries` row slots in all.
+    mutating func reserveCapacity(symbols: Int, entries: Int) {
+        heads.reserveCapacity(symbols)
+        nodes.reserveCapacity(entries)
+    }
+
     /// Whether no row mentions `symbol`.
     @inline(__always)
     func isEmpty(_ symbol: Int32) -> Bool { heads[Int(symbol)] < 0 }

@@ -180,6 +180,23 @@ struct ConstraintSolverTests {
         Self.expectValue(solver, x, 25)
     }
 
+    @Test("removing a required equality that another one repeats hands the work over to it")
+    func removeRepeatedEquality() throws {
+        // 2·x1 + 2·x0 = 106 repeats x0 = 19 and x1 = 34 together; weak pulls elsewhere.
+        let solver = ConstraintSolver()
+        let x0 = solver.makeVariable()
+        let x1 = solver.makeVariable()
+        try solver.add(Self.pin(x0, 19), .equal, priority: Self.required)
+        let half = try solver.add(Self.expr([(x1, 0.5)], -17), .equal, priority: Self.required)
+        try solver.add(Self.expr([(x1, 2), (x0, 2)], -106), .equal, priority: Self.required)
+        try solver.add(Self.pin(x0, 15), .equal, priority: 1)
+        try solver.add(Self.pin(x1, 10), .equal, priority: 2)
+        Self.expectValue(solver, x1, 34)
+        solver.remove(half)
+        Self.expectValue(solver, x0, 19)
+        Self.expectValue(solver, x1, 34)
+    }
+
     @Test("an unsatisfiable required constraint throws, names the conflict, and changes nothing")
     func unsatisfiable() throws {
         let solver = ConstraintSolver()
@@ -329,6 +346,7 @@ struct ConstraintSolverTests {
         // A 320-wide root at (0, 0); two children stacked 8 apart inside 16-point margins, each
         // at least 44 high and wanting 30 (so 44), the second also wanting 100 at a lower priority.
         let solver = ConstraintSolver()
+        solver.reserveCapacity(variables: 12, constraints: 20)
         func view() -> (x: LayoutVariable, y: LayoutVariable, w: LayoutVariable, h: LayoutVariable) {
             (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
         }
@@ -360,5 +378,67 @@ struct ConstraintSolverTests {
         Self.expectValue(solver, root.h, 128)
         solver.setConstant(-400, of: rootWidth)
         Self.expectValue(solver, second.w, 368)
+    }
+
+    @Test("a removed constraint's id stays dead when its slot is reused")
+    func staleIDs() throws {
+        let solver = ConstraintSolver()
+        let x = solver.makeVariable()
+        let old = try solver.add(Self.pin(x, 10), .equal, priority: Self.required)
+        solver.remove(old)
+        let new = try solver.add(Self.pin(x, 20), .equal, priority: Self.required)
+        #expect(new != old)
+        #expect(!solver.contains(old) && solver.contains(new))
+        solver.remove(old)
+        solver.setConstant(-99, of: old)
+        #expect(solver.constraintCount == 1)
+        Self.expectValue(solver, x, 20)
+    }
+
+    @Test("constraints without variables hold or fail on their constant alone")
+    func constantConstraints() throws {
+        let solver = ConstraintSolver()
+        try solver.add(LinearExpression(constant: 0), .equal, priority: Self.required)
+        try solver.add(LinearExpression(constant: 3), .greaterThanOrEqual, priority: Self.required)
+        try solver.add(LinearExpression(constant: 3), .equal, priority: 500)
+        #expect(throws: ConstraintSolverError.unsatisfiable(conflicting: [])) {
+            try solver.add(LinearExpression(constant: 1), .equal, priority: Self.required)
+        }
+        #expect(throws: ConstraintSolverError.unsatisfiable(conflicting: [])) {
+            try solver.add(LinearExpression(constant: 1), .lessThanOrEqual, priority: Self.required)
+        }
+        #expect(solver.constraintCount == 3)
+    }
+
+    @Test("a variable the constraints don't pin down is ambiguous")
+    func ambiguity() throws {
+        let solver = ConstraintSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        #expect(solver.isAmbiguous(x))
+        let floor = try solver.add(Self.pin(x, 10), .greaterThanOrEqual, priority: Self.required)
+        #expect(solver.isAmbiguous(x))  // anything from 10 up
+        let ceiling = try solver.add(Self.pin(x, 10), .lessThanOrEqual, priority: Self.required)
+        #expect(!solver.isAmbiguous(x))  // squeezed to 10
+        solver.remove(ceiling)
+        try solver.add(Self.pin(x, 50), .equal, priority: 500)
+        #expect(!solver.isAmbiguous(x))  // the pull decides
+        solver.remove(floor)
+        // x + y = 100 leaves a line; pinning y ends it.
+        try solver.add(Self.expr([(x, 1), (y, 1)], -100), .equal, priority: Self.required)
+        #expect(solver.isAmbiguous(y) == false)  // x's pull puts y at 50
+        let z = solver.makeVariable()
+        let w = solver.makeVariable()
+        try solver.add(Self.expr([(z, 1), (w, 1)], -100), .equal, priority: Self.required)
+        #expect(solver.isAmbiguous(z) && solver.isAmbiguous(w))
+        try solver.add(Self.pin(w, 30), .equal, priority: Self.required)
+        #expect(!solver.isAmbiguous(z) && !solver.isAmbiguous(w))
+        // Two equal pulls leave anywhere between them equally good.
+        let v = solver.makeVariable()
+        try solver.add(Self.pin(v, 10), .equal, priority: 500)
+        try solver.add(Self.pin(v, 20), .equal, priority: 500)
+        #expect(solver.isAmbiguous(v))
+        try solver.add(Self.pin(v, 20), .equal, priority: 250)
+        #expect(!solver.isAmbiguous(v))
     }
 }
