@@ -131,6 +131,8 @@ final class LayoutEngine {
 
     func currentValue(of variable: LayoutVariable) -> Double { solver.value(of: variable) }
 
+    func isFree(_ variable: LayoutVariable) -> Bool { solver.isAmbiguous(variable) }
+
     /// Adds a constraint of the engine's own (fitting holds, ambiguity probes).
     func addRaw(_ terms: [LinearTerm], _ constant: Double, _ relation: LinearRelation, _ priority: Float)
         throws(ConstraintSolverError) -> SolverConstraintID
@@ -166,6 +168,8 @@ final class LayoutEngine {
             if let installed = view.layoutState?.installed { constraints += installed }
         }
         constraints.sort { $0.activationOrder < $1.activationOrder }
+        // About two items per constraint, four unknowns and up to six system rows each.
+        solver.reserveCapacity(variables: 8 * constraints.count, constraints: 7 * constraints.count)
         _ = participant(for: .view(root))
         let equations = constraints.compactMap(equation(for:))
         // The system's constraints first (participants may add their owners as they go).
@@ -672,15 +676,12 @@ extension LayoutEngine {
         return rootSize
     }
 
-    /// Whether some unknown of `object`'s frame can move without giving up any constraint: the
-    /// engine tries to pull each one by a point at the lowest priority and sees whether it moves.
+    /// Whether some unknown of `object`'s frame can move without giving up any constraint or
+    /// worsening any optional one (the solver sees a free direction at the optimum).
     func isAmbiguous(_ object: AnyObject) -> Bool {
         resolveIfNeeded()
         guard let unknowns = unknowns(of: object) else { return false }
-        for variable in [unknowns.x, unknowns.y, unknowns.width, unknowns.height] {
-            for delta in [1.0, -1.0] where pull(variable, by: delta, keep: false) { return true }
-        }
-        return false
+        return [unknowns.x, unknowns.y, unknowns.width, unknowns.height].contains { isFree($0) }
     }
 
     /// Moves an ambiguous view to another solution and keeps it there until the next rebuild.
