@@ -14,6 +14,10 @@ open class UILayoutGuide: NSObject {
         case layoutMargins
         case readableContent
         case keyboard
+        /// A scroll view's content area: its size is the content size constraints give.
+        case scrollContent
+        /// A scroll view's frame, fixed on screen while the content scrolls.
+        case scrollFrame
     }
 
     let kind: Kind
@@ -48,6 +52,8 @@ open class UILayoutGuide: NSObject {
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .readableContent: "UIViewReadableContentGuide"
             case .keyboard: "UIViewKeyboardLayoutGuide"
+            case .scrollContent: "UIScrollView-contentLayoutGuide"
+            case .scrollFrame: "UIScrollView-frameLayoutGuide"
             case .custom: ""
             }
     }
@@ -62,6 +68,11 @@ open class UILayoutGuide: NSObject {
             return view.bounds.inset(by: view.safeAreaInsets).standardizedOrZero
         case .layoutMargins:
             return view.bounds.inset(by: view.effectiveLayoutMargins).standardizedOrZero
+        case .scrollContent:
+            let size = (view as? any ContentLayoutGuideOwner)?.contentSizeForGuide ?? .zero
+            return engineFrame ?? CGRect(origin: .zero, size: size)
+        case .scrollFrame:
+            return CGRect(origin: view.bounds.origin, size: view.bounds.size)
         case .keyboard:
             let height = view.keyboardGuideHeight
             return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)

@@ -253,3 +253,18 @@ open class UIScrollView: UIView {
         setContentOffset(target, animated: animated)
     }
 }
+
+extension UIScrollView: ContentLayoutGuideOwner {
+    /// The scrollable content's area, for constraints: content pinned to its four edges (and given
+    /// a size) decides `contentSize` (Behaviour 17.14).
+    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+    /// The scroll view's frame, for constraints: views pinned to it stay put while the content
+    /// scrolls (Behaviour 17.14).
+    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+
+    var contentSizeForGuide: CGSize { contentSize }
+
+    func contentLayoutGuideDidResolve(_ size: CGSize) {
+        if contentSize != size { contentSize = size }
+    }
+}

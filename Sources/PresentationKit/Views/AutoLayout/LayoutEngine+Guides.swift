@@ -11,6 +11,15 @@ protocol WidthDependentIntrinsicSize: UIView {
     func intrinsicContentSize(forWidth width: CGFloat) -> CGSize
 }
 
+/// A scroll view, seen from the engine: constraints to its content guide decide its content size.
+@MainActor
+protocol ContentLayoutGuideOwner: UIView {
+    /// The content size now (the content guide's frame while no constraint places it).
+    var contentSizeForGuide: CGSize { get }
+    /// The engine solved the content guide's size: the scroll view takes it as `contentSize`.
+    func contentLayoutGuideDidResolve(_ size: CGSize)
+}
+
 /// A view with text baselines (labels, buttons): how far they sit from its top and bottom.
 @MainActor
 protocol TextBaselines: UIView {
@@ -79,6 +88,10 @@ extension LayoutEngine {
     /// The constants of `guideRows`, from the owner's current insets.
     static func guideConstants(for guide: UILayoutGuide, owner: UIView) -> [Double] {
         if guide.kind == .keyboard { return [0, 0, -Double(owner.keyboardGuideHeight), 0] }
+        if guide.kind == .scrollFrame {
+            // The frame guide stays where the scroll view shows it: at the content offset.
+            return [-Double(owner.bounds.minX), -Double(owner.bounds.minY), 0, 0]
+        }
         let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
         let (l, t, r, b) = (
             Double(insets.left), Double(insets.top), Double(insets.right), Double(insets.bottom)

@@ -104,7 +104,10 @@ final class LayoutEngine {
         changedConstants.removeAll()
         changedIntrinsics.removeAll()
         settleWidthDependentSizes()
-        if !measuring { markMovedViews() }
+        if !measuring {
+            markMovedViews()
+            reportContentSizes()
+        }
     }
 
     /// The frame the engine gives `view` (its alignment rectangle in its superview), if it takes part.
@@ -280,7 +283,12 @@ final class LayoutEngine {
                 role = view.translatesAutoresizingMaskIntoConstraints ? .pinned : .constrained
             }
         case .guide(let guide):
-            role = guide.kind == .custom ? .customGuide : .systemGuide
+            role =
+                switch guide.kind {
+                case .custom: .customGuide
+                case .scrollContent: .contentGuide
+                default: .systemGuide
+                }
         }
         participants.append(Participant(item: item, unknowns: unknowns, role: role))
         participantIndex[key] = participants.count - 1
@@ -386,6 +394,13 @@ final class LayoutEngine {
             }
             participants[index].systemConstraints = ids
             participants[index].systemConstants = constants
+        case .contentGuide:
+            // At the content's origin; its size is what the constraints make it.
+            participants[index].systemConstraints = [unknowns.x, unknowns.y].map {
+                addSystem(
+                    [LinearTerm(variable: $0, coefficient: 1)], 0, .equal, 1000, "<content guide origin>")
+            }
+            participants[index].systemConstants = [0, 0]
         case .customGuide:
             break
         }
@@ -575,6 +590,16 @@ final class LayoutEngine {
         flaggedViews.removeAll()
     }
 
+    /// Scroll views whose content guide the constraints size take that size as their content size.
+    private func reportContentSizes() {
+        for index in participants.indices where participants[index].role == .contentGuide {
+            guard case .guide(let guide) = participants[index].item,
+                let owner = guide.owningView as? any ContentLayoutGuideOwner
+            else { continue }
+            owner.contentLayoutGuideDidResolve(frame(at: index).size)
+        }
+    }
+
     /// Marks the superview of each constrained view whose frame the solution moved.
     private func markMovedViews() {
         for index in participants.indices where participants[index].role == .constrained {
@@ -611,6 +636,8 @@ private struct Participant {
         case systemGuide
         /// A guide the app added: placed by constraints.
         case customGuide
+        /// A scroll view's content guide: at the origin, sized by constraints.
+        case contentGuide
     }
 
     let item: LayoutItem
