@@ -240,3 +240,20 @@ extension NSLayoutConstraint {
         return activationCounter
     }
 }
+
+extension NSLayoutConstraint {
+    /// Whether the engine left this active constraint out to recover from a conflict (Behaviour
+    /// 17.5). For the fuzzer's invariants.
+    package var isBrokenByEngine: Bool {
+        guard let engine = installedOn?.hierarchyEngine(create: false) else { return false }
+        return engine.brokenConstraints.contains { $0 === self }
+    }
+}
+
+extension UIView {
+    /// Whether no constraint work is pending anywhere: every engine has solved what it was told
+    /// and no view waits for `updateConstraints()`. For the fuzzer's invariants.
+    package static var constraintLayoutIsSettled: Bool {
+        LayoutEngine.dirtyEngines == 0 && ViewLayoutState.pendingConstraintUpdates == 0
+    }
+}
