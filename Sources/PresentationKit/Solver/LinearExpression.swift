@@ -1,5 +1,3 @@
-import Foundation
-
 /// A variable of a ``ConstraintSolver``: a frame edge or size to be solved for.
 ///
 /// The solver makes them (``ConstraintSolver/makeVariable()``); the id is the variable's symbol in
