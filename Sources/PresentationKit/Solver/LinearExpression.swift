@@ -1,5 +1,3 @@
-import Foundation
-
 /// A variable of a ``ConstraintSolver``: a frame edge or size to be solved for.
 ///
 /// The solver makes them (``ConstraintSolver/makeVariable()``); the id is the variable's symbol in
@@ -55,8 +53,9 @@ struct LinearExpression {
     }
 }
 
-/// Names a constraint added to a ``ConstraintSolver``; ids are never reused by one solver, so a
-/// stale id can't reach a later constraint.
+/// Names a constraint added to a ``ConstraintSolver``. An id carries its slot's reuse count, so a
+/// removed constraint's id doesn't reach the constraint that later takes its slot (for 512 reuses
+/// of that slot).
 struct SolverConstraintID: Hashable {
     let id: Int32
 }

@@ -18,7 +18,8 @@ enum SolverSymbolKind: UInt8 {
     /// `≥ 0`: phase one's stand-in for a required constraint that has no subject of its own.
     case artificial
 
-    /// Whether the simplex must keep the symbol's value non-negative when it is basic.
+    /// Whether the simplex must keep the symbol's value in bounds when it is basic: non-negative,
+    /// or zero for a dummy.
     var isRestricted: Bool { self != .external && self != .unused }
 
     /// Whether the symbol may enter the basis during optimization.
