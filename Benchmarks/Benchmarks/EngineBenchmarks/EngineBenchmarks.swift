@@ -256,4 +256,5 @@ let benchmarks: @Sendable () -> Void = {
     registerInteractiveScrubBenchmarks()
     registerRotationBenchmarks()
     registerScrollFlingBenchmarks()
+    registerAutoLayoutBenchmarks()
 }

@@ -42,7 +42,7 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    init(kind: Kind, owner: UIView) {
+    init(kind: Kind, owner: UIView?) {
         self.kind = kind
         super.init()
         owningView = owner

@@ -37,7 +37,8 @@ final class LayoutEngine {
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var systemDescriptions: [SolverConstraintID: String] = [:]
     private var constraintsBySolverID: [SolverConstraintID: NSLayoutConstraint] = [:]
-    private var flaggedViews: [UIView] = []
+    /// The states whose flags this engine set, held weakly (the root's state holds the engine).
+    private var flaggedStates: [WeakState] = []
     /// The constraints broken to recover from a conflict at the last rebuild.
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
 
@@ -45,6 +46,10 @@ final class LayoutEngine {
         self.root = root
         self.measuring = measuring
         markDirty()
+    }
+
+    isolated deinit {
+        if isDirty { LayoutEngine.dirtyEngines -= 1 }
     }
 
     // MARK: Marking work
@@ -253,6 +258,15 @@ final class LayoutEngine {
     }
 
     private static func merged(_ terms: [LinearTerm]) -> [LinearTerm] {
+        // Most constraints name each unknown once: keep the array as it is.
+        var repeats = false
+        for index in terms.indices where !repeats {
+            for other in terms.indices where other > index && terms[other].variable == terms[index].variable {
+                repeats = true
+                break
+            }
+        }
+        if !repeats { return terms }
         var result: [LinearTerm] = []
         result.reserveCapacity(terms.count)
         for term in terms {
@@ -351,7 +365,7 @@ final class LayoutEngine {
         let unknowns = participant.unknowns
         switch participant.role {
         case .root, .pinned, .measuredRoot:
-            guard case .view(let view) = participant.item else { return }
+            guard case .view(let view)? = participant.item else { return }
             let frame = view.untransformedFrame
             let pins: [(LayoutVariable, CGFloat)] =
                 switch participant.role {
@@ -381,7 +395,7 @@ final class LayoutEngine {
         case .constrained:
             addIntrinsicSize(at: index)
         case .systemGuide:
-            guard case .guide(let guide) = participant.item, let owner = guide.owningView else { return }
+            guard case .guide(let guide)? = participant.item, let owner = guide.owningView else { return }
             let ownerUnknowns = participants[self.participant(for: .view(owner))].unknowns
             let rows = LayoutEngine.guideRows(for: guide, unknowns: unknowns, owner: ownerUnknowns)
             let constants = LayoutEngine.guideConstants(for: guide, owner: owner)
@@ -422,7 +436,7 @@ final class LayoutEngine {
 
     /// Hugging and compression resistance around the intrinsic size, for a constrained view.
     private func addIntrinsicSize(at index: Int) {
-        guard case .view(let view) = participants[index].item else { return }
+        guard case .view(let view)? = participants[index].item else { return }
         let measured = LayoutEngine.intrinsicSize(
             of: view, width: view.bounds.width > 0 ? view.bounds.width : nil)
         var intrinsic = IntrinsicConstraints(size: measured.size, widthUsed: measured.widthUsed)
@@ -501,7 +515,7 @@ final class LayoutEngine {
             var moved = false
             for index in participants.indices {
                 guard let intrinsic = participants[index].intrinsic, let used = intrinsic.widthUsed,
-                    case .view(let view) = participants[index].item,
+                    case .view(let view)? = participants[index].item,
                     let wrapping = view as? any WidthDependentIntrinsicSize
                 else { continue }
                 let width = CGFloat(solver.value(of: participants[index].unknowns.width))
@@ -517,9 +531,20 @@ final class LayoutEngine {
 
     // MARK: Keeping constants current
 
+    /// A new constant that the other required constraints cannot live with breaks this
+    /// constraint, reported as a conflict at activation is (Behaviour 17.5).
     private func updateConstant(of constraint: NSLayoutConstraint) {
         guard let record = records[ObjectIdentifier(constraint)] else { return }
-        solver.setConstant(record.base - Double(constraint.constant), of: record.id)
+        do {
+            try solver.updateConstant(record.base - Double(constraint.constant), of: record.id)
+        } catch {
+            guard case .unsatisfiable(let conflicting) = error else { return }
+            solver.remove(record.id)
+            records[ObjectIdentifier(constraint)] = nil
+            constraintsBySolverID[record.id] = nil
+            brokenConstraints.append(constraint)
+            reportConflict(breaking: constraint, with: conflicting)
+        }
     }
 
     /// Frames of pinned views and the insets of system guides, compared with what the engine
@@ -530,12 +555,12 @@ final class LayoutEngine {
             let constants: [Double]
             switch participant.role {
             case .root, .pinned:
-                guard case .view(let view) = participant.item else { continue }
+                guard case .view(let view)? = participant.item else { continue }
                 let frame = view.untransformedFrame
                 let origin = participant.role == .root ? CGPoint.zero : frame.origin
                 constants = [-origin.x, -origin.y, -frame.width, -frame.height].map { Double($0) }
             case .systemGuide:
-                guard case .guide(let guide) = participant.item, let owner = guide.owningView else {
+                guard case .guide(let guide)? = participant.item, let owner = guide.owningView else {
                     continue
                 }
                 constants = LayoutEngine.guideConstants(for: guide, owner: owner)
@@ -557,8 +582,8 @@ final class LayoutEngine {
 
     private func setViewFlags() {
         for participant in participants {
-            guard case .view(let view) = participant.item else {
-                if case .guide(let guide) = participant.item, participant.role == .systemGuide {
+            guard case .view(let view)? = participant.item else {
+                if case .guide(let guide)? = participant.item, participant.role == .systemGuide {
                     guide.owningView.map { flag($0) { $0.pinnedInEngine = true } }
                 }
                 continue
@@ -576,24 +601,25 @@ final class LayoutEngine {
     }
 
     private func flag(_ view: UIView, _ set: (ViewLayoutState) -> Void) {
-        set(view.layoutStateForWriting)
-        flaggedViews.append(view)
+        let state = view.layoutStateForWriting
+        set(state)
+        flaggedStates.append(WeakState(state: state))
     }
 
     private func clearViewFlags() {
-        for view in flaggedViews {
-            guard let state = view.layoutState else { continue }
+        for entry in flaggedStates {
+            guard let state = entry.state else { continue }
             state.framedByEngine = false
             state.pinnedInEngine = false
             state.hasEngineFramedSubviews = false
         }
-        flaggedViews.removeAll()
+        flaggedStates.removeAll()
     }
 
     /// Scroll views whose content guide the constraints size take that size as their content size.
     private func reportContentSizes() {
         for index in participants.indices where participants[index].role == .contentGuide {
-            guard case .guide(let guide) = participants[index].item,
+            guard case .guide(let guide)? = participants[index].item,
                 let owner = guide.owningView as? any ContentLayoutGuideOwner
             else { continue }
             owner.contentLayoutGuideDidResolve(frame(at: index).size)
@@ -603,7 +629,7 @@ final class LayoutEngine {
     /// Marks the superview of each constrained view whose frame the solution moved.
     private func markMovedViews() {
         for index in participants.indices where participants[index].role == .constrained {
-            guard case .view(let view) = participants[index].item else { continue }
+            guard case .view(let view)? = participants[index].item else { continue }
             let frame = frame(at: index)
             let current = view.untransformedFrame
             if frame != current { view.superview?.setNeedsLayout() }
@@ -640,9 +666,20 @@ private struct Participant {
         case contentGuide
     }
 
-    let item: LayoutItem
+    /// The view or guide, held weakly: the engine lives on its hierarchy's root and must not keep
+    /// that root (or a view taken out since the last rebuild) alive.
+    private weak var object: AnyObject?
     let unknowns: Unknowns
     let role: Role
+
+    init(item: LayoutItem, unknowns: Unknowns, role: Role) {
+        object = item.object
+        self.unknowns = unknowns
+        self.role = role
+    }
+
+    /// The view or guide, while it lives.
+    var item: LayoutItem? { LayoutItem(object) }
     /// The solver's ids of the system's constraints for this participant, and their constants.
     var systemConstraints: [SolverConstraintID] = []
     var systemConstants: [Double] = []
@@ -654,6 +691,10 @@ private struct IntrinsicConstraints {
     var widthUsed: CGFloat?
     var ids: [SolverConstraintID] = []
     var heightIDs: [SolverConstraintID] = []
+}
+
+private struct WeakState {
+    weak var state: ViewLayoutState?
 }
 
 private struct ConstraintRecord {

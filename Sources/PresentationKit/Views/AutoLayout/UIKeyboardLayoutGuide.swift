@@ -23,8 +23,7 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
 
     /// Decodes nothing: there are no archives here.
     public required init?(coder: NSCoder) {
-        super.init(kind: .keyboard, owner: UIView())
-        owningView = nil
+        super.init(kind: .keyboard, owner: nil)
     }
 }
 

@@ -93,4 +93,31 @@ struct LayoutMisuseTests {
         width.priority = .defaultHigh
         #expect(width.priority == .defaultHigh)
     }
+
+    @Test("a constant change that makes the required set unsatisfiable breaks that constraint and says so")
+    func conflictingConstantChange() {
+        let host = HeadlessHost(device: .smallPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(box)
+        let minimum = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
+        let exact = box.widthAnchor.constraint(equalToConstant: 150)
+        exact.identifier = "exact"
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.view.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), minimum, exact,
+        ])
+        host.runUntilIdle()
+        #expect(box.frame.width == 150)
+        exact.constant = 50
+        host.runUntilIdle()
+        let message = host.diagnostics.first { $0.kind == .unsatisfiableConstraints }?.message ?? ""
+        #expect(message.contains("Recovered by breaking <NSLayoutConstraint:'exact'"))
+        #expect(message.contains("width >= 100"))
+        #expect(box.frame.width == 100)
+    }
 }

@@ -239,4 +239,26 @@ struct NSLayoutConstraintTests {
         #expect(!view.hasAmbiguousLayout)
         #expect(view.frame == CGRect(x: 8, y: 0, width: 10, height: 10))
     }
+
+    @Test("a constrained hierarchy is freed when its last reference goes: the engine keeps nothing alive")
+    func engineKeepsNothingAlive() {
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        do {
+            let root = makeRoot()
+            let child = constrainedView(in: root)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                child.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                child.widthAnchor.constraint(equalToConstant: 10),
+                child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            #expect(child.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+            weakRoot = root
+            weakChild = child
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+    }
 }
