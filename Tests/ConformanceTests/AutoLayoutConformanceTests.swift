@@ -202,6 +202,10 @@ struct AutoLayoutConformanceTests {
         #expect(banner.frame.height == 80)
         #expect(String(describing: top).contains("banner-top"))
         let asConstraint: NSLayoutConstraint = top
+        // Anchors of a constraint compare equal to the items' own, as app code finds constraints.
+        #expect(asConstraint.firstAnchor == banner.topAnchor)
+        #expect(asConstraint.secondAnchor == container.topAnchor)
+        #expect((height as NSLayoutConstraint).secondAnchor == nil)
         asConstraint.shouldBeArchived = true
         #expect(asConstraint.shouldBeArchived)
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")

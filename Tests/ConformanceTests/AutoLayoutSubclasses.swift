@@ -197,6 +197,14 @@ class ConformingConstraint: NSLayoutConstraint {
         }
         set { super.shouldBeArchived = newValue }
     }
+    override var firstAnchor: NSLayoutAnchor<AnyObject> {
+        note("NSLayoutConstraint")
+        return super.firstAnchor
+    }
+    override var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        note("NSLayoutConstraint")
+        return super.secondAnchor
+    }
     override class func activate(_ constraints: [NSLayoutConstraint]) {
         note("NSLayoutConstraint")
         super.activate(constraints)

@@ -77,7 +77,7 @@ enum Manifest {
             "init()", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute",
             "multiplier",
             "constant", "priority", "isActive", "identifier", "shouldBeArchived", "activate(_:)",
-            "deactivate(_:)",
+            "deactivate(_:)", "firstAnchor", "secondAnchor",
         ],
         "UIStackView": [
             "init(frame:)", "init(coder:)", "arrangedSubviews", "addArrangedSubview(_:)",

@@ -225,6 +225,11 @@ final class InboxViewController: UIViewController {
         present(card, animated: true, completion: nil)
     }
 
+    /// The banner's height constraint, found by its anchor.
+    var bannerHeightConstraint: NSLayoutConstraint? {
+        return banner.constraints.first { $0.firstAnchor == banner.heightAnchor && $0.secondAnchor == nil }
+    }
+
     /// Slides the banner into the safe area.
     func showBanner() {
         bannerTopConstraint.constant = view.safeAreaInsets.top + 8

@@ -119,6 +119,13 @@ struct AutoLayoutPortTests {
         #expect(inbox.banner.frame == CGRect(x: 16, y: 59 + 8, width: 361, height: 48))
         #expect(inbox.bannerLabel.frame.midY == 24)
         #expect(inbox.bannerLabel.frame.minX == 16)
+        // Found by its anchor and changed, as apps do.
+        let height = try #require(inbox.bannerHeightConstraint)
+        #expect(height.constant == 48)
+        #expect(inbox.banner.topAnchor != inbox.banner.bottomAnchor)
+        height.constant = 56
+        host.runUntilIdle()
+        #expect(inbox.banner.frame.height == 56)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 }
