@@ -33,8 +33,14 @@ final class CallLog {
     /// The members the manifest lists for `owner` that never ran in this log (except the ones the
     /// engine never calls, `Manifest.notCalledByEngine`).
     func missing(_ owner: String) -> [String] {
+        missing(owner, among: Manifest.members(of: owner))
+    }
+
+    /// The members of `members` (part of `owner`'s manifest entry, for a class whose members two
+    /// tests share) that never ran, as `missing(_:)`.
+    func missing(_ owner: String, among members: [String]) -> [String] {
         let ran = Set(entries)
-        return Manifest.members(of: owner).filter {
+        return members.filter {
             !ran.contains("\(owner).\($0)") && Manifest.notCalledByEngine["\(owner).\($0)"] == nil
         }
     }

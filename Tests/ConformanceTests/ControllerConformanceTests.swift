@@ -223,6 +223,17 @@ struct ControllerConformanceTests {
         let stack = UINavigationController(rootViewController: inStack)
         inStack.show(UIViewController(), sender: nil)
         #expect(stack.viewControllers.count == 2)
+        // The constraint pass: a root view that asks for an update gets its controller's
+        // updateViewConstraints(), before the layout callbacks (Behaviour 17.7).
+        _ = log.take()
+        root.view.setNeedsUpdateConstraints()
+        stage.host.runUntilIdle()
+        let constraintPass = log.take()
+        #expect(
+            inOrder(
+                constraintPass,
+                ["UIViewController.updateViewConstraints()", "UIViewController.viewWillLayoutSubviews()"]),
+            "\(constraintPass)")
         #expect(log.missing("UIViewController") == [])
     }
 

@@ -89,6 +89,10 @@ class ConformingViewController: UIViewController {
         super.viewDidLayoutSubviews()
         note("UIViewController")
     }
+    override func updateViewConstraints() {
+        note("UIViewController")
+        super.updateViewConstraints()
+    }
     override func addChild(_ childController: UIViewController) {
         note("UIViewController")
         super.addChild(childController)

@@ -49,7 +49,7 @@ enum Manifest {
             "layoutMarginsDidChange()", "insetsLayoutMarginsFromSafeArea", "safeAreaLayoutGuide",
             "layoutMarginsGuide", "readableContentGuide", "layoutGuides", "addLayoutGuide(_:)",
             "removeLayoutGuide(_:)",
-        ],
+        ] + viewAutoLayout,
         "UILayoutGuide": ["init()", "init(coder:)", "layoutFrame", "owningView", "identifier"],
         "UIWindow": [
             "init(frame:)", "init(coder:)", "makeKeyAndVisible()", "makeKey()",
@@ -71,6 +71,19 @@ enum Manifest {
         "UILabel": [
             "init(frame:)", "init(coder:)", "text", "font", "textColor", "textAlignment", "numberOfLines",
             "lineBreakMode", "intrinsicContentSize", "sizeThatFits(_:)", "isEnabled",
+            "preferredMaxLayoutWidth",
+        ],
+        "NSLayoutConstraint": [
+            "init()", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute",
+            "multiplier",
+            "constant", "priority", "isActive", "identifier", "shouldBeArchived", "activate(_:)",
+            "deactivate(_:)", "firstAnchor", "secondAnchor",
+        ],
+        "UIStackView": [
+            "init(frame:)", "init(coder:)", "arrangedSubviews", "addArrangedSubview(_:)",
+            "removeArrangedSubview(_:)", "insertArrangedSubview(_:at:)", "axis", "distribution", "alignment",
+            "spacing", "setCustomSpacing(_:after:)", "customSpacing(after:)", "isBaselineRelativeArrangement",
+            "isLayoutMarginsRelativeArrangement",
         ],
         "UIViewController": [
             "init(nibName:bundle:)", "init(coder:)", "loadView()", "viewDidLoad()", "view",
@@ -96,7 +109,7 @@ enum Manifest {
             "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
             "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "navigationItem", "tabBarItem",
-            "show(_:sender:)",
+            "show(_:sender:)", "updateViewConstraints()",
         ],
         "UINavigationController": [
             "init(rootViewController:)", "viewControllers", "setViewControllers(_:animated:)",
@@ -227,6 +240,23 @@ enum Manifest {
         "UINotificationFeedbackGenerator": ["notificationOccurred(_:)"],
     ]
 
+    /// The Auto Layout members of `UIView` (issue 16), declared in UIKit's constraint-based layout
+    /// categories of `UIView`. They are part of the "UIView" entry; `AutoLayoutConformanceTests`
+    /// drives them (on `ConformingConstraintView`) and the general UIView test the rest.
+    static let viewAutoLayout: [String] = [
+        "translatesAutoresizingMaskIntoConstraints", "requiresConstraintBasedLayout", "constraints",
+        "addConstraint(_:)", "addConstraints(_:)", "removeConstraint(_:)", "removeConstraints(_:)",
+        "updateConstraints()", "updateConstraintsIfNeeded()", "needsUpdateConstraints()",
+        "setNeedsUpdateConstraints()", "invalidateIntrinsicContentSize()", "contentHuggingPriority(for:)",
+        "setContentHuggingPriority(_:for:)", "contentCompressionResistancePriority(for:)",
+        "setContentCompressionResistancePriority(_:for:)", "systemLayoutSizeFitting(_:)",
+        "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)",
+        "alignmentRectInsets", "alignmentRect(forFrame:)", "frame(forAlignmentRect:)",
+        "forFirstBaselineLayout",
+        "forLastBaselineLayout", "hasAmbiguousLayout", "exerciseAmbiguityInLayout()",
+        "constraintsAffectingLayout(for:)",
+    ]
+
     /// Classes UIKit declares open but whose instances only the system makes (no public
     /// initializer, here as in UIKit), so an app's subclass could never be instantiated.
     static let notSubclassable: [String: String] = [
@@ -235,6 +265,11 @@ enum Manifest {
         "UIDevice": "only `UIDevice.current`, the host's device",
         "UIScene": "scenes are made by the system (the host): `window.windowScene`",
         "UIWindowScene": "made by the system (the host): `window.windowScene`, `connectedScenes`",
+        "NSLayoutAnchor": "made by views and guides (`view.topAnchor`); apps never subclass anchors",
+        "NSLayoutXAxisAnchor": "made by views and guides (`view.leadingAnchor`)",
+        "NSLayoutYAxisAnchor": "made by views and guides (`view.topAnchor`)",
+        "NSLayoutDimension": "made by views and guides (`view.widthAnchor`)",
+        "UIKeyboardLayoutGuide": "only `view.keyboardLayoutGuide`, made by the view",
     ]
 
     static let protocols: [String: [String]] = [
@@ -367,15 +402,19 @@ enum Manifest {
     /// near-miss tests still call the protocol ones through the protocol). Each is a gap.
     static let notCalledByEngine: [String: String] = [
         "UIContentContainer.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
-            "there is no Auto Layout",
+            "the engine does not yet tell a container when a child's fitting size changes",
         "UIViewController.preferredInterfaceOrientationForPresentation":
             "presenting never rotates the screen",
         "UIViewController.preferredStatusBarUpdateAnimation":
             "the status bar is a value the host reports, not drawn",
         "UIViewController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
-            "there is no Auto Layout",
+            "the engine does not yet tell a container when a child's fitting size changes",
         "UIPresentationController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
-            "there is no Auto Layout",
+            "the engine does not yet tell a container when a child's fitting size changes",
+        "UIView.alignmentRectInsets":
+            "the engine lays out frames, not alignment rectangles (README, deviations); app code calls it",
+        "UIView.alignmentRect(forFrame:)": "the engine lays out frames, not alignment rectangles",
+        "UIView.frame(forAlignmentRect:)": "the engine lays out frames, not alignment rectangles",
         "UIPresentationController.size(forChildContentContainer:withParentContainerSize:)":
             "the presented view takes frameOfPresentedViewInContainerView; nothing asks for a child size",
         "UIResponder.pressesBegan(_:with:)": "the host has no physical buttons",

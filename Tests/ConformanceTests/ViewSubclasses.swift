@@ -659,6 +659,13 @@ class ConformingLabel: UILabel {
     override var isEnabled: Bool {
         didSet { note("UILabel") }
     }
+    override var preferredMaxLayoutWidth: CGFloat {
+        get {
+            note("UILabel")
+            return super.preferredMaxLayoutWidth
+        }
+        set { super.preferredMaxLayoutWidth = newValue }
+    }
     override var intrinsicContentSize: CGSize {
         note("UILabel")
         return super.intrinsicContentSize

@@ -417,9 +417,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             by: UIEdgeInsets(
                 top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
-    /// The view whose first baseline is this view's (itself by default).
-    open var forFirstBaselineLayout: UIView { self }
-    /// The view whose last baseline is this view's (itself by default).
+    /// The view whose first baseline is this view's: by default `forLastBaselineLayout` (the view
+    /// itself unless overridden). An override returns a subview with text.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline is this view's (itself by default; an override returns a
+    /// subview with text).
     open var forLastBaselineLayout: UIView { self }
     /// Whether the constraints leave the view's frame free to take more than one value.
     open var hasAmbiguousLayout: Bool { performHasAmbiguousLayout() }

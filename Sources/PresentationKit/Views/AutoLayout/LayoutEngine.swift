@@ -316,6 +316,15 @@ final class LayoutEngine {
         if let plain = attribute.withoutMargins, case .view(let view) = item {
             return expression(for: .guide(view.layoutMarginsGuide), plain, in: host)
         }
+        if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let view) = item {
+            // A baseline is the one of the view `forFirstBaselineLayout`/`forLastBaselineLayout`
+            // names (a subview, when overridden), as UIKit documents.
+            let baselineView =
+                attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view, baselineView.isDescendant(of: view) {
+                return expression(for: .view(baselineView), attribute, in: host)
+            }
+        }
         let attribute = attribute.withoutMargins ?? attribute
         let index = participant(for: item)
         let unknowns = participants[index].unknowns
@@ -441,17 +450,25 @@ final class LayoutEngine {
             of: view, width: view.bounds.width > 0 ? view.bounds.width : nil)
         var intrinsic = IntrinsicConstraints(size: measured.size, widthUsed: measured.widthUsed)
         let unknowns = participants[index].unknowns
-        let state = view.layoutStateForWriting
+        // Through the open getters, so a subclass's override decides (as in UIKit).
+        let hugging = (
+            horizontal: view.contentHuggingPriority(for: .horizontal),
+            vertical: view.contentHuggingPriority(for: .vertical)
+        )
+        let resistance = (
+            horizontal: view.contentCompressionResistancePriority(for: .horizontal),
+            vertical: view.contentCompressionResistancePriority(for: .vertical)
+        )
         let name = NSLayoutConstraint.describe(view)
         if measured.size.width != UIView.noIntrinsicMetric {
             let terms = [LinearTerm(variable: unknowns.width, coefficient: 1)]
             let constant = -Double(measured.size.width)
             intrinsic.ids += [
                 addSystem(
-                    terms, constant, .lessThanOrEqual, state.huggingHorizontal.rawValue,
+                    terms, constant, .lessThanOrEqual, hugging.horizontal.rawValue,
                     "<NSContentSizeLayoutConstraint \(name).width <= \(measured.size.width) hug>"),
                 addSystem(
-                    terms, constant, .greaterThanOrEqual, state.compressionHorizontal.rawValue,
+                    terms, constant, .greaterThanOrEqual, resistance.horizontal.rawValue,
                     "<NSContentSizeLayoutConstraint \(name).width >= \(measured.size.width) compression>"),
             ]
         }
@@ -460,10 +477,10 @@ final class LayoutEngine {
             let constant = -Double(measured.size.height)
             intrinsic.heightIDs = [
                 addSystem(
-                    terms, constant, .lessThanOrEqual, state.huggingVertical.rawValue,
+                    terms, constant, .lessThanOrEqual, hugging.vertical.rawValue,
                     "<NSContentSizeLayoutConstraint \(name).height <= \(measured.size.height) hug>"),
                 addSystem(
-                    terms, constant, .greaterThanOrEqual, state.compressionVertical.rawValue,
+                    terms, constant, .greaterThanOrEqual, resistance.vertical.rawValue,
                     "<NSContentSizeLayoutConstraint \(name).height >= \(measured.size.height) compression>"),
             ]
         }

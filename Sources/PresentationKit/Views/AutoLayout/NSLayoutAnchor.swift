@@ -9,12 +9,24 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open private(set) weak var item: AnyObject?
     /// The attribute the anchor stands for.
     let attribute: NSLayoutConstraint.Attribute
+    /// The item and attribute, for equality: two anchors of one item and attribute are equal, as
+    /// UIKit's (which keeps one per item and attribute) are.
+    let anchorKey: AnchorKey
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+        anchorKey = AnchorKey(item: ObjectIdentifier(item), attribute: attribute)
         super.init()
     }
+
+    /// Whether `object` is an anchor for the same attribute of the same item.
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        (object as? any AnchorIdentifying)?.anchorKey == anchorKey
+    }
+
+    /// A hash that agrees with `isEqual(_:)`.
+    nonisolated open override var hash: Int { anchorKey.hashValue }
 
     /// A name for debugging: the item's type and the attribute.
     open var name: String { "\(NSLayoutConstraint.describe(item)).\(attribute.name)" }
@@ -70,6 +82,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 }
+
+/// What identifies an anchor, whatever its type parameter.
+struct AnchorKey: Hashable, Sendable {
+    let item: ObjectIdentifier
+    let attribute: NSLayoutConstraint.Attribute
+}
+
+/// An anchor of any type parameter, for equality.
+protocol AnchorIdentifying {
+    var anchorKey: AnchorKey { get }
+}
+
+extension NSLayoutAnchor: AnchorIdentifying {}
 
 /// The standard space between sibling views' edges, and between a view's edge and its
 /// superview's, used by the system-spacing anchors (Behaviour 17.8).

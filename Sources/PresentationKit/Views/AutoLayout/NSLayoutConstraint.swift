@@ -63,6 +63,16 @@ open class NSLayoutConstraint: NSObject {
     /// The factor applied to the second attribute.
     open private(set) var multiplier: CGFloat = 1
 
+    /// The first item's attribute as an anchor (equal to the item's own anchor for it).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(item: firstItem ?? self, attribute: firstAttribute)
+    }
+
+    /// The second item's attribute as an anchor; nil for a constant size.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
+    }
+
     /// The value added to the right-hand side. Changing it on an active constraint updates the
     /// layout incrementally at the next layout pass (the engine does not solve again from scratch).
     open var constant: CGFloat = 0 {

@@ -161,7 +161,8 @@ open class UIStackView: UIView {
 
     /// The gap after `view` as a number of points.
     func gap(after view: UIView) -> CGFloat {
-        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        let custom = customSpacing(after: view)
+        let value = custom == Self.spacingUseDefault ? spacing : custom
         return value == Self.spacingUseSystem ? systemSpacing : value
     }
 }
