@@ -44,7 +44,8 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     {
         guard interruptible else { return NoInterruptibleAnimator.shared }
         if let propertyAnimator { return propertyAnimator }
-        let made = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 1)
+        let made = UIViewPropertyAnimator(
+            duration: transitionDuration(using: transitionContext), dampingRatio: 1)
         if let slide = prepareSlide(in: transitionContext) {
             made.addAnimations(slide.animations)
             made.addCompletion { _ in slide.completion() }

@@ -333,7 +333,8 @@ open class UINavigationController: UIViewController {
         } else if animated, let delegate,
             let custom = clock.callApp(
                 delegate, "navigationController(_:animationControllerFor:from:to:)",
-                { delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) })
+                { delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) }
+            )
         {
             animator = custom
             interactor = clock.callApp(delegate, "navigationController(_:interactionControllerFor:)") {
@@ -343,7 +344,8 @@ open class UINavigationController: UIViewController {
             animator = NavigationSlideAnimator(operation: operation)
         }
         let transition = ContainerTransition(
-            kind: operation == .pop ? .pop : .push, from: from, to: to, content: contentView, animated: animated,
+            kind: operation == .pop ? .pop : .push, from: from, to: to, content: contentView,
+            animated: animated,
             clock: clock, animator: animator, interactor: interactor,
             onEnd: { [weak self] completed in
                 self?.endTransition(
@@ -366,7 +368,9 @@ open class UINavigationController: UIViewController {
         guard let transition = running else { return }
         let shown = completed ? to : from
         let hidden = completed ? from : to
-        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil { hiddenView.removeFromSuperview() }
+        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil {
+            hiddenView.removeFromSuperview()
+        }
         hidden.viewIfLoaded?.frame = contentView.bounds
         if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
         shown.view.frame = contentView.bounds
@@ -382,6 +386,9 @@ open class UINavigationController: UIViewController {
             for controller in removing { controller.removeFromParent() }
             if operation == .push { to.didMove(toParent: self) }
             delegate?.navigationController(self, didShow: to, animated: animated)
+        } else if operation == .push {
+            to.willMove(toParent: nil)
+            to.removeFromParent()
         } else {
             for controller in removing {
                 controller.movingFromParent = false
@@ -391,14 +398,12 @@ open class UINavigationController: UIViewController {
     }
 
     /// A cancelled push or pop: the stack goes back to what it was (a pushed controller leaves it
-    /// again as a child; popped ones come back).
+    /// again, and leaves the children once the appearance callbacks ended; popped ones come back).
     private func restoreStack(
         from: UIViewController, to: UIViewController, operation: Operation, removing: [UIViewController]
     ) {
         if operation == .push {
             stack.removeAll { $0 === to }
-            to.willMove(toParent: nil)
-            to.removeFromParent()
         } else {
             stack.append(contentsOf: removing.filter { controller in !stack.contains { $0 === controller } })
         }

@@ -228,7 +228,9 @@ open class UITabBarController: UIViewController {
         guard let transition = running else { return }
         let shown = completed ? to : from
         let hidden = completed ? from : to
-        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil { hiddenView.removeFromSuperview() }
+        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil {
+            hiddenView.removeFromSuperview()
+        }
         hidden.viewIfLoaded?.frame = contentView.bounds
         if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
         shown.view.frame = contentView.bounds

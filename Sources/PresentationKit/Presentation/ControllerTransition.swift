@@ -282,6 +282,8 @@ class ControllerTransition {
         }
     }
 
+    // MARK: The coordinator's queue
+
     /// Queues an alongside block (SPEC 7.2): before the animator starts it waits; once the
     /// animations are running it runs at once for the time that is left.
     func addAlongside(_ block: TransitionCoordinator.Block) -> Bool {
@@ -318,6 +320,8 @@ class ControllerTransition {
         interactionHandlers.append(handler)
     }
 
+    // MARK: Interaction
+
     func updateInteractive(_ percent: CGFloat) {
         guard case .running = state else { return }
         interactionWasDriven = true
@@ -353,6 +357,8 @@ class ControllerTransition {
         }
     }
 
+    // MARK: Completing
+
     /// `completeTransition(_:)`: finishes the transition (SPEC 1.10, 3.2, 3.6).
     func complete(_ didComplete: Bool) {
         let isCompletable: Bool
@@ -387,6 +393,8 @@ class ControllerTransition {
             }
         }
     }
+
+    // MARK: Diagnostics
 
     /// (Re)starts the wait for `completeTransition` (SPEC 1.11): the duration plus 5 s from now.
     private func armWatchdog() {

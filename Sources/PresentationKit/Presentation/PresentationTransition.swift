@@ -403,26 +403,7 @@ final class PresentationTransition: ControllerTransition {
         release()
     }
 
-
-
-
-
-
-
-
-
-
-
-    // MARK: The coordinator's queue
-
-
-
-    // MARK: Interaction
-
-
-
     // MARK: Completing
-
 
     private func finishPresentation(_ completed: Bool) {
         guard let presented, let presenting, let controller = presentationController else { return }
@@ -590,7 +571,6 @@ final class PresentationTransition: ControllerTransition {
         view.center = center
     }
 
-
     // MARK: The presentation relation: made and ended in these four places only
     //
     // `adopt` (in `present`, so `presentationController` answers at once) and `attach` (when the
@@ -688,8 +668,6 @@ final class PresentationTransition: ControllerTransition {
     }
 
     // MARK: Diagnostics
-
-
 
     /// Once the host is idle, looks for a dismissed presentation controller that is still alive.
     ///

@@ -63,9 +63,10 @@ struct InteractiveNavigationTests {
     }
 
     /// A navigation controller at A with B pushed, the delegate set, the log cleared.
-    private func stage() -> (HeadlessHost, UINavigationController, NavRecordingController, NavRecordingController,
-        NavigationLog, Delegate)
-    {
+    private func stage() -> (
+        HeadlessHost, UINavigationController, NavRecordingController, NavRecordingController,
+        NavigationLog, Delegate
+    ) {
         let (host, navigation, root, log) = NavigationFixture.make()
         let pushed = NavRecordingController("B", log: log)
         navigation.pushViewController(pushed, animated: false)
@@ -81,7 +82,9 @@ struct InteractiveNavigationTests {
         return Double(layer.position.y - layer.bounds.height / 2)
     }
 
-    @Test("16.17: a delegate's interaction controller scrubs its animator; a cancelled pop turns everything back")
+    @Test(
+        "16.17: a delegate's interaction controller scrubs its animator; a cancelled pop turns everything back"
+    )
     func cancelledInteractivePop() throws {
         let (host, navigation, root, pushed, log, delegate) = stage()
         let interaction = UIPercentDrivenInteractiveTransition()
@@ -89,11 +92,13 @@ struct InteractiveNavigationTests {
         navigation.popViewController(animated: true)
         #expect(
             log.entries == [
-                "B.willMove(nil)", "delegate.willShow(A)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.willMove(nil)", "delegate.willShow(A)", "B.viewWillDisappear(true)",
+                "A.viewWillAppear(true)",
             ])
         #expect(navigation.viewControllers == [root], "the stack reads without B while the pop runs")
         let coordinator = try #require(pushed.transitionCoordinator)
-        #expect(coordinator === root.transitionCoordinator && coordinator === navigation.transitionCoordinator)
+        #expect(
+            coordinator === root.transitionCoordinator && coordinator === navigation.transitionCoordinator)
         #expect(coordinator.isInteractive && coordinator.initiallyInteractive)
         #expect(coordinator.transitionDuration == 0.4)
         var interactionChanges: [Bool] = []
@@ -116,7 +121,8 @@ struct InteractiveNavigationTests {
         host.runUntilIdle()
         #expect(
             log.entries == [
-                "B.willMove(nil)", "delegate.willShow(A)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.willMove(nil)", "delegate.willShow(A)", "B.viewWillDisappear(true)",
+                "A.viewWillAppear(true)",
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "A.viewDidDisappear(true)",
                 "B.viewDidAppear(true)", "B.didMove(nav)",
             ])
@@ -125,7 +131,9 @@ struct InteractiveNavigationTests {
         #expect(navigation.viewControllers == [root, pushed])
         #expect(navigation.topViewController === pushed && pushed.parent === navigation)
         #expect(root.viewIfLoaded?.superview == nil, "the revealed view left again")
-        #expect(pushed.view.superview === navigation.contentView && pushed.view.frame == navigation.contentView.bounds)
+        #expect(
+            pushed.view.superview === navigation.contentView
+                && pushed.view.frame == navigation.contentView.bounds)
         #expect(navigation.navigationBar.backButton?.titleLabel?.text == "A")
         #expect(pushed.transitionCoordinator == nil && root.transitionCoordinator == nil)
         #expect(host.diagnostics.isEmpty)
@@ -138,7 +146,8 @@ struct InteractiveNavigationTests {
         host.runUntilIdle()
         #expect(
             log.entries == [
-                "B.willMove(nil)", "delegate.willShow(A)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.willMove(nil)", "delegate.willShow(A)", "B.viewWillDisappear(true)",
+                "A.viewWillAppear(true)",
                 "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(nil)", "delegate.didShow(A)",
             ])
         #expect(navigation.viewControllers == [root] && pushed.parent == nil)
@@ -160,7 +169,8 @@ struct InteractiveNavigationTests {
         host.runUntilIdle()
         #expect(
             log.entries == [
-                "B.willMove(nav)", "delegate.willShow(B)", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.willMove(nav)", "delegate.willShow(B)", "A.viewWillDisappear(true)",
+                "B.viewWillAppear(true)",
                 "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)",
                 "A.viewDidAppear(true)", "B.willMove(nil)", "B.didMove(nil)",
             ])
@@ -184,13 +194,16 @@ struct InteractiveNavigationTests {
         host.runUntilIdle()
         #expect(
             log.entries == [
-                "B.willMove(nav)", "delegate.willShow(B)", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.willMove(nav)", "delegate.willShow(B)", "A.viewWillDisappear(true)",
+                "B.viewWillAppear(true)",
                 "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)",
                 "A.viewDidAppear(true)", "B.willMove(nil)", "B.didMove(nil)",
             ])
         #expect(cancelled == true)
         #expect(navigation.viewControllers == [root] && pushed.parent == nil)
-        #expect(root.view.superview === navigation.contentView && root.view.frame == navigation.contentView.bounds)
+        #expect(
+            root.view.superview === navigation.contentView && root.view.frame == navigation.contentView.bounds
+        )
         #expect(host.diagnostics.isEmpty)
     }
 
@@ -208,7 +221,9 @@ struct InteractiveNavigationTests {
         #expect(navigation.viewControllers == [root])
     }
 
-    @Test("16.17: the tab bar delegate's interaction controller drives a change of tab; cancelled, the old tab stays")
+    @Test(
+        "16.17: the tab bar delegate's interaction controller drives a change of tab; cancelled, the old tab stays"
+    )
     func cancelledTabChange() throws {
         final class TabDelegate: UITabBarControllerDelegate {
             let animator = Rise()
@@ -240,7 +255,8 @@ struct InteractiveNavigationTests {
         host.runUntilIdle()
         #expect(
             log.entries == [
-                "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewWillDisappear(true)",
+                "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewWillDisappear(true)",
                 "A.viewWillAppear(true)", "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
             ])
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
