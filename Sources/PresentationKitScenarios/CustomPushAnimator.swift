@@ -199,7 +199,8 @@ public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
         case .changed:
             interaction?.update(progress)
         case .ended:
-            let finishes = progress > Self.progressToFinish || pan.velocity(in: view).y > Self.velocityToFinish
+            let finishes =
+                progress > Self.progressToFinish || pan.velocity(in: view).y > Self.velocityToFinish
             log.entries.append(finishes ? "pan.finish" : "pan.cancel")
             if finishes { interaction?.finish() } else { interaction?.cancel() }
             interaction = nil
@@ -303,7 +304,9 @@ public struct CustomPushStage {
     /// Open the second photo; a short, slow pull let go (cancelled); a long, fast pull (finished);
     /// Done.
     public static let gesture = ScenarioGesture.tap(at: secondTile)
-        .followed(by: .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 420), duration: 0.4), after: 0.7)
+        .followed(
+            by: .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 420), duration: 0.4), after: 0.7
+        )
         .followed(
             by: .fling(
                 from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 560), duration: 0.3,

@@ -27,6 +27,22 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// Creates an empty navigation controller whose bars are of the given classes (nil: the
+    /// standard `UINavigationBar` and `UIToolbar`). Swift cannot make a view of a class known only at
+    /// run time through `init(frame:)` (it is not a `required` initializer), so a subclass given here
+    /// is reported and the standard bar is used (a deviation, SPEC 16.18); set the root with
+    /// `viewControllers`, as in UIKit.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        for (given, standard) in [(navigationBarClass, UINavigationBar.self), (toolbarClass, UIToolbar.self)]
+        {
+            guard let given, given != standard else { continue }
+            report(
+                "init(navigationBarClass:toolbarClass:) with \(given): a custom bar class cannot be instantiated "
+                    + "here (no Objective-C runtime); the standard \(standard) is used")
+        }
+    }
+
     /// Creates an empty navigation controller (no nibs here: a nib name is reported).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -183,6 +199,43 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    // MARK: The toolbar
+
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is false (SPEC 16.18).
+    open var toolbar: UIToolbar! { toolbarView }
+
+    /// Whether the toolbar is hidden (true at first); setting it is `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar; the content area shrinks or grows with it (SPEC 16.18). Animated,
+    /// the toolbar and the content move over `hideShowBarDuration`, ease-in-out.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard isViewLoaded else { return }
+        if !hidden { toolbarView.isHidden = false }
+        let change = {
+            self.layoutContent()
+            self.toolbarView.alpha = hidden ? 0 : 1
+        }
+        if animated {
+            UIView.animate(
+                withDuration: TimeInterval(Self.hideShowBarDuration), animations: change,
+                completion: { _ in if self.toolbarHidden { self.toolbarView.isHidden = true } })
+        } else {
+            change()
+            toolbarView.isHidden = hidden
+        }
+    }
+
+    override func childToolbarItemsDidChange(_ child: UIViewController) {
+        if child === stack.last { toolbarView.setItems(child.toolbarItems, animated: false) }
+    }
+
     // MARK: The edge swipe
 
     /// The screen-edge pan that pops the top controller as the finger drags from the left edge
@@ -198,12 +251,15 @@ open class UINavigationController: UIViewController {
         root.backgroundColor = .secondarySystemBackground
         root.layoutHook = { [weak self] in self?.layoutContent() }
         root.addSubview(contentView)
+        root.addSubview(toolbarView)
         root.addSubview(bar)
         root.addGestureRecognizer(popRecognizer)
         bar.backAction = { [weak self] in self?.popViewController(animated: true) }
         bar.heightChanged = { [weak self] in self?.layoutContent() }
         bar.isHidden = barHidden
         bar.alpha = barHidden ? 0 : 1
+        toolbarView.isHidden = toolbarHidden
+        toolbarView.alpha = toolbarHidden ? 0 : 1
         view = root
         layoutContent()
         if let top = stack.last {
@@ -229,6 +285,8 @@ open class UINavigationController: UIViewController {
     private var edgeSwipe: UIPercentDrivenInteractiveTransition?
     private let bar = UINavigationBar(frame: .zero)
     private var barHidden = false
+    private let toolbarView = UIToolbar(frame: .zero)
+    private var toolbarHidden = true
     /// The push or pop running, if any.
     private var running: ContainerTransition?
     /// The area below the bar holding the top controller's view.
@@ -243,16 +301,30 @@ open class UINavigationController: UIViewController {
         )
     }
 
-    /// The content area: below the bar, or the whole view while the bar is hidden.
+    /// The frame of the toolbar: 49 pt above the bottom safe-area inset (44 pt with none), its
+    /// background covering the inset (SPEC 16.18).
+    var toolbarFrame: CGRect {
+        guard let view = viewIfLoaded else { return .zero }
+        let inset = view.safeAreaInsets.bottom
+        let height = UIToolbar.height(aboveInset: inset) + inset
+        return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    }
+
+    /// The content area: below the bar (the whole view's top while the bar is hidden), above the
+    /// toolbar while it is shown.
     var contentFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let top = barHidden ? 0 : barFrame.maxY
-        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0))
+        let bottom = toolbarHidden ? view.bounds.height : toolbarFrame.minY
+        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(bottom - top, 0))
     }
 
-    /// Places the bar and the content area, and the top view in it when no transition runs.
+    /// Places the bars and the content area, and the top view in it when no transition runs.
     func layoutContent() {
         guard isViewLoaded else { return }
+        let toolbarAt = toolbarFrame
+        toolbarView.bottomInset = viewIfLoaded?.safeAreaInsets.bottom ?? 0
+        toolbarView.frame = toolbarHidden ? toolbarAt.offsetBy(dx: 0, dy: toolbarAt.height) : toolbarAt
         bar.frame = barHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame
         contentView.frame = contentFrame
         if running == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView {
@@ -263,6 +335,7 @@ open class UINavigationController: UIViewController {
     /// Shows the stack's items on the bar.
     func refreshBar() {
         bar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbarView.setItems(stack.last?.toolbarItems, animated: false)
     }
 
     private func acceptsChange(_ call: String) -> Bool {
