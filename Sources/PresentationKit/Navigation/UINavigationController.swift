@@ -427,7 +427,11 @@ open class UINavigationController: UIViewController {
             })
         running = transition
         for controller in [self, from, to] { controller.activeSizeCoordinator = transition.coordinator }
-        delegate?.navigationController(self, willShow: to, animated: animated)
+        if let delegate {
+            clock.callApp(delegate, "navigationController(_:willShow:animated:)") {
+                delegate.navigationController(self, willShow: to, animated: animated)
+            }
+        }
         transition.start()
     }
 
@@ -447,7 +451,6 @@ open class UINavigationController: UIViewController {
         hidden.viewIfLoaded?.frame = contentView.bounds
         if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
         shown.view.frame = contentView.bounds
-        shown.view.transform = .identity
         for controller in [self, from, to] where controller.activeSizeCoordinator === transition.coordinator {
             controller.activeSizeCoordinator = nil
         }
@@ -458,7 +461,11 @@ open class UINavigationController: UIViewController {
         if completed {
             for controller in removing { controller.removeFromParent() }
             if operation == .push { to.didMove(toParent: self) }
-            delegate?.navigationController(self, didShow: to, animated: animated)
+            if let delegate {
+                transition.clock.callApp(delegate, "navigationController(_:didShow:animated:)") {
+                    delegate.navigationController(self, didShow: to, animated: animated)
+                }
+            }
         } else if operation == .push {
             to.willMove(toParent: nil)
             to.removeFromParent()
