@@ -427,6 +427,7 @@ open class UINavigationController: UIViewController {
             })
         running = transition
         for controller in [self, from, to] { controller.activeSizeCoordinator = transition.coordinator }
+        if animated { bar.crossFadeTitle(alongside: transition.coordinator) }
         if let delegate {
             clock.callApp(delegate, "navigationController(_:willShow:animated:)") {
                 delegate.navigationController(self, willShow: to, animated: animated)

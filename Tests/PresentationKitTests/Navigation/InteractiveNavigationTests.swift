@@ -268,3 +268,51 @@ struct InteractiveNavigationTests {
         #expect(tabs.selectedViewController === b && b.view.superview != nil && a.view.superview == nil)
     }
 }
+
+/// The bar's title cross-fade (SPEC 16.4).
+@MainActor
+@Suite("Navigation title cross-fade")
+struct TitleCrossFadeTests {
+    private func labels(_ bar: UINavigationBar) -> [UILabel] {
+        bar.subviews.compactMap { $0 as? UILabel }
+    }
+
+    private func opacity(_ view: UIView) throws -> Double {
+        Double(try #require(view.layer.presentation()).opacity)
+    }
+
+    @Test(
+        "16.4: the old title fades out as the new one fades in, on the slide's spring; a cancel restores it")
+    func crossFade() throws {
+        let (host, navigation, _, log) = NavigationFixture.make()
+        let bar = navigation.navigationBar
+        navigation.pushViewController(NavRecordingController("B", log: log), animated: true)
+        let shown = labels(bar)
+        #expect(shown.map(\.text) == ["A", "B"], "the old title under the new one")
+        let old = try #require(shown.first)
+        let new = try #require(shown.last)
+        host.advance(by: 0.1)
+        let fadedIn = try opacity(new)
+        #expect(fadedIn > 0 && fadedIn < 1)
+        #expect(abs(try opacity(old) - (1 - fadedIn)) < 1e-6, "one curve for both (opacity is a Float)")
+        host.runUntilIdle()
+        #expect(labels(bar).map(\.text) == ["B"] && new.alpha == 1)
+
+        // A cancelled interactive pop: the pushed title is back at full opacity, alone.
+        host.touchDown(at: CGPoint(x: 3, y: 400))
+        for x in stride(from: 13.0, through: 63, by: 10) {
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: x, y: 400))
+        }
+        #expect(labels(bar).map(\.text) == ["B", "A"])
+        for x in stride(from: 61.0, through: 51, by: -2) {
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: x, y: 400))
+        }
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(labels(bar).map(\.text) == ["B"])
+        #expect(labels(bar).first?.alpha == 1)
+        #expect(navigation.viewControllers.count == 2)
+    }
+}
