@@ -6,8 +6,10 @@ import Foundation
 /// controller's view, in the content area below the navigation bar (SPEC 16.1, 16.6). A push or pop
 /// while the navigation controller is shown sends appearance callbacks to the outgoing and incoming
 /// controllers and the delegate in UIKit's order (SPEC 16.2) and, when animated, runs the default
-/// slide (SPEC 16.4) or the delegate's animator on a transition context, with a transition
-/// coordinator both controllers return while it runs (SPEC 16.3).
+/// slide (SPEC 16.4) or the delegate's animator on the presentation engine: a transition context,
+/// a transition coordinator both controllers return while it runs (SPEC 16.3), the delegate's
+/// interaction controller or the edge swipe driving it, and cancellation that puts the stack back
+/// (SPEC 16.12, 16.17). A toolbar at the bottom shows the top's `toolbarItems` (SPEC 16.18).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of change a navigation transition makes.

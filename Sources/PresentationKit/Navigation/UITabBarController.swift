@@ -6,7 +6,9 @@ import Foundation
 /// All its `viewControllers` are children; only the selected one's view is in its view, in the
 /// content area above the tab bar. Changing the selected tab while the tab bar controller is on
 /// screen sends `viewWillDisappear` (old), `viewWillAppear` (new), `viewDidDisappear` (old),
-/// `viewDidAppear` (new), not animated, or runs the delegate's animator on a transition context.
+/// `viewDidAppear` (new), not animated, or runs the delegate's animator (and interaction
+/// controller) on the presentation engine; a cancelled change leaves the old tab selected (SPEC
+/// 16.17).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// Creates a tab bar controller with no tabs (no nibs here: a nib name is reported).
