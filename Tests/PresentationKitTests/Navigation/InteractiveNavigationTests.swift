@@ -221,6 +221,89 @@ struct InteractiveNavigationTests {
         #expect(navigation.viewControllers == [root])
     }
 
+    /// Slides the popped view down on an interruptible property animator (linear, 0.4 s).
+    final class InterruptibleDrop: UIViewControllerAnimatedTransitioning {
+        private var made: UIViewPropertyAnimator?
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+            -> TimeInterval
+        { 0.4 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            interruptibleAnimator(using: transitionContext).startAnimation()
+        }
+        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+            -> any UIViewImplicitlyAnimating
+        {
+            if let made { return made }
+            let container = transitionContext.containerView
+            let fromView = transitionContext.view(forKey: .from)!
+            let toView = transitionContext.view(forKey: .to)!
+            toView.frame = container.bounds
+            container.insertSubview(toView, belowSubview: fromView)
+            let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear) {
+                fromView.frame = container.bounds.offsetBy(dx: 0, dy: container.bounds.height)
+            }
+            animator.addCompletion { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+            made = animator
+            return animator
+        }
+    }
+
+    /// Returns `InterruptibleDrop` and a percent-driven interaction for every animated change.
+    final class DropDelegate: UINavigationControllerDelegate {
+        let animator = InterruptibleDrop()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+    }
+
+    @Test(
+        "16.17: an interruptible delegate animator: scrubbed, let go, caught again by pause(), then finished")
+    func interruptiblePop() throws {
+        let (host, navigation, root, pushed, log, _) = stage()
+        let dropDelegate = DropDelegate()
+        navigation.delegate = dropDelegate
+        navigation.popViewController(animated: true)
+        let coordinator = try #require(pushed.transitionCoordinator)
+        #expect(coordinator.isInterruptible && coordinator.isInteractive)
+        dropDelegate.interaction.update(0.5)
+        #expect(abs(try minY(pushed.view) - 400) < 1e-6, "half of the linear drop")
+        var changes: [Bool] = []
+        coordinator.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
+        dropDelegate.interaction.finish()
+        host.advance(by: 0.05)
+        dropDelegate.interaction.pause()
+        #expect(coordinator.isInteractive, "caught again")
+        dropDelegate.interaction.finish()
+        host.runUntilIdle()
+        #expect(changes == [false, true, false])
+        #expect(navigation.viewControllers == [root] && pushed.parent == nil)
+        #expect(log.entries.contains("B.didMove(nil)"))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("16.9, 16.17: a push while an interactive pop is held is reported and dropped")
+    func pushDuringInteractivePop() throws {
+        let (host, navigation, root, pushed, _, delegate) = stage()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        navigation.popViewController(animated: true)
+        interaction.update(0.4)
+        navigation.pushViewController(UIViewController(), animated: true)
+        #expect(host.diagnostics.filter { $0.kind == .navigationMisuse }.count == 1)
+        interaction.cancel()
+        host.runUntilIdle()
+        #expect(navigation.viewControllers == [root, pushed])
+    }
+
     @Test(
         "16.17: the tab bar delegate's interaction controller drives a change of tab; cancelled, the old tab stays"
     )
