@@ -185,6 +185,16 @@ public enum ScenarioCatalog {
                 dismissalGesture: ModalNavigationStage.gesture)
         },
         Scenario(
+            name: "custom-push-animator",
+            summary:
+                "A navigation delegate's zoom from a tile; a pull pops it interactively: given up once, then finished"
+        ) {
+            let stage = CustomPushStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.navigation,
+                dismissalGesture: CustomPushStage.gesture)
+        },
+        Scenario(
             name: "s7-edge-swipe-menu",
             summary: "S7: a side menu swiped in from the left edge; a tap on the dim closes it"
         ) {

@@ -234,6 +234,13 @@ struct ControllerConformanceTests {
                 constraintPass,
                 ["UIViewController.updateViewConstraints()", "UIViewController.viewWillLayoutSubviews()"]),
             "\(constraintPass)")
+        // The navigation controller reads the top's toolbar items, through the overridable getter;
+        // setting them goes through setToolbarItems(_:animated:).
+        stack.popViewController(animated: false)
+        inStack.toolbarItems = [UIBarButtonItem(title: "Edit")]
+        #expect(log.take().contains("UIViewController.toolbarItems"))
+        // showDetailViewController(_:sender:), called by app code, with no split view presents.
+        inStack.showDetailViewController(UIViewController(), sender: nil)
         #expect(log.missing("UIViewController") == [])
     }
 
@@ -382,6 +389,8 @@ struct ControllerConformanceTests {
         _ = asPopover.backgroundColor
         asPopover.barButtonItem = UIBarButtonItem(title: "Share")
         _ = asPopover.barButtonItem
+        asPopover.sourceItem = UIView()
+        _ = asPopover.sourceItem
         #expect(log.missing("UIPopoverPresentationController") == [])
     }
 }

@@ -32,6 +32,21 @@ class ConformingViewController: UIViewController {
         note("UIViewController")
         super.show(vc, sender: sender)
     }
+    override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        note("UIViewController")
+        super.showDetailViewController(vc, sender: sender)
+    }
+    override var toolbarItems: [UIBarButtonItem]? {
+        get {
+            note("UIViewController")
+            return super.toolbarItems
+        }
+        set { super.toolbarItems = newValue }
+    }
+    override func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        note("UIViewController")
+        super.setToolbarItems(toolbarItems, animated: animated)
+    }
     override var tabBarItem: UITabBarItem! {
         get {
             note("UIViewController")
@@ -438,6 +453,13 @@ class ConformingPopoverPresentationController: UIPopoverPresentationController {
     override var adaptiveSheetPresentationController: UISheetPresentationController {
         note("UIPopoverPresentationController")
         return super.adaptiveSheetPresentationController
+    }
+    override var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        get {
+            note("UIPopoverPresentationController")
+            return super.sourceItem
+        }
+        set { super.sourceItem = newValue }
     }
     override var barButtonItem: UIBarButtonItem? {
         get {

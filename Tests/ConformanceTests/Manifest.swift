@@ -109,7 +109,8 @@ enum Manifest {
             "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
             "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "navigationItem", "tabBarItem",
-            "show(_:sender:)", "updateViewConstraints()",
+            "show(_:sender:)", "updateViewConstraints()", "showDetailViewController(_:sender:)", "toolbarItems",
+            "setToolbarItems(_:animated:)",
         ],
         "UINavigationController": [
             "init(rootViewController:)", "viewControllers", "setViewControllers(_:animated:)",
@@ -117,8 +118,10 @@ enum Manifest {
             "popToViewController(_:animated:)", "popToRootViewController(animated:)", "topViewController",
             "visibleViewController", "navigationBar", "isNavigationBarHidden",
             "setNavigationBarHidden(_:animated:)", "delegate", "interactivePopGestureRecognizer",
-            "show(_:sender:)",
+            "show(_:sender:)", "init(navigationBarClass:toolbarClass:)", "toolbar", "isToolbarHidden",
+            "setToolbarHidden(_:animated:)",
         ],
+        "UIToolbar": ["items", "setItems(_:animated:)"],
         "UITabBarController": [
             "viewControllers", "setViewControllers(_:animated:)", "selectedViewController", "selectedIndex",
             "tabBar", "delegate",
@@ -157,7 +160,7 @@ enum Manifest {
             "backgroundColor", "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin()",
             "presentationTransitionDidEnd(_:)", "dismissalTransitionWillBegin()",
             "dismissalTransitionDidEnd(_:)", "adaptivePresentationStyle(for:)", "barButtonItem",
-            "adaptiveSheetPresentationController",
+            "adaptiveSheetPresentationController", "sourceItem",
         ],
         "UISheetPresentationController": [
             "init(presentedViewController:presenting:)", "detents", "selectedDetentIdentifier",

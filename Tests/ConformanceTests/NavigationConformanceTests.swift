@@ -67,6 +67,9 @@ struct NavigationConformanceTests {
         #expect(base.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
         base.isNavigationBarHidden = true
         _ = base.isNavigationBarHidden
+        base.isToolbarHidden = false
+        _ = (base.isToolbarHidden, base.toolbar)
+        _ = ConformingNavigationController(navigationBarClass: nil, toolbarClass: nil)
         stage.host.runUntilIdle()
         #expect(log.missing("UINavigationController") == [])
         #expect(log.missing(owner) == [])
@@ -134,5 +137,15 @@ struct NavigationConformanceTests {
         bar.items = []
         #expect(bar.items?.isEmpty == true)
         #expect(log.missing("UINavigationBar") == [])
+    }
+
+    @Test("UIToolbar: its items, set through the property or setItems(_:animated:)")
+    func toolbar() {
+        let log = CallLog.start()
+        let toolbar: UIToolbar = ConformingToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        toolbar.items = [UIBarButtonItem(title: "One")]
+        toolbar.setItems([UIBarButtonItem(title: "Two")], animated: true)
+        #expect(toolbar.items?.first?.title == "Two")
+        #expect(log.missing("UIToolbar") == [])
     }
 }

@@ -13,6 +13,25 @@ class ConformingNavigationController: UINavigationController {
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
+    override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
+        note("UINavigationController")
+    }
+    override var toolbar: UIToolbar! {
+        note("UINavigationController")
+        return super.toolbar
+    }
+    override var isToolbarHidden: Bool {
+        get {
+            note("UINavigationController")
+            return super.isToolbarHidden
+        }
+        set { super.isToolbarHidden = newValue }
+    }
+    override func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        note("UINavigationController")
+        super.setToolbarHidden(hidden, animated: animated)
+    }
     required init?(coder aDecoder: NSCoder) {
         super.init(coder: aDecoder)
     }
@@ -82,6 +101,20 @@ class ConformingNavigationController: UINavigationController {
             return super.delegate
         }
         set { super.delegate = newValue }
+    }
+}
+
+class ConformingToolbar: UIToolbar {
+    override var items: [UIBarButtonItem]? {
+        get {
+            note("UIToolbar")
+            return super.items
+        }
+        set { super.items = newValue }
+    }
+    override func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        note("UIToolbar")
+        super.setItems(items, animated: animated)
     }
 }
 

@@ -57,6 +57,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var isAppearingDue = false
     /// While the transition engine moves this controller's view in or out of the window, it drives
     /// the appearance callbacks itself: the window move must not start its own (SPEC 2.1, 2.3).
+    /// What `toolbarItems` returns.
+    private var storedToolbarItems: [UIBarButtonItem]?
     var windowMovesDriveAppearance = true
     var movingToParent = false
     var movingFromParent = false
@@ -365,6 +367,32 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Whether `show(_:sender:)` from a descendant is this container's to handle (a navigation
     /// controller's).
     var showsByContaining: Bool { false }
+
+    /// Shows `vc` as the detail of a primary–detail interface. With no split view controller here,
+    /// it is presented modally, animated, as UIKit does when no container in the hierarchy handles
+    /// it (SPEC 16.18).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // MARK: Toolbar items
+
+    /// The items a navigation controller shows in its toolbar while this controller is on top
+    /// (SPEC 16.18). Setting it is `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; the toolbar of the navigation controller showing this controller
+    /// follows (not animated here).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        parent?.childToolbarItemsDidChange(self)
+    }
+
+    /// A child's `toolbarItems` changed: a navigation controller shows them if the child is on top.
+    func childToolbarItemsDidChange(_ child: UIViewController) {}
 
     /// Presents `viewControllerToPresent` modally.
     ///

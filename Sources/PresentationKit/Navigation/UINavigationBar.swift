@@ -146,6 +146,8 @@ open class UINavigationBar: UIView {
             shownViews.append(titleView)
             titleLabel.removeFromSuperview()
         } else {
+            let shownBefore = titleLabel.superview === self && titleLabel.text != top.displayedTitle
+            previousTitle = shownBefore ? titleLabel.text : nil
             titleLabel.text = top.displayedTitle
             if titleLabel.superview !== self { addSubview(titleLabel) }
         }
@@ -158,6 +160,37 @@ open class UINavigationBar: UIView {
             largeTitleLabel.removeFromSuperview()
         }
         layoutItems()
+    }
+
+    /// The small title shown before the last change of title, for the cross-fade.
+    private var previousTitle: String?
+
+    /// Cross-fades the small title from the one shown before the last change of items to the one
+    /// shown now, alongside the transition `coordinator` runs (SPEC 16.4): the old title fades
+    /// out over the new one fading in, in the same animation as the push or pop; cancelled, the
+    /// bar's items are put back and the fade ends with the restored title at full opacity.
+    func crossFadeTitle(alongside coordinator: any UIViewControllerTransitionCoordinator) {
+        defer { previousTitle = nil }
+        guard let old = previousTitle, titleLabel.superview === self, topItem?.titleView == nil else {
+            return
+        }
+        let fading = UILabel(frame: titleLabel.frame)
+        fading.font = titleLabel.font
+        fading.textAlignment = .center
+        fading.text = old
+        fading.isUserInteractionEnabled = false
+        insertSubview(fading, belowSubview: titleLabel)
+        titleLabel.alpha = 0
+        let label = titleLabel
+        _ = coordinator.animate(
+            alongsideTransition: { _ in
+                label.alpha = 1
+                fading.alpha = 0
+            },
+            completion: { _ in
+                fading.removeFromSuperview()
+                label.alpha = 1
+            })
     }
 
     private func makeButton(title: String?, bold: Bool) -> UIButton {

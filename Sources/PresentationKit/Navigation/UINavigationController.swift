@@ -6,8 +6,10 @@ import Foundation
 /// controller's view, in the content area below the navigation bar (SPEC 16.1, 16.6). A push or pop
 /// while the navigation controller is shown sends appearance callbacks to the outgoing and incoming
 /// controllers and the delegate in UIKit's order (SPEC 16.2) and, when animated, runs the default
-/// slide (SPEC 16.4) or the delegate's animator on a transition context, with a transition
-/// coordinator both controllers return while it runs (SPEC 16.3).
+/// slide (SPEC 16.4) or the delegate's animator on the presentation engine: a transition context,
+/// a transition coordinator both controllers return while it runs (SPEC 16.3), the delegate's
+/// interaction controller or the edge swipe driving it, and cancellation that puts the stack back
+/// (SPEC 16.12, 16.17). A toolbar at the bottom shows the top's `toolbarItems` (SPEC 16.18).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of change a navigation transition makes.
@@ -25,6 +27,22 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates an empty navigation controller whose bars are of the given classes (nil: the
+    /// standard `UINavigationBar` and `UIToolbar`). Swift cannot make a view of a class known only at
+    /// run time through `init(frame:)` (it is not a `required` initializer), so a subclass given here
+    /// is reported and the standard bar is used (a deviation, SPEC 16.18); set the root with
+    /// `viewControllers`, as in UIKit.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        for (given, standard) in [(navigationBarClass, UINavigationBar.self), (toolbarClass, UIToolbar.self)]
+        {
+            guard let given, given != standard else { continue }
+            report(
+                "init(navigationBarClass:toolbarClass:) with \(given): a custom bar class cannot be instantiated "
+                    + "here (no Objective-C runtime); the standard \(standard) is used")
+        }
     }
 
     /// Creates an empty navigation controller (no nibs here: a nib name is reported).
@@ -183,6 +201,43 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    // MARK: The toolbar
+
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is false (SPEC 16.18).
+    open var toolbar: UIToolbar! { toolbarView }
+
+    /// Whether the toolbar is hidden (true at first); setting it is `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar; the content area shrinks or grows with it (SPEC 16.18). Animated,
+    /// the toolbar and the content move over `hideShowBarDuration`, ease-in-out.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard isViewLoaded else { return }
+        if !hidden { toolbarView.isHidden = false }
+        let change = {
+            self.layoutContent()
+            self.toolbarView.alpha = hidden ? 0 : 1
+        }
+        if animated {
+            UIView.animate(
+                withDuration: TimeInterval(Self.hideShowBarDuration), animations: change,
+                completion: { _ in if self.toolbarHidden { self.toolbarView.isHidden = true } })
+        } else {
+            change()
+            toolbarView.isHidden = hidden
+        }
+    }
+
+    override func childToolbarItemsDidChange(_ child: UIViewController) {
+        if child === stack.last { toolbarView.setItems(child.toolbarItems, animated: false) }
+    }
+
     // MARK: The edge swipe
 
     /// The screen-edge pan that pops the top controller as the finger drags from the left edge
@@ -198,12 +253,15 @@ open class UINavigationController: UIViewController {
         root.backgroundColor = .secondarySystemBackground
         root.layoutHook = { [weak self] in self?.layoutContent() }
         root.addSubview(contentView)
+        root.addSubview(toolbarView)
         root.addSubview(bar)
         root.addGestureRecognizer(popRecognizer)
         bar.backAction = { [weak self] in self?.popViewController(animated: true) }
         bar.heightChanged = { [weak self] in self?.layoutContent() }
         bar.isHidden = barHidden
         bar.alpha = barHidden ? 0 : 1
+        toolbarView.isHidden = toolbarHidden
+        toolbarView.alpha = toolbarHidden ? 0 : 1
         view = root
         layoutContent()
         if let top = stack.last {
@@ -225,12 +283,14 @@ open class UINavigationController: UIViewController {
         recognizer.edges = .left
         return recognizer
     }()
-    /// The edge-swipe pop a finger drives, while it runs.
-    private var interactivePop: InteractivePop?
+    /// What drives the edge-swipe pop while a finger does.
+    private var edgeSwipe: UIPercentDrivenInteractiveTransition?
     private let bar = UINavigationBar(frame: .zero)
     private var barHidden = false
+    private let toolbarView = UIToolbar(frame: .zero)
+    private var toolbarHidden = true
     /// The push or pop running, if any.
-    private var running: NavigationTransitionCoordinator?
+    private var running: ContainerTransition?
     /// The area below the bar holding the top controller's view.
     let contentView = UIView()
 
@@ -243,16 +303,30 @@ open class UINavigationController: UIViewController {
         )
     }
 
-    /// The content area: below the bar, or the whole view while the bar is hidden.
+    /// The frame of the toolbar: 49 pt above the bottom safe-area inset (44 pt with none), its
+    /// background covering the inset (SPEC 16.18).
+    var toolbarFrame: CGRect {
+        guard let view = viewIfLoaded else { return .zero }
+        let inset = view.safeAreaInsets.bottom
+        let height = UIToolbar.height(aboveInset: inset) + inset
+        return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    }
+
+    /// The content area: below the bar (the whole view's top while the bar is hidden), above the
+    /// toolbar while it is shown.
     var contentFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let top = barHidden ? 0 : barFrame.maxY
-        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0))
+        let bottom = toolbarHidden ? view.bounds.height : toolbarFrame.minY
+        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(bottom - top, 0))
     }
 
-    /// Places the bar and the content area, and the top view in it when no transition runs.
+    /// Places the bars and the content area, and the top view in it when no transition runs.
     func layoutContent() {
         guard isViewLoaded else { return }
+        let toolbarAt = toolbarFrame
+        toolbarView.bottomInset = viewIfLoaded?.safeAreaInsets.bottom ?? 0
+        toolbarView.frame = toolbarHidden ? toolbarAt.offsetBy(dx: 0, dy: toolbarAt.height) : toolbarAt
         bar.frame = barHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame
         contentView.frame = contentFrame
         if running == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView {
@@ -263,6 +337,7 @@ open class UINavigationController: UIViewController {
     /// Shows the stack's items on the bar.
     func refreshBar() {
         bar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbarView.setItems(stack.last?.toolbarItems, animated: false)
     }
 
     private func acceptsChange(_ call: String) -> Bool {
@@ -321,97 +396,104 @@ open class UINavigationController: UIViewController {
         from: UIViewController, to: UIViewController, operation: Operation, removing: [UIViewController],
         animated: Bool
     ) {
+        guard let clock = hostClock else { return }
         to.loadViewIfNeeded()
         to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let custom =
-            animated
-            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            : nil
-        let animator: any UIViewControllerAnimatedTransitioning =
-            custom ?? NavigationSlideAnimator(operation: operation)
-        if let custom, delegate?.navigationController(self, interactionControllerFor: custom) != nil {
-            report("interactive pushes and pops are not supported yet; the animator runs on its own")
+        let animator: any UIViewControllerAnimatedTransitioning
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if let edgeSwipe, animated {
+            // The edge swipe drives the default slide (SPEC 16.12).
+            animator = NavigationSlideAnimator(operation: operation, interruptible: true)
+            interactor = edgeSwipe
+        } else if animated, let delegate,
+            let custom = clock.callApp(
+                delegate, "navigationController(_:animationControllerFor:from:to:)",
+                { delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) }
+            )
+        {
+            animator = custom
+            interactor = clock.callApp(delegate, "navigationController(_:interactionControllerFor:)") {
+                delegate.navigationController(self, interactionControllerFor: custom)
+            }
+        } else {
+            animator = NavigationSlideAnimator(operation: operation)
         }
-        var finished = false
-        var context: NavigationTransitionContext?
-        let endTransition: (Bool) -> Void = { [weak self] _ in
-            guard let self, !finished else { return }
-            finished = true
-            self.finishTransition(
-                from: from, to: to, operation: operation, removing: removing, animated: animated)
-            animator.animationEnded(true)
-            _ = context
+        let transition = ContainerTransition(
+            kind: operation == .pop ? .pop : .push, from: from, to: to, content: contentView,
+            animated: animated,
+            clock: clock, animator: animator, interactor: interactor,
+            onEnd: { [weak self] completed in
+                self?.endTransition(
+                    completed: completed, from: from, to: to, operation: operation, removing: removing,
+                    animated: animated)
+            })
+        running = transition
+        for controller in [self, from, to] { controller.activeSizeCoordinator = transition.coordinator }
+        if animated { bar.crossFadeTitle(alongside: transition.coordinator) }
+        if let delegate {
+            clock.callApp(delegate, "navigationController(_:willShow:animated:)") {
+                delegate.navigationController(self, willShow: to, animated: animated)
+            }
         }
-        let made = NavigationTransitionContext(
-            containerView: contentView, animated: animated, from: from, to: to,
-            contentFrame: contentView.bounds,
-            completion: endTransition)
-        context = made
-        let duration = animated ? animator.transitionDuration(using: made) : 0
-        let timed = NavigationTransitionCoordinator(
-            duration: duration, containerView: contentView, from: from, to: to, clock: hostClock)
-        running = timed
-        coordinatorStore = timed
-        for controller in [self, from, to] { controller.activeSizeCoordinator = timed }
-        from.windowMovesDriveAppearance = false
-        to.windowMovesDriveAppearance = false
+        transition.start()
+    }
 
-        delegate?.navigationController(self, willShow: to, animated: animated)
-        from.beginAppearance(false, animated: animated)
-        to.beginAppearance(true, animated: animated)
-
-        if !animated {
-            to.view.frame = contentView.bounds
-            contentView.addSubview(to.view)
-            made.completeTransition(true)
-            return
+    /// The push or pop ended: completed, the incoming controller is shown; cancelled (an
+    /// interaction let go short, or an animator completing with false), the stack, the views and
+    /// the bar are as they were, the delegate hears nothing (SPEC 16.12, 16.17).
+    private func endTransition(
+        completed: Bool, from: UIViewController, to: UIViewController, operation: Operation,
+        removing: [UIViewController], animated: Bool
+    ) {
+        guard let transition = running else { return }
+        let shown = completed ? to : from
+        let hidden = completed ? from : to
+        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil {
+            hiddenView.removeFromSuperview()
         }
-        animator.animateTransition(using: made)
-        if !finished {
-            UIView.animate(
-                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                options: [],
-                animations: { timed.runAlongsideBlocks() })
+        hidden.viewIfLoaded?.frame = contentView.bounds
+        if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
+        shown.view.frame = contentView.bounds
+        for controller in [self, from, to] where controller.activeSizeCoordinator === transition.coordinator {
+            controller.activeSizeCoordinator = nil
+        }
+        if !completed { restoreStack(from: from, to: to, operation: operation, removing: removing) }
+        running = nil
+        transition.runCompletionBlocks()
+        transition.endAppearance(completed: completed)
+        if completed {
+            for controller in removing { controller.removeFromParent() }
+            if operation == .push { to.didMove(toParent: self) }
+            if let delegate {
+                transition.clock.callApp(delegate, "navigationController(_:didShow:animated:)") {
+                    delegate.navigationController(self, didShow: to, animated: animated)
+                }
+            }
+        } else if operation == .push {
+            to.willMove(toParent: nil)
+            to.removeFromParent()
+        } else {
+            for controller in removing {
+                controller.movingFromParent = false
+                controller.didMove(toParent: self)
+            }
         }
     }
 
-    /// The coordinator of the running transition (kept so `finishTransition` can end it).
-    private var coordinatorStore: NavigationTransitionCoordinator?
-
-    private func finishTransition(
-        from: UIViewController, to: UIViewController, operation: Operation, removing: [UIViewController],
-        animated: Bool
+    /// A cancelled push or pop: the stack goes back to what it was (a pushed controller leaves it
+    /// again, and leaves the children once the appearance callbacks ended; popped ones come back).
+    private func restoreStack(
+        from: UIViewController, to: UIViewController, operation: Operation, removing: [UIViewController]
     ) {
-        let timed = coordinatorStore
-        if let fromView = from.viewIfLoaded, fromView.superview != nil { fromView.removeFromSuperview() }
-        from.viewIfLoaded?.frame = contentView.bounds
-        if to.view.superview !== contentView { contentView.addSubview(to.view) }
-        to.view.frame = contentView.bounds
-        for controller in [self, from, to] where controller.activeSizeCoordinator === timed {
-            controller.activeSizeCoordinator = nil
+        if operation == .push {
+            stack.removeAll { $0 === to }
+        } else {
+            stack.append(contentsOf: removing.filter { controller in !stack.contains { $0 === controller } })
         }
-        running = nil
-        coordinatorStore = nil
-        timed?.finish()
-        from.windowMovesDriveAppearance = true
-        to.windowMovesDriveAppearance = true
-        from.endAppearance()
-        to.endAppearance()
-        for controller in removing { controller.removeFromParent() }
-        if operation == .push { to.didMove(toParent: self) }
-        delegate?.navigationController(self, didShow: to, animated: animated)
+        refreshBar()
     }
 
     // MARK: The interactive pop
-
-    /// What an edge-swipe pop holds while it runs.
-    private struct InteractivePop {
-        let from: UIViewController
-        let to: UIViewController
-        let animator: UIViewPropertyAnimator
-        let coordinator: NavigationTransitionCoordinator
-        let dim: UIView
-    }
 
     private func popPanChanged(_ recognizer: UIGestureRecognizer) {
         guard let pan = recognizer as? UIPanGestureRecognizer, let view = viewIfLoaded else { return }
@@ -420,123 +502,33 @@ open class UINavigationController: UIViewController {
         switch pan.state {
         case .began:
             guard running == nil, stack.count > 1, isShowing else { return }
-            beginInteractivePop()
-            scrub(to: fraction)
+            let interaction = UIPercentDrivenInteractiveTransition()
+            edgeSwipe = interaction
+            popViewController(animated: true)
+            edgeSwipe = nil
+            guard running != nil else { return }
+            swipeInteraction = interaction
+            interaction.update(fraction)
         case .changed:
-            scrub(to: fraction)
+            swipeInteraction?.update(fraction)
         case .ended, .cancelled, .failed:
-            guard let pop = interactivePop else { return }
+            guard let interaction = swipeInteraction else { return }
+            swipeInteraction = nil
             // Where a release would carry the view (SPEC 12.19): past half the width finishes.
             let velocity = pan.velocity(in: view).x
             let projected = fraction * width + ScrollPhysics.releaseProjection(velocity: velocity)
-            let finishes = pan.state == .ended && projected > width / 2
-            endInteractivePop(pop, finishing: finishes, from: fraction)
+            if pan.state == .ended && projected > width / 2 {
+                interaction.finish()
+            } else {
+                interaction.cancel()
+            }
         default:
             break
         }
     }
 
-    private func scrub(to fraction: CGFloat) {
-        guard let pop = interactivePop else { return }
-        pop.animator.fractionComplete = fraction
-        pop.coordinator.scrubbedFraction = fraction
-    }
-
-    /// Starts a pop driven by the finger: the same callbacks and views as `popViewController`, the
-    /// slide held paused on a property animator the finger scrubs (linearly, SPEC 12.5).
-    private func beginInteractivePop() {
-        let from = stack.removeLast()
-        guard let to = stack.last else { return }
-        refreshBar()
-        from.willMove(toParent: nil)
-        to.loadViewIfNeeded()
-        to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let duration = NavigationSlideAnimator.duration
-        let coordinator = NavigationTransitionCoordinator(
-            duration: duration, containerView: contentView, from: from, to: to, clock: hostClock)
-        coordinator.initiallyInteractive = true
-        coordinator.isInteractive = true
-        running = coordinator
-        coordinatorStore = coordinator
-        for controller in [self, from, to] { controller.activeSizeCoordinator = coordinator }
-        from.windowMovesDriveAppearance = false
-        to.windowMovesDriveAppearance = false
-
-        delegate?.navigationController(self, willShow: to, animated: true)
-        from.beginAppearance(false, animated: true)
-        to.beginAppearance(true, animated: true)
-
-        let shown = contentView.bounds
-        let underneath = shown.offsetBy(dx: -shown.width / 3, dy: 0)
-        let offRight = shown.offsetBy(dx: shown.width, dy: 0)
-        let dim = UIView(frame: underneath)
-        dim.backgroundColor = .black
-        dim.alpha = NavigationSlideAnimator.dimAlpha
-        dim.isUserInteractionEnabled = false
-        to.view.frame = underneath
-        contentView.insertSubview(to.view, belowSubview: from.view)
-        contentView.insertSubview(dim, belowSubview: from.view)
-        let fromView = from.view!
-        let toView = to.view!
-        let animator = UIViewPropertyAnimator(duration: duration, dampingRatio: 1) {
-            fromView.frame = offRight
-            toView.frame = shown
-            dim.frame = shown
-            dim.alpha = 0
-            coordinator.runAlongsideBlocks()
-        }
-        animator.pauseAnimation()
-        interactivePop = InteractivePop(
-            from: from, to: to, animator: animator, coordinator: coordinator, dim: dim)
-    }
-
-    /// The finger let go: the slide runs on to the end (the pop happens) or back to the start (it
-    /// is cancelled, SPEC 16.12) over the part of the duration left.
-    private func endInteractivePop(_ pop: InteractivePop, finishing: Bool, from fraction: CGFloat) {
-        pop.coordinator.endInteraction(cancelled: !finishing)
-        if !finishing {
-            // SPEC 12.13: the appearing controller hears it will disappear, then the other appear.
-            pop.to.beginAppearance(false, animated: true)
-            pop.from.beginAppearance(true, animated: true)
-        }
-        pop.animator.addCompletion { [weak self] _ in
-            guard let self else { return }
-            self.interactivePop = nil
-            pop.dim.removeFromSuperview()
-            if finishing {
-                self.finishTransition(
-                    from: pop.from, to: pop.to, operation: .pop, removing: [pop.from], animated: true)
-            } else {
-                self.cancelInteractivePop(pop)
-            }
-        }
-        pop.animator.isReversed = !finishing
-        let left = finishing ? 1 - fraction : fraction
-        pop.animator.continueAnimation(withTimingParameters: nil, durationFactor: max(left, 0.05))
-    }
-
-    /// Puts everything back as it was before the swipe: the popped controller stays on top.
-    private func cancelInteractivePop(_ pop: InteractivePop) {
-        let from = pop.from
-        let to = pop.to
-        to.viewIfLoaded?.removeFromSuperview()
-        to.viewIfLoaded?.frame = contentView.bounds
-        from.view.frame = contentView.bounds
-        for controller in [self, from, to] where controller.activeSizeCoordinator === pop.coordinator {
-            controller.activeSizeCoordinator = nil
-        }
-        stack.append(from)
-        running = nil
-        coordinatorStore = nil
-        pop.coordinator.finish()
-        from.windowMovesDriveAppearance = true
-        to.windowMovesDriveAppearance = true
-        to.endAppearance()
-        from.endAppearance()
-        from.movingFromParent = false
-        from.didMove(toParent: self)
-        refreshBar()
-    }
+    /// The interaction a finger on the edge drives now.
+    private var swipeInteraction: UIPercentDrivenInteractiveTransition?
 }
 
 /// The navigation controller's root view: lays out the bar and the content area when laid out.

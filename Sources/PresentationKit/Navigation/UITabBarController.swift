@@ -6,7 +6,9 @@ import Foundation
 /// All its `viewControllers` are children; only the selected one's view is in its view, in the
 /// content area above the tab bar. Changing the selected tab while the tab bar controller is on
 /// screen sends `viewWillDisappear` (old), `viewWillAppear` (new), `viewDidDisappear` (old),
-/// `viewDidAppear` (new), not animated, or runs the delegate's animator on a transition context.
+/// `viewDidAppear` (new), not animated, or runs the delegate's animator (and interaction
+/// controller) on the presentation engine; a cancelled change leaves the old tab selected (SPEC
+/// 16.17).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// Creates a tab bar controller with no tabs (no nibs here: a nib name is reported).
@@ -116,8 +118,10 @@ open class UITabBarController: UIViewController {
     private let bar = UITabBar(frame: .zero)
     /// The area above the tab bar holding the selected controller's view.
     let contentView = UIView()
+    /// The change of tab the delegate's animator runs now, if any.
+    private var running: ContainerTransition?
     /// Whether the delegate's animator runs a change of tab now.
-    private var switching = false
+    private var switching: Bool { running != nil }
 
     /// Places the tab bar (49 pt above the bottom inset, its background over the inset) and the
     /// content area above it.
@@ -194,41 +198,54 @@ open class UITabBarController: UIViewController {
             return
         }
         let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: next)
-        if let animator, delegate?.tabBarController(self, interactionControllerFor: animator) != nil {
-            Diagnostics.report(
-                .navigationMisuse,
-                "\(type(of: self)): interactive tab changes are not supported yet; the animator runs on its own",
-                clock: hostClock)
-        }
-        old.windowMovesDriveAppearance = false
-        next.windowMovesDriveAppearance = false
-        let animated = animator != nil
-        old.beginAppearance(false, animated: animated)
-        next.beginAppearance(true, animated: animated)
-        let end: (Bool) -> Void = { [weak self] _ in
-            guard let self else { return }
-            self.switching = false
-            old.viewIfLoaded?.removeFromSuperview()
-            old.viewIfLoaded?.frame = self.contentView.bounds
-            if next.view.superview !== self.contentView { self.contentView.addSubview(next.view) }
-            next.view.frame = self.contentView.bounds
+        guard let animator, let clock = hostClock else {
+            old.windowMovesDriveAppearance = false
+            next.windowMovesDriveAppearance = false
+            old.beginAppearance(false, animated: false)
+            next.beginAppearance(true, animated: false)
+            if let oldView = old.viewIfLoaded, oldView.superview != nil { oldView.removeFromSuperview() }
+            next.view.frame = contentView.bounds
+            contentView.addSubview(next.view)
             old.windowMovesDriveAppearance = true
             next.windowMovesDriveAppearance = true
             old.endAppearance()
             next.endAppearance()
-            animator?.animationEnded(true)
-        }
-        guard let animator else {
-            next.view.frame = contentView.bounds
-            contentView.addSubview(next.view)
-            end(true)
             return
         }
-        switching = true
-        let context = NavigationTransitionContext(
-            containerView: contentView, animated: true, from: old, to: next, contentFrame: contentView.bounds,
-            completion: end)
-        animator.animateTransition(using: context)
+        let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        let transition = ContainerTransition(
+            kind: .tabChange, from: old, to: next, content: contentView, animated: true, clock: clock,
+            animator: animator, interactor: interactor,
+            onEnd: { [weak self] completed in
+                self?.endSwitch(completed: completed, from: old, to: next)
+            })
+        running = transition
+        for controller in [self, old, next] { controller.activeSizeCoordinator = transition.coordinator }
+        transition.start()
+    }
+
+    /// A change of tab ended: completed, `to` is shown; cancelled (its interaction let go short, or
+    /// the animator completed with false), `from` is selected and shown again (SPEC 16.14, 16.17).
+    private func endSwitch(completed: Bool, from: UIViewController, to: UIViewController) {
+        guard let transition = running else { return }
+        let shown = completed ? to : from
+        let hidden = completed ? from : to
+        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil {
+            hiddenView.removeFromSuperview()
+        }
+        hidden.viewIfLoaded?.frame = contentView.bounds
+        if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
+        shown.view.frame = contentView.bounds
+        for controller in [self, from, to] where controller.activeSizeCoordinator === transition.coordinator {
+            controller.activeSizeCoordinator = nil
+        }
+        if !completed {
+            selected = from
+            bar.selectedItem = from.tabBarItem
+        }
+        running = nil
+        transition.runCompletionBlocks()
+        transition.endAppearance(completed: completed)
     }
 }
 

@@ -5,29 +5,15 @@ import Foundation
 /// Its life is the state machine drawn in `TransitionState.swift`; `move(to:)` is the only way
 /// the state changes.
 @MainActor
-final class PresentationTransition {
+final class PresentationTransition: ControllerTransition {
     enum Kind { case presentation, dismissal }
 
     let kind: Kind
-    /// This transition's number among all transitions made (for a quick flick's queue).
-    let serial: Int
-
-    /// Presentations and dismissals asked for and not started yet, on any host, by serial number: a
-    /// `finish()` or `cancel()` that comes before its transition starts (a quick flick) is kept for
-    /// these only. (An interaction controller does not know its host or its transition until that
-    /// starts; numbers, unlike addresses, are never reused.)
-    static var coming: Set<Int> = []
-    private static var lastSerial = 0
-    private(set) var state: TransitionState = .pending
-    let isAnimated: Bool
-    let clock: FrameClock
 
     // Everything below is released when the transition ends.
     private(set) var presented: UIViewController?
     private(set) var presenting: UIViewController?
     private(set) var presentationController: UIPresentationController?
-    private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
-    private(set) var interactor: (any UIViewControllerInteractiveTransitioning)?
     /// Controllers between the dismissing one and the top of a stack: removed without animation.
     private var intermediates: [UIViewController] = []
     /// Where the intermediates' containers were, to put them back if the dismissal is cancelled.
@@ -39,33 +25,9 @@ final class PresentationTransition {
     /// dismissed stack): its style decides whether the destination's view comes back.
     private var bottomController: UIPresentationController?
     private var completion: (() -> Void)?
-    private var alongside: [TransitionCoordinator.Block] = []
-    private var alongsideHaveRun = false
-    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var watchdog: Int?
 
     /// Whether the presenting view leaves (presentation) or comes back (dismissal).
     private(set) var movesPresentersView = false
-    private(set) var duration: TimeInterval = 0
-    /// Whether the interaction controller asked to start interactively (fixed at the start).
-    private(set) var initiallyInteractive = false
-    /// The last progress the context was given.
-    private var reportedPercent: CGFloat = 0
-    /// Where the transition is now, when something drives it that knows better than the last update
-    /// (a percent-driven interaction reads its animations while they complete).
-    var progressSource: (() -> CGFloat)?
-    /// How far the transition is, from 0 to 1 (SPEC 7.5).
-    var percentComplete: CGFloat { progressSource?() ?? reportedPercent }
-    /// `percentComplete` when the transition last went from interactive to not (0 before).
-    private(set) var percentAtLastRelease: CGFloat = 0
-    /// The completion's curve and speed: the interaction controller's, read at the start and again
-    /// right before it finishes or cancels (SPEC 12.7).
-    var completionCurve: UIView.AnimationCurve = .easeInOut
-    var completionSpeed: CGFloat = 1
-    /// The interaction watchdog (SPEC 12.15), and whether anything drove the interaction yet.
-    private var interactionWatchdog: Int?
-    private var interactionWasDriven = false
-    private var startTime: Double = 0
     /// The presenting controller and the presentations inside its view: who hears the presenter's
     /// appearance callbacks when the presenting view leaves or comes back.
     private var presenterSide: [UIViewController] = []
@@ -80,21 +42,6 @@ final class PresentationTransition {
     /// The container's size when the animator started, to notice a resize during the transition.
     private var containerSizeAtStart: CGSize?
 
-    /// The animator's `interruptibleAnimator(using:)`, asked once per transition (SPEC 12.2) when
-    /// first needed; nil when the animator does not implement it.
-    lazy var interruptibleAnimator: (any UIViewImplicitlyAnimating)? = {
-        guard let animator else { return nil }
-        let answer = animator.interruptibleAnimator(using: context)
-        // An animator that does not implement it answers the default's mark: UIKit would not have
-        // called it (the requirement is optional there), so the call is not recorded either.
-        if answer is NoInterruptibleAnimator { return nil }
-        clock.record(animator, "interruptibleAnimator(using:)")
-        return answer
-    }()
-
-    private(set) lazy var context = TransitionContext(transition: self)
-    private(set) lazy var coordinator = TransitionCoordinator(transition: self)
-
     /// The controller whose `present` or `dismiss` was called (the delegate's `source`).
     private var source: UIViewController?
 
@@ -106,38 +53,76 @@ final class PresentationTransition {
         self.presented = presented
         self.presenting = presenting
         self.source = source
-        self.isAnimated = animated
-        self.clock = clock
         self.completion = completion
-        Self.lastSerial += 1
-        serial = Self.lastSerial
-        Self.coming.insert(serial)
+        super.init(animated: animated, clock: clock)
     }
 
-    isolated deinit {
-        // Dropped before it started (its host went away): it is no longer coming.
-        if state == .pending { Self.coming.remove(serial) }
+    override var kindDescription: String { kind.description }
+    override var subjectName: String { presented.map { "\(type(of: $0))" } ?? "a controller" }
+    override var presentationStyle: UIModalPresentationStyle { presented?.modalPresentationStyle ?? .none }
+    override var containerView: UIView? { presentationController?.containerView }
+    override var blockingWindow: UIWindow? { containerView?.window ?? presenting?.viewIfLoaded?.window }
+
+    override func animatorWillStart() {
+        containerSizeAtStart = containerView?.bounds.size
+        presentingViewHome = presenting?.viewIfLoaded.flatMap { ViewPlace(of: $0) }
     }
 
-    var presentationStyle: UIModalPresentationStyle { presented?.modalPresentationStyle ?? .none }
-    var containerView: UIView? { presentationController?.containerView }
-    var isFinished: Bool { state.isFinished }
-    var isInteractive: Bool { state.isInteractive }
-    var wasCancelled: Bool { state.wasCancelled }
-
-    /// Changes the state; a move the diagram does not have is a bug in the engine: an assertion
-    /// in debug builds, a diagnostic (and no change) in release builds.
-    private func move(to next: TransitionState) {
-        guard state.allows(next) else {
-            assertionFailure("transition engine: illegal move \(state) → \(next) for the \(kind)")
-            clock.report(
-                .presentationMisuse,
-                "internal: the \(kind) tried to move from \(state) to \(next); the move was refused. "
-                    + "Please report this with the steps that led to it.")
-            return
+    override func finish(_ completed: Bool) {
+        switch kind {
+        case .presentation: finishPresentation(completed)
+        case .dismissal: finishDismissal(completed)
         }
-        if state == .pending { Self.coming.remove(serial) }
-        state = next
+    }
+
+    // MARK: The context's answers
+
+    override func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch (kind, key) {
+        case (.presentation, .from), (.dismissal, .to): return presenting
+        case (.presentation, .to), (.dismissal, .from): return presented
+        default: return nil
+        }
+    }
+
+    /// The presented side is the presentation controller's `presentedView`; the presenting side is
+    /// nil unless its view moves (SPEC 6.1).
+    override func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let presentedSide = (kind == .presentation) == (key == .to)
+        if presentedSide { return presentationController?.presentedView }
+        guard movesPresentersView else { return nil }
+        return presenting?.viewIfLoaded
+    }
+
+    /// SPEC 6.2: the presented view's final frame on presentation is
+    /// `frameOfPresentedViewInContainerView`; its initial frame on dismissal is where it is now.
+    override func initialFrame(for vc: UIViewController) -> CGRect {
+        guard let controller = presentationController else { return .zero }
+        switch kind {
+        case .presentation:
+            if vc === presenting, movesPresentersView, let view = vc.viewIfLoaded {
+                return view.frame
+            }
+            return .zero
+        case .dismissal:
+            if vc === presented, let view = controller.presentedView { return view.frame }
+            return .zero
+        }
+    }
+
+    override func finalFrame(for vc: UIViewController) -> CGRect {
+        guard let controller = presentationController else { return .zero }
+        switch kind {
+        case .presentation:
+            return vc === presented ? controller.frameOfPresentedViewInContainerView : .zero
+        case .dismissal:
+            if vc === presenting, movesPresentersView,
+                let container = controller.containerView
+            {
+                return container.bounds
+            }
+            return .zero
+        }
     }
 
     // MARK: Starting
@@ -418,237 +403,7 @@ final class PresentationTransition {
         release()
     }
 
-    private func runAnimator() {
-        // A will-begin callback may already have completed (or dropped) the transition.
-        guard state == .preparing, let animator else { return }
-        duration = max(
-            clock.callApp(animator, "transitionDuration(using:)") {
-                animator.transitionDuration(using: context)
-            }, 0)
-        if !duration.isFinite { duration = 0 }
-        startTime = clock.time
-        containerSizeAtStart = containerView?.bounds.size
-        presentingViewHome = presenting?.viewIfLoaded.flatMap { ViewPlace(of: $0) }
-        armWatchdog()
-        // Only an animated transition is interactive (SPEC 12.10): without animation the
-        // interaction controller is not used.
-        if let interactor, isAnimated {
-            completionCurve = interactor.completionCurve
-            completionSpeed = interactor.completionSpeed
-            initiallyInteractive = interactor.wantsInteractiveStart
-            move(to: .running(interactive: initiallyInteractive, cancelled: false))
-            if initiallyInteractive {
-                interactionWatchdog = clock.after(Self.interactionPatience) { [weak self] in
-                    self?.reportUndrivenInteraction()
-                }
-            }
-            // Alongside blocks join the first animation block opened while the interaction starts
-            // (a property animator's blocks run when the interaction pauses it) (SPEC 7.2, 12.14).
-            ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
-            clock.callApp(interactor, "startInteractiveTransition(_:)") {
-                interactor.startInteractiveTransition(context)
-            }
-            ViewAnimationTransaction.topLevelBlockHook = nil
-            if !alongsideHaveRun, !isFinished, let interruptible = interruptibleAnimator {
-                interruptible.addAnimations { [weak self] in self?.runAlongsideBlocks() }
-            } else if !initiallyInteractive {
-                runAlongsideOutsideAnimator()
-            }
-            if !initiallyInteractive { blockInteraction(cancellingTouches: true) }
-            return
-        }
-        move(to: .running(interactive: false, cancelled: false))
-        runAnimator(capturingInto: nil)
-        blockInteraction(cancellingTouches: true)
-    }
-
-    /// The window whose touches this transition blocks now (SPEC 12.17).
-    private var blockedWindow: UIWindow?
-
-    /// While it runs without interaction, a transition that cannot be interrupted blocks touches;
-    /// an interruptible one lets a touch catch it (SPEC 12.8). Asked after the animator started, so
-    /// the animator is asked for its interruptible animator after `animateTransition(using:)`.
-    private func blockInteraction(cancellingTouches: Bool) {
-        guard blockedWindow == nil, case .running(interactive: false, _) = state,
-            interruptibleAnimator == nil,
-            let window = containerView?.window ?? presenting?.viewIfLoaded?.window
-        else { return }
-        blockedWindow = window
-        window.beginBlockingInteraction(cancellingTouches: cancellingTouches)
-    }
-
-    private func unblockInteraction() {
-        blockedWindow?.endBlockingInteraction()
-        blockedWindow = nil
-    }
-
-    /// Calls the animator's `animateTransition(using:)`, with the alongside blocks joining its first
-    /// animation block (SPEC 7.2). With `captured`, the view animations it makes are handed to a
-    /// percent-driven interaction to scrub (SPEC 12.3).
-    func runAnimator(capturingInto captured: CapturedTransitionAnimations?) {
-        guard let animator else { return }
-        capturedAnimations = captured
-        ViewAnimationTransaction.withCapture(captured) {
-            ViewAnimationTransaction.topLevelBlockHook = { [weak self] _ in self?.runAlongsideBlocks() }
-            clock.callApp(animator, "animateTransition(using:)") {
-                if isAnimated {
-                    animator.animateTransition(using: context)
-                } else {
-                    UIView.performWithoutAnimation { animator.animateTransition(using: context) }
-                }
-            }
-            ViewAnimationTransaction.topLevelBlockHook = nil
-            runAlongsideOutsideAnimator()
-        }
-    }
-
-    /// The view animations a percent-driven interaction captured from the animator, while it drives
-    /// them.
-    private(set) weak var capturedAnimations: CapturedTransitionAnimations?
-
-    /// How long an interaction controller that wants an interactive start may leave the transition
-    /// without an update, finish or cancel before it is reported (SPEC 12.15).
-    static let interactionPatience: Double = 10
-
-    private func reportUndrivenInteraction() {
-        interactionWatchdog = nil
-        guard !interactionWasDriven, case .running(interactive: true, _) = state else { return }
-        let name = interactor.map { "\(type(of: $0))" } ?? "the interaction controller"
-        clock.report(
-            .interactionNeverDriven,
-            "the interactive \(kind) of \(presented.map { "\(type(of: $0))" } ?? "a controller") has waited "
-                + "\(Int(Self.interactionPatience)) s for \(name) to update, finish or cancel it: UIKit would wait "
-                + "forever with the screen frozen. Drive it from your gesture, or return nil from "
-                + "interactionControllerFor… when no gesture is in progress.")
-    }
-
-    /// Runs queued alongside blocks inside the animation block that is open now.
-    private func runAlongsideBlocks() {
-        guard !alongsideHaveRun else { return }
-        alongsideHaveRun = true
-        for block in alongside {
-            if let animation = block.animation {
-                clock.callApp(coordinator, "alongside animation") { animation(coordinator) }
-            }
-        }
-    }
-
-    /// The animator used no view animation: the blocks run right after it, in a block of the
-    /// transition's duration with UIKit's default curve.
-    private func runAlongsideOutsideAnimator() {
-        guard !alongsideHaveRun, !isFinished else { return }
-        let animated = isAnimated && duration > 0
-        if animated {
-            UIView.animate(withDuration: duration, animations: { self.runAlongsideBlocks() })
-        } else {
-            UIView.performWithoutAnimation { runAlongsideBlocks() }
-        }
-    }
-
-    // MARK: The coordinator's queue
-
-    /// Queues an alongside block (SPEC 7.2): before the animator starts it waits; once the
-    /// animations are running it runs at once for the time that is left.
-    func addAlongside(_ block: TransitionCoordinator.Block) -> Bool {
-        if isFinished { return false }
-        if case .completing = state { return false }
-        alongside.append(block)
-        if alongsideHaveRun, let animation = block.animation {
-            // Late blocks join what drives the transition now: the interruptible animator, or the
-            // captured animations a finger scrubs (SPEC 12.14), else the clock for the time left.
-            if let interruptible = interruptibleAnimator, interruptible.state == .active {
-                interruptible.addAnimations { animation(self.coordinator) }
-                return true
-            }
-            if let captured = capturedAnimations {
-                let left = captured.timeline.duration - captured.timeline.localTime(at: clock.time)
-                ViewAnimationTransaction.withCapture(captured) {
-                    UIView.animate(withDuration: max(left, 0), animations: { animation(self.coordinator) })
-                }
-                return true
-            }
-            let remaining = max(duration - (clock.time - startTime), 0)
-            if isAnimated && remaining > 0 && !isInteractive {
-                UIView.animate(withDuration: remaining, animations: { animation(self.coordinator) })
-            } else {
-                UIView.performWithoutAnimation { animation(coordinator) }
-            }
-        }
-        return true
-    }
-
-    func addInteractionHandler(
-        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
-    ) {
-        interactionHandlers.append(handler)
-    }
-
-    // MARK: Interaction
-
-    func updateInteractive(_ percent: CGFloat) {
-        guard case .running = state else { return }
-        interactionWasDriven = true
-        reportedPercent = min(max(percent.isFinite ? percent : 0, 0), 1)
-    }
-
-    /// `finishInteractiveTransition` (interactive: false), `cancelInteractiveTransition`
-    /// (interactive: false, cancelled), `pauseInteractiveTransition` (interactive: true). The
-    /// interaction handlers hear each change between interactive and running (SPEC 7.5).
-    func setInteraction(interactive: Bool, cancelled: Bool) {
-        guard case .running(let wasInteractive, _) = state else { return }
-        if interactive && !wasInteractive && interruptibleAnimator == nil {
-            clock.report(
-                .presentationMisuse,
-                "pauseInteractiveTransition() was called on a \(kind) that is not interruptible; only a "
-                    + "transition whose animator implements interruptibleAnimator(using:) can become interactive "
-                    + "again (SPEC 12.8, 12.10). Ignored.")
-            return
-        }
-        interactionWasDriven = true
-        if wasInteractive && !interactive { percentAtLastRelease = percentComplete }
-        move(to: .running(interactive: interactive, cancelled: cancelled))
-        guard wasInteractive != interactive else { return }
-        if interactive {
-            unblockInteraction()
-        } else {
-            blockInteraction(cancellingTouches: false)
-            armWatchdog()
-        }
-        for handler in interactionHandlers {
-            clock.callApp(coordinator, "interaction changed") { handler(coordinator) }
-        }
-    }
-
     // MARK: Completing
-
-    /// `completeTransition(_:)`: finishes the transition (SPEC 1.10, 3.2, 3.6).
-    func complete(_ didComplete: Bool) {
-        let isCompletable: Bool
-        switch state {
-        case .preparing, .running: isCompletable = true
-        default: isCompletable = false
-        }
-        guard isCompletable else {
-            clock.report(
-                .transitionCompletedTwice,
-                "completeTransition(\(didComplete)) was called again for the \(kind) of "
-                    + "\(presented.map { "\(type(of: $0))" } ?? "a controller"); only the first call counts. "
-                    + "Call it once, from your animation's completion.")
-            return
-        }
-        // An animator that completes without opening an animation block (synchronously, inside
-        // animateTransition) still gets the alongside blocks run, at once (SPEC 7.2).
-        if !alongsideHaveRun { UIView.performWithoutAnimation { runAlongsideBlocks() } }
-        move(to: .completing(completed: didComplete))
-        clock.record(context, "completeTransition(\(didComplete))")
-        if let watchdog { clock.cancelTimer(watchdog) }
-        if let interactionWatchdog { clock.cancelTimer(interactionWatchdog) }
-        unblockInteraction()
-        switch kind {
-        case .presentation: finishPresentation(didComplete)
-        case .dismissal: finishDismissal(didComplete)
-        }
-    }
 
     private func finishPresentation(_ completed: Bool) {
         guard let presented, let presenting, let controller = presentationController else { return }
@@ -672,9 +427,7 @@ final class PresentationTransition {
         clock.callApp(controller, "presentationTransitionDidEnd(\(completed))") {
             controller.presentationTransitionDidEnd(completed)
         }
-        if let animator {
-            clock.callApp(animator, "animationEnded(\(completed))") { animator.animationEnded(completed) }
-        }
+        tellAnimatorEnded(completed)
         if !completed {
             returnPresentingViewFromContainer()
             controller.containerView?.removeFromSuperview()
@@ -720,9 +473,7 @@ final class PresentationTransition {
         clock.callApp(controller, "dismissalTransitionDidEnd(\(completed))") {
             controller.dismissalTransitionDidEnd(completed)
         }
-        if let animator {
-            clock.callApp(animator, "animationEnded(\(completed))") { animator.animationEnded(completed) }
-        }
+        tellAnimatorEnded(completed)
         if completed {
             returnPresentingViewFromContainer()
             restoreViewsTakenInsideTheStack()
@@ -820,15 +571,6 @@ final class PresentationTransition {
         view.center = center
     }
 
-    private func runCompletionBlocks() {
-        let blocks = alongside
-        for block in blocks {
-            if let completion = block.completion {
-                clock.callApp(coordinator, "alongside completion") { completion(coordinator) }
-            }
-        }
-    }
-
     // MARK: The presentation relation: made and ended in these four places only
     //
     // `adopt` (in `present`, so `presentationController` answers at once) and `attach` (when the
@@ -894,7 +636,7 @@ final class PresentationTransition {
         disown(presented)
     }
 
-    private func end(_ completed: Bool) {
+    override func end(_ completed: Bool) {
         move(to: .ended(completed: completed))
         // The animator owned the presented view's frame until now; if the container changed size
         // meanwhile (a rotation mid-transition), the next layout re-applies the presentation's
@@ -919,36 +661,13 @@ final class PresentationTransition {
         presented = nil
         presenting = nil
         presentationController = nil
-        animator = nil
-        interruptibleAnimator = nil
-        interactor = nil
         source = nil
         intermediates = []
-        alongside = []
-        interactionHandlers = []
         completion = nil
+        releaseEngine()
     }
 
     // MARK: Diagnostics
-
-    /// (Re)starts the wait for `completeTransition` (SPEC 1.11): the duration plus 5 s from now.
-    private func armWatchdog() {
-        if let watchdog { clock.cancelTimer(watchdog) }
-        watchdog = clock.after(duration + 5) { [weak self] in self?.reportStuck() }
-    }
-
-    private func reportStuck() {
-        // A finger may hold an interactive transition as long as it likes; the wait starts again
-        // when the interaction finishes or cancels it.
-        guard case .running(interactive: false, _) = state else { return }
-        let animatorName = animator.map { "\(type(of: $0))" } ?? "the animator"
-        clock.report(
-            .transitionNeverCompleted,
-            "the \(kind) of \(presented.map { "\(type(of: $0))" } ?? "a controller") has not completed "
-                + String(format: "%.2f", clock.time - startTime) + " s after it began (\(animatorName) "
-                + "announced \(duration) s): the UI stays blocked until the animator calls "
-                + "transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
-    }
 
     /// Once the host is idle, looks for a dismissed presentation controller that is still alive.
     ///

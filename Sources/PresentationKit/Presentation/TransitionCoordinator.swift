@@ -1,7 +1,7 @@
 import Foundation
 
-/// The transition coordinator of a presentation or dismissal (SPEC 7): a thin view onto
-/// `PresentationTransition`, returned by `transitionCoordinator` on the controllers involved.
+/// The transition coordinator of a transition on the engine (SPEC 7): a thin view onto its
+/// `ControllerTransition`, returned by `transitionCoordinator` on the controllers involved.
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// A queued pair of alongside animation and completion.
@@ -11,10 +11,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     /// Weak: the coordinator may outlive its transition in a user's closure.
-    private weak var transition: PresentationTransition?
+    private weak var transition: ControllerTransition?
     private let context: TransitionContext
 
-    init(transition: PresentationTransition) {
+    init(transition: ControllerTransition) {
         self.transition = transition
         context = transition.context
     }

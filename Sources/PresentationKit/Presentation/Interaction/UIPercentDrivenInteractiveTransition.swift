@@ -153,7 +153,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let context, let transition = context.transition else {
             // A quick flick: the transition was asked for and starts on the next turn (SPEC 12.16).
             // With none coming, the call has nothing to apply to (UIKit ignores it too).
-            let coming = PresentationTransition.coming
+            let coming = ControllerTransition.coming
             queued = coming.isEmpty ? nil : Queued(finish: forward, coming: coming)
             return
         }

@@ -20,6 +20,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// A bar button item the arrow points at, instead of `sourceView` (SPEC 16.13): the item's
     /// button on the navigation bar showing it. `sourceView`, when set, wins.
     open var barButtonItem: UIBarButtonItem?
+    /// What the arrow points at (iOS 16): a view (its bounds) or a bar button item (its button on
+    /// the bar showing it). `sourceView`, when set, wins; this wins over `barButtonItem` (SPEC 16.19).
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
     /// The sides the arrow may point from (default `.any`).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the arrow points from: `.unknown` until the popover is laid out (SPEC 9.7).
@@ -84,11 +87,17 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// Where the source was in the container when last seen in the window.
     private var lastSourceInContainer: CGRect?
 
+    /// The view standing for `sourceItem`, else for `barButtonItem`, when no `sourceView` is set.
+    private var anchorItemView: UIView? {
+        if let sourceItem { return sourceItem.popoverAnchorView }
+        return barButtonItem?.shownView
+    }
+
     /// The popover's layout in the container now, or nil without a container.
     func currentLayout() -> PopoverLayout? {
         guard let container = containerView else { return nil }
         var source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
-        if sourceView == nil, let itemView = barButtonItem?.shownView, itemView.window != nil {
+        if sourceView == nil, let itemView = anchorItemView, itemView.window != nil {
             source = itemView.convert(itemView.bounds, to: container)
             lastSourceInContainer = source
         } else if let sourceView, sourceView.window != nil {
@@ -136,7 +145,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// alongside whatever transition runs.
     private func installPopoverChrome() {
         guard let container = containerView else { return }
-        if sourceView == nil, barButtonItem == nil {
+        if sourceView == nil, sourceItem == nil, barButtonItem == nil {
             Diagnostics.report(
                 .presentationMisuse,
                 "the popover presenting \(type(of: presentedViewController)) has no sourceView; it points at "
