@@ -109,7 +109,8 @@ enum Manifest {
             "viewIfLoaded", "isViewLoaded", "supportedInterfaceOrientations",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarUpdateAnimation",
             "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "navigationItem", "tabBarItem",
-            "show(_:sender:)", "updateViewConstraints()", "showDetailViewController(_:sender:)", "toolbarItems",
+            "show(_:sender:)", "updateViewConstraints()", "showDetailViewController(_:sender:)",
+            "toolbarItems",
             "setToolbarItems(_:animated:)",
         ],
         "UINavigationController": [
