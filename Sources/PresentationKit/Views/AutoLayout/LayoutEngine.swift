@@ -171,11 +171,14 @@ final class LayoutEngine {
         constraintsBySolverID.removeAll(keepingCapacity: true)
         brokenConstraints.removeAll()
 
-        var constraints: [NSLayoutConstraint] = []
+        // In activation order, sorted on plain integers (views hold theirs in that order already).
+        var ordered: [(order: Int, constraint: NSLayoutConstraint)] = []
         root.forEachInSubtree { view in
-            if let installed = view.layoutState?.installed { constraints += installed }
+            guard let installed = view.layoutState?.installed else { return }
+            for constraint in installed { ordered.append((constraint.activationOrder, constraint)) }
         }
-        constraints.sort { $0.activationOrder < $1.activationOrder }
+        ordered.sort { $0.order < $1.order }
+        let constraints = ordered.map(\.constraint)
         // About two items per constraint, four unknowns and up to six system rows each.
         solver.reserveCapacity(variables: 8 * constraints.count, constraints: 7 * constraints.count)
         _ = participant(for: .view(root))
@@ -644,12 +647,16 @@ final class LayoutEngine {
     }
 
     /// Marks the superview of each constrained view whose frame the solution moved.
+    /// Only participants whose solved frame changed since the last call are looked at, so an
+    /// incremental change that moves a few views costs a pass over the solver's values, not over
+    /// the views.
     private func markMovedViews() {
         for index in participants.indices where participants[index].role == .constrained {
-            guard case .view(let view)? = participants[index].item else { continue }
             let frame = frame(at: index)
-            let current = view.untransformedFrame
-            if frame != current { view.superview?.setNeedsLayout() }
+            guard frame != participants[index].lastSolvedFrame else { continue }
+            participants[index].lastSolvedFrame = frame
+            guard case .view(let view)? = participants[index].item else { continue }
+            if frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
         }
     }
 }
@@ -701,6 +708,8 @@ private struct Participant {
     var systemConstraints: [SolverConstraintID] = []
     var systemConstants: [Double] = []
     var intrinsic: IntrinsicConstraints?
+    /// The frame `markMovedViews` last saw in the solution (nil before the first).
+    var lastSolvedFrame: CGRect?
 }
 
 private struct IntrinsicConstraints {

@@ -118,15 +118,15 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.
-    weak var installedOn: UIView?
+    final weak var installedOn: UIView?
     /// Whether the constraint was made with a bad combination of items and attributes (reported
     /// when made); such a constraint never activates.
-    var isMalformed = false
+    final var isMalformed = false
     /// The order constraints were activated in: the engine adds them in this order, so the one a
     /// conflict breaks is the later one, as UIKit's log shows.
-    var activationOrder = 0
+    final var activationOrder = 0
     /// Made by the system rather than the app (a stack view's arrangement), for descriptions.
-    var systemName: String?
+    final var systemName: String?
 
     /// An empty constraint; use `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
     /// or the anchors.
