@@ -22,12 +22,24 @@ public final class FuzzController: UIViewController {
 
     /// A scrolling list across the top of the view, if the controller has one.
     public let list: UIScrollView?
+    /// Whether the content is placed by constraints (issue 16): see `buildConstrainedContent()`.
+    public let constrainedContent: Bool
+    /// With `constrainedContent`: whether a bar sits on the keyboard layout guide's top edge.
+    public let keyboardBar: Bool
+    /// With `constrainedContent`: the column of a title, a wrapping label and a button.
+    public private(set) var contentStack: UIStackView?
 
-    /// Creates a controller named `name`, optionally embedding a context-defining child and holding
-    /// a scrolling list.
-    public init(name: String, embedsContext: Bool, hasList: Bool = false) {
+    /// Creates a controller named `name`, optionally embedding a context-defining child, holding
+    /// a scrolling list, and placing its content with constraints (with a bar on the keyboard
+    /// layout guide when `keyboardBar`).
+    public init(
+        name: String, embedsContext: Bool, hasList: Bool = false, constrainedContent: Bool = false,
+        keyboardBar: Bool = false
+    ) {
         self.name = name
         list = hasList ? UIScrollView() : nil
+        self.constrainedContent = constrainedContent
+        self.keyboardBar = constrainedContent && keyboardBar
         super.init(nibName: nil, bundle: nil)
         if embedsContext {
             let child = FuzzController(name: name + ".context", embedsContext: false)
@@ -50,7 +62,9 @@ public final class FuzzController: UIViewController {
             contextChild.didMove(toParent: self)
             contextChild.view.backgroundColor = UIColor(red: 0.8, green: 0.6, blue: 0.2, alpha: 1)
         }
-        if let list {
+        if constrainedContent {
+            buildConstrainedContent()
+        } else if let list {
             list.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
             for index in 0..<20 {
                 let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 1000, height: 43))
@@ -62,6 +76,88 @@ public final class FuzzController: UIViewController {
         }
     }
 
+    /// The content of `constrainedContent` (issue 16, Behaviour 17): a vertical `UIStackView` of a
+    /// title, a wrapping label (`numberOfLines = 0`) and a button, its edges on the
+    /// `layoutMarginsGuide`, its top on the `safeAreaLayoutGuide` (or 8 points below the list),
+    /// its bottom at most at the safe area's bottom (or 8 points above the bar, which sits on
+    /// `keyboardLayoutGuide.topAnchor`). The list, when there is one, is pinned across the top at
+    /// 35 % of the view's height, and holds a column of 20 rows pinned to its
+    /// `contentLayoutGuide`, as wide as its `frameLayoutGuide` (the constraints give its content
+    /// size). No two required constraints can conflict whatever the view's size: every bound
+    /// that could is an inequality or meets a free size.
+    private func buildConstrainedContent() {
+        var constraints: [NSLayoutConstraint] = []
+        let safe = view.safeAreaLayoutGuide
+        let margins = view.layoutMarginsGuide
+        var contentTop = safe.topAnchor
+        if let list {
+            list.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
+            list.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(list)
+            let rows = UIStackView()
+            rows.axis = .vertical
+            rows.spacing = 1
+            rows.translatesAutoresizingMaskIntoConstraints = false
+            for index in 0..<20 {
+                let row = UIView()
+                row.backgroundColor = UIColor(white: index.isMultiple(of: 2) ? 1 : 0.85, alpha: 1)
+                row.translatesAutoresizingMaskIntoConstraints = false
+                constraints.append(row.heightAnchor.constraint(equalToConstant: 43))
+                rows.addArrangedSubview(row)
+            }
+            list.addSubview(rows)
+            let content = list.contentLayoutGuide
+            constraints += [
+                list.topAnchor.constraint(equalTo: view.topAnchor),
+                list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                list.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.35),
+                rows.topAnchor.constraint(equalTo: content.topAnchor),
+                rows.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                rows.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                rows.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+                rows.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
+            ]
+            contentTop = list.bottomAnchor
+        }
+        let title = UILabel()
+        title.text = name
+        let body = UILabel()
+        body.numberOfLines = 0
+        // Short (measuring wrapped text is most of what a rebuild costs), yet it wraps in a
+        // popover's or a form sheet's width, so the engine settles its height at the width it gives.
+        body.text = "Wraps in a popover, a sheet or a turn."
+        let button = UIButton(type: .system)
+        button.setTitle("Done", for: .normal)
+        let stack = UIStackView(arrangedSubviews: [title, body, button])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        contentStack = stack
+        constraints += [
+            stack.topAnchor.constraint(equalTo: contentTop, constant: 8),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ]
+        if keyboardBar {
+            let bar = UIView()
+            bar.backgroundColor = UIColor(white: 0.7, alpha: 1)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            constraints += [
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 44),
+                bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                stack.bottomAnchor.constraint(lessThanOrEqualTo: bar.topAnchor, constant: -8),
+            ]
+        } else {
+            constraints.append(stack.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor))
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // The child covers the lower part, including the screen's centre, so a centre tap can
@@ -69,6 +165,8 @@ public final class FuzzController: UIViewController {
         let bounds = view.bounds
         contextChild?.view.frame = CGRect(
             x: 0, y: bounds.height * 0.35, width: bounds.width, height: bounds.height * 0.65)
+        // Constrained content places the list (and sizes its content) by constraints.
+        guard !constrainedContent else { return }
         list?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height * 0.35)
         list?.contentSize.width = bounds.width
     }
