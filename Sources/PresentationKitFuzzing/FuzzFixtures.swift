@@ -57,14 +57,15 @@ public final class FuzzController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        // Constrained content goes below the context child's view (long-mode seed 844): the column
+        // reaches the screen's centre, where a current-context presentation in the child must be hit.
+        if constrainedContent { buildConstrainedContent() }
         if let contextChild {
             view.addSubview(contextChild.view)
             contextChild.didMove(toParent: self)
             contextChild.view.backgroundColor = UIColor(red: 0.8, green: 0.6, blue: 0.2, alpha: 1)
         }
-        if constrainedContent {
-            buildConstrainedContent()
-        } else if let list {
+        if !constrainedContent, let list {
             list.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
             for index in 0..<20 {
                 let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 1000, height: 43))
@@ -205,8 +206,9 @@ public final class FuzzController: UIViewController {
     }
 }
 
-/// A `.custom` presentation: the presented view in the lower 60 % of the container over a
-/// dimming view that fades in and out alongside the transition.
+/// A `.custom` presentation: the presented view in the lower 60 % of the container (for constrained
+/// content, as tall as it needs within 25–60 %) over a dimming view that fades in and out alongside
+/// the transition.
 @MainActor
 public final class DimmingPresentationController: UIPresentationController {
     /// The dimming view, full-container, black, faded to `dimmedAlpha` while presented.
@@ -216,7 +218,23 @@ public final class DimmingPresentationController: UIPresentationController {
 
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
-        return CGRect(x: 0, y: bounds.height * 0.4, width: bounds.width, height: bounds.height * 0.6)
+        guard let controller = presentedViewController as? FuzzController,
+            let content = controller.contentStack
+        else {
+            return CGRect(x: 0, y: bounds.height * 0.4, width: bounds.width, height: bounds.height * 0.6)
+        }
+        // Issue 16: constrained content makes a card as tall as its column needs at the card's
+        // width (`systemLayoutSizeFitting`, Behaviour 17.9) plus room for margins and the keyboard
+        // bar, within 25–60 % of the container. The column is measured alone, so the card does not
+        // depend on the safe area its own frame gives it.
+        let margins = controller.view.layoutMargins
+        let width = max(0, bounds.width - margins.left - margins.right)
+        let fitted = content.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        let wanted = fitted.height.isFinite ? fitted.height + 2 * 8 + 44 : bounds.height
+        let height = min(bounds.height * 0.6, max(bounds.height * 0.25, wanted))
+        return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
     public override func presentationTransitionWillBegin() {

@@ -708,6 +708,30 @@ struct QuickPassRegressionTests {
                     .runUntilIdle,
                 ])
         ),
+        (
+            "long-mode seed 844 (issue 16): constrained content lies below the context child, so a "
+                + "current-context presentation in the child gets the centre tap",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .automatic, transition: .flipHorizontal,
+                            animator: .springSlide, embedsContext: true,
+                            interaction: FuzzInteraction(
+                                presents: false, dismisses: true, wantsInteractiveStart: false),
+                            hasList: true, mediumDetent: true, constrainedContent: true)),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 10, from: .presentedContext(1), style: .overCurrentContext,
+                            transition: .flipHorizontal, animator: .completesSynchronously,
+                            interaction: FuzzInteraction())),
+                ])
+        ),
     ]
 
     /// Open finding (long-mode seed 264, shrunk): a popover shown through its adaptive replacement
