@@ -84,8 +84,10 @@ public final class FuzzController: UIViewController {
     /// `keyboardLayoutGuide.topAnchor`). The list, when there is one, is pinned across the top at
     /// 35 % of the view's height, and holds a column of 20 rows pinned to its
     /// `contentLayoutGuide`, as wide as its `frameLayoutGuide` (the constraints give its content
-    /// size). No two required constraints can conflict whatever the view's size: every bound
-    /// that could is an inequality or meets a free size.
+    /// size). By the controller's number n: n % 3 == 1 aligns the column's views leading with equal
+    /// spacing, n % 3 == 2 centres them in proportional lengths; a multiple of 5 hides the button.
+    /// No two required constraints can conflict whatever the view's size: every bound that could is
+    /// an inequality or meets a free size.
     private func buildConstrainedContent() {
         var constraints: [NSLayoutConstraint] = []
         let safe = view.safeAreaLayoutGuide
@@ -133,6 +135,19 @@ public final class FuzzController: UIViewController {
         let stack = UIStackView(arrangedSubviews: [title, body, button])
         stack.axis = .vertical
         stack.spacing = 8
+        // A few arrangements, chosen by the controller's number so the step stays one flag.
+        let number = Int(name.dropFirst()) ?? 0
+        switch number % 3 {
+        case 1:
+            stack.alignment = .leading
+            stack.distribution = .equalSpacing
+        case 2:
+            stack.alignment = .center
+            stack.distribution = .fillProportionally
+        default:
+            break
+        }
+        if number.isMultiple(of: 5) { button.isHidden = true }
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
         contentStack = stack
