@@ -190,7 +190,7 @@ public struct FuzzGenerator {
         }
         // Issue 16: from the interaction stream, as `hasList`, so the main stream (and every
         // `--no-interactions` sequence) is unchanged.
-        step.constrainedContent = extra.chance(0.15)
+        step.constrainedContent = extra.chance(0.1)
         return step
     }
 
