@@ -22,12 +22,24 @@ public final class FuzzController: UIViewController {
 
     /// A scrolling list across the top of the view, if the controller has one.
     public let list: UIScrollView?
+    /// Whether the content is placed by constraints (issue 16): see `buildConstrainedContent()`.
+    public let constrainedContent: Bool
+    /// With `constrainedContent`: whether a bar sits on the keyboard layout guide's top edge.
+    public let keyboardBar: Bool
+    /// With `constrainedContent`: the column of a title, a wrapping label and a button.
+    public private(set) var contentStack: UIStackView?
 
-    /// Creates a controller named `name`, optionally embedding a context-defining child and holding
-    /// a scrolling list.
-    public init(name: String, embedsContext: Bool, hasList: Bool = false) {
+    /// Creates a controller named `name`, optionally embedding a context-defining child, holding
+    /// a scrolling list, and placing its content with constraints (with a bar on the keyboard
+    /// layout guide when `keyboardBar`).
+    public init(
+        name: String, embedsContext: Bool, hasList: Bool = false, constrainedContent: Bool = false,
+        keyboardBar: Bool = false
+    ) {
         self.name = name
         list = hasList ? UIScrollView() : nil
+        self.constrainedContent = constrainedContent
+        self.keyboardBar = constrainedContent && keyboardBar
         super.init(nibName: nil, bundle: nil)
         if embedsContext {
             let child = FuzzController(name: name + ".context", embedsContext: false)
@@ -45,12 +57,15 @@ public final class FuzzController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        // Constrained content goes below the context child's view (long-mode seed 844): the column
+        // reaches the screen's centre, where a current-context presentation in the child must be hit.
+        if constrainedContent { buildConstrainedContent() }
         if let contextChild {
             view.addSubview(contextChild.view)
             contextChild.didMove(toParent: self)
             contextChild.view.backgroundColor = UIColor(red: 0.8, green: 0.6, blue: 0.2, alpha: 1)
         }
-        if let list {
+        if !constrainedContent, let list {
             list.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
             for index in 0..<20 {
                 let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 1000, height: 43))
@@ -62,6 +77,103 @@ public final class FuzzController: UIViewController {
         }
     }
 
+    /// The content of `constrainedContent` (issue 16, Behaviour 17): a vertical `UIStackView` of a
+    /// title, a wrapping label (`numberOfLines = 0`) and a button, its edges on the
+    /// `layoutMarginsGuide`, its top on the `safeAreaLayoutGuide` (or 8 points below the list),
+    /// its bottom at most at the safe area's bottom (or 8 points above the bar, which sits on
+    /// `keyboardLayoutGuide.topAnchor`). The list, when there is one, is pinned across the top at
+    /// 35 % of the view's height, and holds a column of 20 rows pinned to its
+    /// `contentLayoutGuide`, as wide as its `frameLayoutGuide` (the constraints give its content
+    /// size). By the controller's number n: n % 3 == 1 aligns the column's views leading with equal
+    /// spacing, n % 3 == 2 centres them in proportional lengths; a multiple of 5 hides the button.
+    /// No two required constraints can conflict whatever the view's size: every bound that could is
+    /// an inequality or meets a free size.
+    private func buildConstrainedContent() {
+        var constraints: [NSLayoutConstraint] = []
+        let safe = view.safeAreaLayoutGuide
+        let margins = view.layoutMarginsGuide
+        var contentTop = safe.topAnchor
+        if let list {
+            list.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
+            list.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(list)
+            let rows = UIStackView()
+            rows.axis = .vertical
+            rows.spacing = 1
+            rows.translatesAutoresizingMaskIntoConstraints = false
+            for index in 0..<20 {
+                let row = UIView()
+                row.backgroundColor = UIColor(white: index.isMultiple(of: 2) ? 1 : 0.85, alpha: 1)
+                row.translatesAutoresizingMaskIntoConstraints = false
+                constraints.append(row.heightAnchor.constraint(equalToConstant: 43))
+                rows.addArrangedSubview(row)
+            }
+            list.addSubview(rows)
+            let content = list.contentLayoutGuide
+            constraints += [
+                list.topAnchor.constraint(equalTo: view.topAnchor),
+                list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                list.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.35),
+                rows.topAnchor.constraint(equalTo: content.topAnchor),
+                rows.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                rows.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                rows.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+                rows.widthAnchor.constraint(equalTo: list.frameLayoutGuide.widthAnchor),
+            ]
+            contentTop = list.bottomAnchor
+        }
+        let title = UILabel()
+        title.text = name
+        let body = UILabel()
+        body.numberOfLines = 0
+        // Short (measuring wrapped text is most of what a rebuild costs), yet it wraps in a
+        // popover's or a form sheet's width, so the engine settles its height at the width it gives.
+        body.text = "Wraps in a popover, a sheet or a turn."
+        let button = UIButton(type: .system)
+        button.setTitle("Done", for: .normal)
+        let stack = UIStackView(arrangedSubviews: [title, body, button])
+        stack.axis = .vertical
+        stack.spacing = 8
+        // A few arrangements, chosen by the controller's number so the step stays one flag.
+        let number = Int(name.dropFirst()) ?? 0
+        switch number % 3 {
+        case 1:
+            stack.alignment = .leading
+            stack.distribution = .equalSpacing
+        case 2:
+            stack.alignment = .center
+            stack.distribution = .fillProportionally
+        default:
+            break
+        }
+        if number.isMultiple(of: 5) { button.isHidden = true }
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        contentStack = stack
+        constraints += [
+            stack.topAnchor.constraint(equalTo: contentTop, constant: 8),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ]
+        if keyboardBar {
+            let bar = UIView()
+            bar.backgroundColor = UIColor(white: 0.7, alpha: 1)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            constraints += [
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 44),
+                bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                stack.bottomAnchor.constraint(lessThanOrEqualTo: bar.topAnchor, constant: -8),
+            ]
+        } else {
+            constraints.append(stack.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor))
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // The child covers the lower part, including the screen's centre, so a centre tap can
@@ -69,6 +181,8 @@ public final class FuzzController: UIViewController {
         let bounds = view.bounds
         contextChild?.view.frame = CGRect(
             x: 0, y: bounds.height * 0.35, width: bounds.width, height: bounds.height * 0.65)
+        // Constrained content places the list (and sizes its content) by constraints.
+        guard !constrainedContent else { return }
         list?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height * 0.35)
         list?.contentSize.width = bounds.width
     }
@@ -107,8 +221,9 @@ public final class FuzzController: UIViewController {
     }
 }
 
-/// A `.custom` presentation: the presented view in the lower 60 % of the container over a
-/// dimming view that fades in and out alongside the transition.
+/// A `.custom` presentation: the presented view in the lower 60 % of the container (for constrained
+/// content, as tall as it needs within 25–60 %) over a dimming view that fades in and out alongside
+/// the transition.
 @MainActor
 public final class DimmingPresentationController: UIPresentationController {
     /// The dimming view, full-container, black, faded to `dimmedAlpha` while presented.
@@ -118,7 +233,23 @@ public final class DimmingPresentationController: UIPresentationController {
 
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
-        return CGRect(x: 0, y: bounds.height * 0.4, width: bounds.width, height: bounds.height * 0.6)
+        guard let controller = presentedViewController as? FuzzController,
+            let content = controller.contentStack
+        else {
+            return CGRect(x: 0, y: bounds.height * 0.4, width: bounds.width, height: bounds.height * 0.6)
+        }
+        // Issue 16: constrained content makes a card as tall as its column needs at the card's
+        // width (`systemLayoutSizeFitting`, Behaviour 17.9) plus room for margins and the keyboard
+        // bar, within 25–60 % of the container. The column is measured alone, so the card does not
+        // depend on the safe area its own frame gives it.
+        let margins = controller.view.layoutMargins
+        let width = max(0, bounds.width - margins.left - margins.right)
+        let fitted = content.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        let wanted = fitted.height.isFinite ? fitted.height + 2 * 8 + 44 : bounds.height
+        let height = min(bounds.height * 0.6, max(bounds.height * 0.25, wanted))
+        return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
     public override func presentationTransitionWillBegin() {

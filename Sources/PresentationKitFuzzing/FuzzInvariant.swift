@@ -71,6 +71,16 @@ public enum FuzzInvariant {
     /// other such report breaks `onlyProvokedDiagnostics`.
     nonisolated public static let interactionWatchdog = "interactionWatchdog"
 
+    /// Whenever constraint layout is settled (no engine has work pending, no view waits for
+    /// `updateConstraints()`, no view in the window waits for a layout pass), every active required
+    /// constraint installed in a host's window that the engine did not break (Behaviour 17.5)
+    /// holds, to 1e-6, on the views' model geometry: each item's attribute computed from `bounds`,
+    /// `center` and `layer.anchorPoint` (the untransformed frame), guides from `layoutFrame`, up
+    /// through the superviews to the view the constraint is installed on, a scroll view's offset
+    /// left out (the engine works in content coordinates, Behaviour 17.14). Checked after every
+    /// step: mid-animation the model values are already the final ones (issue 16).
+    nonisolated public static let constraintsHold = "constraintsHold"
+
     /// Every invariant's name.
     nonisolated public static let all = [
         presentationPairs, noTransitionAtIdle, viewsInWindow, noOrphanContainer, presentedFrame,
@@ -80,7 +90,7 @@ public enum FuzzInvariant {
         teardownDeallocates,
         interactiveCoordinator, initiallyInteractiveFixed, interactionCompletes, interactionOutcome,
         cancelledInteractionRestores, interactionHandlersAlternate, propertyAnimatorsEnded,
-        interactionWatchdog,
+        interactionWatchdog, constraintsHold,
     ]
 
     // MARK: After every step
@@ -95,6 +105,9 @@ public enum FuzzInvariant {
                 fail(presentationPairs, "hosts[\(index)]: \(message)")
             }
             for message in nans(in: slot.host.window.layer) { fail(noNaN, "hosts[\(index)]: \(message)") }
+            for message in constraintsHold(in: slot.host.window) {
+                fail(constraintsHold, "hosts[\(index)]: \(message)")
+            }
             let fresh = slot.host.diagnostics[slot.diagnosticsSeen...]
             slot.diagnosticsSeen = slot.host.diagnostics.count
             for diagnostic in fresh
@@ -368,6 +381,149 @@ public enum FuzzInvariant {
             }
         }
         return messages
+    }
+
+    // MARK: Constraints (issue 16)
+
+    /// The required constraints of `window`'s hierarchy that do not hold, once its constraint
+    /// layout is settled (`constraintsHold`).
+    static func constraintsHold(in window: UIWindow) -> [String] {
+        // The window's own hierarchy, not `UIView.constraintLayoutIsSettled`: a dismissed
+        // controller's view keeps an engine with work pending in no window, for as long as it lives.
+        guard window.constraintLayoutIsSettledInHierarchy else { return [] }
+        var views: [UIView] = []
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            // A view waiting for its layout pass has not taken the engine's frames yet.
+            if view.layer.needsLayout() { return [] }
+            views.append(view)
+            pending.append(contentsOf: view.subviews)
+        }
+        var messages: [String] = []
+        for host in views {
+            for constraint in host.constraints
+            where constraint.isActive && constraint.priority == .required && !constraint.isBrokenByEngine {
+                guard let first = attributeValue(constraint.firstItem, constraint.firstAttribute, in: host)
+                else { continue }
+                var second = 0.0
+                if let item = constraint.secondItem {
+                    guard let value = attributeValue(item, constraint.secondAttribute, in: host) else {
+                        continue
+                    }
+                    second = value
+                }
+                let target = Double(constraint.multiplier) * second + Double(constraint.constant)
+                let error =
+                    switch constraint.relation {
+                    case .equal: abs(first - target)
+                    case .lessThanOrEqual: first - target
+                    case .greaterThanOrEqual: target - first
+                    }
+                guard error > 1e-6 else { continue }
+                messages.append(
+                    "\(constraint) (on a \(type(of: host))) does not hold: the first side is \(first), the "
+                        + "second side \(target)")
+            }
+        }
+        return messages
+    }
+
+    /// `attribute` of `item` (a view or a layout guide) in `host`'s coordinates as the engine sees
+    /// them (a scroll view's offset left out); nil when the item is not below `host` or the
+    /// attribute is not checked (baselines, which depend on fonts).
+    static func attributeValue(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, in host: UIView)
+        -> Double?
+    {
+        let plain: NSLayoutConstraint.Attribute
+        var item = item
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            // A margin attribute of a view is the plain attribute of its margins guide.
+            guard let view = item as? UIView else { return nil }
+            item = view.layoutMarginsGuide
+            plain =
+                switch attribute {
+                case .leftMargin: .left
+                case .rightMargin: .right
+                case .topMargin: .top
+                case .bottomMargin: .bottom
+                case .leadingMargin: .leading
+                case .trailingMargin: .trailing
+                case .centerXWithinMargins: .centerX
+                default: .centerY
+                }
+        default:
+            plain = attribute
+        }
+        // The item's frame and the view whose (engine) coordinates it is in. Plain numbers, not
+        // `CGRect`'s derived values: the engine may give a size below zero (content that does not
+        // fit gives way below its compression resistance), which `minY`, `height`, `offsetBy`
+        // would turn around.
+        var x: Double
+        var y: Double
+        let width: Double
+        let height: Double
+        var container: UIView?
+        switch item {
+        case let view as UIView:
+            let size = view.bounds.size
+            (width, height) = (Double(size.width), Double(size.height))
+            if view === host {
+                (x, y) = (0, 0)
+                container = nil
+            } else {
+                (x, y) = modelOrigin(of: view)
+                container = view.superview
+                let start = contentOrigin(of: container)
+                (x, y) = (x - Double(start.x), y - Double(start.y))
+            }
+        case let guide as UILayoutGuide:
+            guard let owner = guide.owningView else { return nil }
+            let frame = guide.layoutFrame
+            let start = contentOrigin(of: owner)
+            (x, y) = (Double(frame.origin.x - start.x), Double(frame.origin.y - start.y))
+            (width, height) = (Double(frame.size.width), Double(frame.size.height))
+            container = owner
+        default:
+            return nil
+        }
+        while let current = container, current !== host {
+            let outer = current.superview
+            let offset = modelOrigin(of: current)
+            let start = contentOrigin(of: outer)
+            (x, y) = (x + offset.x - Double(start.x), y + offset.y - Double(start.y))
+            container = outer
+        }
+        if container == nil, !(item === host) { return nil }
+        switch plain {
+        case .left, .leading: return x
+        case .right, .trailing: return x + width
+        case .top: return y
+        case .bottom: return y + height
+        case .centerX: return x + width / 2
+        case .centerY: return y + height / 2
+        case .width: return width
+        case .height: return height
+        default: return nil
+        }
+    }
+
+    /// The origin of the view's frame without its transform, in its superview's bounds
+    /// coordinates: its centre less the anchor point's share of its bounds' size.
+    static func modelOrigin(of view: UIView) -> (x: Double, y: Double) {
+        let size = view.bounds.size
+        let anchor = view.layer.anchorPoint
+        return (
+            Double(view.center.x - anchor.x * size.width), Double(view.center.y - anchor.y * size.height)
+        )
+    }
+
+    /// Where a view's bounds coordinates start in the coordinates the engine uses for it: its bounds
+    /// origin, except a scroll view's (content coordinates, Behaviour 17.14).
+    static func contentOrigin(of view: UIView?) -> CGPoint {
+        guard let view, !(view is UIScrollView) else { return .zero }
+        return view.bounds.origin
     }
 
     // MARK: At idle

@@ -162,6 +162,10 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// For the sheet styles: whether the sheet rests at `.medium()` of `[.medium(), .large()]`, with
     /// a grabber (SPEC 14).
     public var mediumDetent: Bool
+    /// Whether the new controller places its content with constraints (issue 16): a stack view of
+    /// labels and a button on its safe area and margins, the list's content on its content guide,
+    /// and, for even ids, a bar on its keyboard layout guide (`FuzzController.constrainedContent`).
+    public var constrainedContent: Bool
 
     /// Creates a step.
     public init(
@@ -170,7 +174,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         animator: AnimatorKind = .none, animated: Bool = true, embedsContext: Bool = false, arrows: UInt = 0,
         sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false,
         interaction: FuzzInteraction? = nil, adapts: Bool = false, hasList: Bool = false,
-        mediumDetent: Bool = false
+        mediumDetent: Bool = false, constrainedContent: Bool = false
     ) {
         self.id = id
         self.from = from
@@ -187,11 +191,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
         self.adapts = adapts
         self.hasList = hasList
         self.mediumDetent = mediumDetent
+        self.constrainedContent = constrainedContent
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
-            keptForReuse, interaction, adapts, hasList, mediumDetent
+            keptForReuse, interaction, adapts, hasList, mediumDetent, constrainedContent
     }
 
     // The styles are UIKit enums without Codable: they travel as their raw values (the long mode
@@ -217,6 +222,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         adapts = try values.decodeIfPresent(Bool.self, forKey: .adapts) ?? false
         hasList = try values.decodeIfPresent(Bool.self, forKey: .hasList) ?? false
         mediumDetent = try values.decodeIfPresent(Bool.self, forKey: .mediumDetent) ?? false
+        constrainedContent = try values.decodeIfPresent(Bool.self, forKey: .constrainedContent) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -236,6 +242,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         if adapts { try values.encode(adapts, forKey: .adapts) }
         if hasList { try values.encode(hasList, forKey: .hasList) }
         if mediumDetent { try values.encode(mediumDetent, forKey: .mediumDetent) }
+        if constrainedContent { try values.encode(constrainedContent, forKey: .constrainedContent) }
     }
 }
 
@@ -318,6 +325,11 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             if step.adapts { configuration += "; an adaptive delegate" }
             if step.hasList { configuration += "; c\(step.id) holds a scrolling list" }
             if step.mediumDetent { configuration += "; a medium detent and a grabber" }
+            if step.constrainedContent {
+                configuration +=
+                    "; c\(step.id)'s content placed by constraints"
+                    + (step.id.isMultiple(of: 2) ? ", with a bar on the keyboard guide" : "")
+            }
             if let interaction = step.interaction {
                 let transitions = [
                     interaction.presents ? "presentation" : nil, interaction.dismisses ? "dismissals" : nil,

@@ -316,7 +316,8 @@ public final class FuzzWorld {
 
     private func present(_ step: PresentStep, from: FuzzController, host: Int) {
         let controller = FuzzController(
-            name: "c\(step.id)", embedsContext: step.embedsContext, hasList: step.hasList)
+            name: "c\(step.id)", embedsContext: step.embedsContext, hasList: step.hasList,
+            constrainedContent: step.constrainedContent, keyboardBar: step.id.isMultiple(of: 2))
         controller.modalPresentationStyle = step.style
         controller.modalTransitionStyle = step.transition
         if step.adapts && (step.style == .custom || step.style == .popover) {

@@ -188,6 +188,9 @@ public struct FuzzGenerator {
         if [.pageSheet, .formSheet, .automatic].contains(step.style) {
             step.mediumDetent = extra.chance(0.5)
         }
+        // Issue 16: from the interaction stream, as `hasList`, so the main stream (and every
+        // `--no-interactions` sequence) is unchanged.
+        step.constrainedContent = extra.chance(0.1)
         return step
     }
 

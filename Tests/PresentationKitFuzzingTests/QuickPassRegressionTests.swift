@@ -708,6 +708,44 @@ struct QuickPassRegressionTests {
                     .runUntilIdle,
                 ])
         ),
+        (
+            "quick-pass seed 50 (issue 16): a card turned too short for its constrained column gives a "
+                + "label a negative height, and its constraints still hold",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 4, from: .root, style: .custom, hasList: true, constrainedContent: true)),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                ])
+        ),
+        (
+            "long-mode seed 844 (issue 16): constrained content lies below the context child, so a "
+                + "current-context presentation in the child gets the centre tap",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 1, from: .root, style: .automatic, transition: .flipHorizontal,
+                            animator: .springSlide, embedsContext: true,
+                            interaction: FuzzInteraction(
+                                presents: false, dismisses: true, wantsInteractiveStart: false),
+                            hasList: true, mediumDetent: true, constrainedContent: true)),
+                    .rotate(host: 0, duration: 0),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 10, from: .presentedContext(1), style: .overCurrentContext,
+                            transition: .flipHorizontal, animator: .completesSynchronously,
+                            interaction: FuzzInteraction())),
+                ])
+        ),
     ]
 
     /// Open finding (long-mode seed 264, shrunk): a popover shown through its adaptive replacement
@@ -755,6 +793,25 @@ struct QuickPassRegressionTests {
         {
             #expect(Fuzzer.replay(scenario).isEmpty)
         }
+    }
+
+    /// Issue 16: a dismissed controller's view, with constraints inside, gets an engine of its own
+    /// that waits for a pass in no window; freed, that engine stayed counted as dirty for the rest
+    /// of the process (`UIView.constraintLayoutIsSettled` false from then on).
+    @Test("a freed hierarchy's engine no longer counts as work pending")
+    func freedEngineLeavesTheCount() {
+        let world = FuzzWorld(devices: [.phone])
+        let step = PresentStep(id: 1, from: .root, style: .pageSheet, hasList: true, constrainedContent: true)
+        #expect(world.perform(.present(host: 0, step)) == [])
+        #expect(world.perform(.runUntilIdle) == [])
+        // The count is the process's: other tests may hold views off-window with work pending (as
+        // they may), so the check holds only when nothing else was pending once c1 was shown.
+        let settledWhenShown = UIView.constraintLayoutIsSettled
+        #expect(world.perform(.dismiss(host: 0, from: .root, animated: true, request: 2)) == [])
+        #expect(world.perform(.runUntilIdle) == [])
+        #expect(world.teardown() == [])
+        #expect(world.resolve(.presented(1), host: 0) == nil)
+        if settledWhenShown { #expect(UIView.constraintLayoutIsSettled) }
     }
 
     @Test("each shrunk failure now breaks no invariant", arguments: scenarios.indices)

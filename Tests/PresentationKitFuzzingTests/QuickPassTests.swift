@@ -92,6 +92,25 @@ struct QuickPassTests {
         #expect(violations.contains { $0.invariant == FuzzInvariant.presentedViewVisible })
     }
 
+    @Test("constrained content holds its constraints, and a view moved behind the engine's back is noticed")
+    func constraintsHoldNoticesAMovedView() throws {
+        let world = FuzzWorld(devices: [.phone])
+        let step = PresentStep(id: 2, from: .root, style: .formSheet, hasList: true, constrainedContent: true)
+        #expect(world.perform(.present(host: 0, step)) == [])
+        #expect(world.perform(.runUntilIdle) == [])
+        let controller = try #require(world.resolve(.presented(2), host: 0))
+        let stack = try #require(controller.contentStack)
+        // The list's content guide gave it its content size: 20 rows of 43 points, 1 apart.
+        let contentHeight = try #require(controller.list?.contentSize.height)
+        #expect(abs(contentHeight - (20 * 43 + 19)) < 1e-9)
+        stack.center.x += 5
+        let violations = world.perform(.advance(seconds: 0))
+        #expect(
+            violations.count == 2 && violations.allSatisfy { $0.invariant == FuzzInvariant.constraintsHold })
+        stack.center.x -= 5
+        #expect(world.perform(.advance(seconds: 0)) == [])
+    }
+
     /// Each known defect's minimal reproduction, expected to fail until the engine is fixed; a
     /// fixed defect makes its case pass, and `withKnownIssue` then reports it so the switch is
     /// removed.

@@ -48,6 +48,11 @@ final class LayoutEngine {
         markDirty()
     }
 
+    // The engine a view makes when it leaves its window with constraints
+    // inside (a dismissed controller's view) is dirty and never solves, since nothing lays out a
+    // view in no window; freed dirty, it stayed counted in `dirtyEngines` for the rest of the
+    // process, so every layout pass paid for a constraint pass and `constraintLayoutIsSettled`
+    // was false from then on. A dirty engine takes itself out of the count when it goes.
     isolated deinit {
         if isDirty { LayoutEngine.dirtyEngines -= 1 }
     }

@@ -30,4 +30,10 @@ final class ViewLayoutState {
 
     /// Constraint-update work is pending somewhere (cheap check for the layout pass).
     static var pendingConstraintUpdates = 0
+
+    // Fuzzer finding (issue 16), as `LayoutEngine`'s deinit: a view freed while it waited for
+    // `updateConstraints()` (it asked, then left its window before a pass) no longer counts.
+    isolated deinit {
+        if needsUpdateConstraints { ViewLayoutState.pendingConstraintUpdates -= 1 }
+    }
 }
