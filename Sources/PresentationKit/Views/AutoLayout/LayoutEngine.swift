@@ -33,6 +33,11 @@ final class LayoutEngine {
     private var changedIntrinsics: [UIView] = []
 
     private var participants: [Participant] = []
+    /// The participants whose intrinsic height depends on their width (wrapping labels), and the
+    /// scroll views' content guides: the few the passes after a solve look at, kept so that an
+    /// incremental change does not walk every participant for them.
+    private var wrappingParticipants: [Int] = []
+    private var contentGuideParticipants: [Int] = []
     private var participantIndex: [ObjectIdentifier: Int] = [:]
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var systemDescriptions: [SolverConstraintID: String] = [:]
@@ -170,6 +175,8 @@ final class LayoutEngine {
         clearViewFlags()
         solver = ConstraintSolver()
         participants.removeAll(keepingCapacity: true)
+        wrappingParticipants.removeAll()
+        contentGuideParticipants.removeAll()
         participantIndex.removeAll(keepingCapacity: true)
         records.removeAll(keepingCapacity: true)
         systemDescriptions.removeAll(keepingCapacity: true)
@@ -313,6 +320,7 @@ final class LayoutEngine {
                 }
         }
         participants.append(Participant(item: item, unknowns: unknowns, role: role))
+        if role == .contentGuide { contentGuideParticipants.append(participants.count - 1) }
         participantIndex[key] = participants.count - 1
         return participants.count - 1
     }
@@ -457,6 +465,7 @@ final class LayoutEngine {
         let measured = LayoutEngine.intrinsicSize(
             of: view, width: view.bounds.width > 0 ? view.bounds.width : nil)
         var intrinsic = IntrinsicConstraints(size: measured.size, widthUsed: measured.widthUsed)
+        if measured.widthUsed != nil { wrappingParticipants.append(index) }
         let unknowns = participants[index].unknowns
         // Through the open getters, so a subclass's override decides (as in UIKit).
         let hugging = (
@@ -529,6 +538,7 @@ final class LayoutEngine {
         for id in intrinsic.ids where id.id >= 0 { solver.setConstant(-Double(size.width), of: id) }
         for id in intrinsic.heightIDs where id.id >= 0 { solver.setConstant(-Double(size.height), of: id) }
         intrinsic.size = size
+        if widthUsed != nil, intrinsic.widthUsed == nil { wrappingParticipants.append(index) }
         intrinsic.widthUsed = widthUsed
         participants[index].intrinsic = intrinsic
     }
@@ -536,9 +546,10 @@ final class LayoutEngine {
     /// Wrapping labels measure their height at the width the solution gives them, and the
     /// system solves again, until the widths stop moving (UIKit's two-pass label layout).
     private func settleWidthDependentSizes() {
+        guard !wrappingParticipants.isEmpty else { return }
         for _ in 0..<4 {
             var moved = false
-            for index in participants.indices {
+            for index in wrappingParticipants {
                 guard let intrinsic = participants[index].intrinsic, let used = intrinsic.widthUsed,
                     case .view(let view)? = participants[index].item,
                     let wrapping = view as? any WidthDependentIntrinsicSize
@@ -643,7 +654,7 @@ final class LayoutEngine {
 
     /// Scroll views whose content guide the constraints size take that size as their content size.
     private func reportContentSizes() {
-        for index in participants.indices where participants[index].role == .contentGuide {
+        for index in contentGuideParticipants {
             guard case .guide(let guide)? = participants[index].item,
                 let owner = guide.owningView as? any ContentLayoutGuideOwner
             else { continue }
