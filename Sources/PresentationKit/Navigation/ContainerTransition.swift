@@ -154,3 +154,23 @@ final class ContainerTransition: ControllerTransition {
         to = nil
     }
 }
+
+extension ContainerTransition {
+    /// When a push, pop or change of tab ends, completed or cancelled: the controller now shown
+    /// fills the container's content view, the other is out of it (sized for when it comes back),
+    /// and the controllers that took this transition's coordinator as their size coordinator let
+    /// it go.
+    func settleViews(
+        shown: UIViewController, hidden: UIViewController, in contentView: UIView, container: UIViewController
+    ) {
+        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil {
+            hiddenView.removeFromSuperview()
+        }
+        hidden.viewIfLoaded?.frame = contentView.bounds
+        if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
+        shown.view.frame = contentView.bounds
+        for controller in [container, shown, hidden] where controller.activeSizeCoordinator === coordinator {
+            controller.activeSizeCoordinator = nil
+        }
+    }
+}

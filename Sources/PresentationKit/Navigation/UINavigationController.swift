@@ -446,17 +446,8 @@ open class UINavigationController: UIViewController {
         removing: [UIViewController], animated: Bool
     ) {
         guard let transition = running else { return }
-        let shown = completed ? to : from
-        let hidden = completed ? from : to
-        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil {
-            hiddenView.removeFromSuperview()
-        }
-        hidden.viewIfLoaded?.frame = contentView.bounds
-        if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
-        shown.view.frame = contentView.bounds
-        for controller in [self, from, to] where controller.activeSizeCoordinator === transition.coordinator {
-            controller.activeSizeCoordinator = nil
-        }
+        transition.settleViews(
+            shown: completed ? to : from, hidden: completed ? from : to, in: contentView, container: self)
         if !completed { restoreStack(from: from, to: to, operation: operation, removing: removing) }
         running = nil
         transition.runCompletionBlocks()

@@ -228,17 +228,8 @@ open class UITabBarController: UIViewController {
     /// the animator completed with false), `from` is selected and shown again (SPEC 16.14, 16.17).
     private func endSwitch(completed: Bool, from: UIViewController, to: UIViewController) {
         guard let transition = running else { return }
-        let shown = completed ? to : from
-        let hidden = completed ? from : to
-        if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil {
-            hiddenView.removeFromSuperview()
-        }
-        hidden.viewIfLoaded?.frame = contentView.bounds
-        if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
-        shown.view.frame = contentView.bounds
-        for controller in [self, from, to] where controller.activeSizeCoordinator === transition.coordinator {
-            controller.activeSizeCoordinator = nil
-        }
+        transition.settleViews(
+            shown: completed ? to : from, hidden: completed ? from : to, in: contentView, container: self)
         if !completed {
             selected = from
             bar.selectedItem = from.tabBarItem
