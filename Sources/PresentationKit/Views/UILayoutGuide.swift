@@ -91,9 +91,11 @@ open class UILayoutGuide: NSObject {
 extension CGRect {
     /// The rectangle, or a zero-size one at the clamped origin when the insets left nothing.
     fileprivate var standardizedOrZero: CGRect {
-        guard width >= 0, height >= 0, !isNull else {
+        // `size`, not `width`/`height`, which report a flipped rectangle's sizes as positive.
+        guard size.width >= 0, size.height >= 0, !isNull else {
             return CGRect(
-                x: isNull ? 0 : minX, y: isNull ? 0 : minY, width: max(0, width), height: max(0, height))
+                x: isNull ? 0 : origin.x, y: isNull ? 0 : origin.y, width: max(0, size.width),
+                height: max(0, size.height))
         }
         return self
     }

@@ -270,6 +270,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Removes `layoutGuide` from this view.
     open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard let index = layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        // Its constraints go with it, as UIKit removes them.
+        uninstallConstraints { $0.firstItem === layoutGuide || $0.secondItem === layoutGuide }
         layoutGuides.remove(at: index)
         layoutGuide.owningView = nil
     }

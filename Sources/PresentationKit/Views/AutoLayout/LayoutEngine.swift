@@ -74,13 +74,19 @@ final class LayoutEngine {
         markDirty()
     }
 
+    /// A rebuild reads every constant and size afresh, so nothing is queued while one is due; a
+    /// constraint or view already queued is not queued twice.
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        changedConstants.append(constraint)
+        if !needsRebuild, !changedConstants.contains(where: { $0 === constraint }) {
+            changedConstants.append(constraint)
+        }
         markDirty()
     }
 
     func intrinsicSizeDidChange(of view: UIView) {
-        changedIntrinsics.append(view)
+        if !needsRebuild, !changedIntrinsics.contains(where: { $0 === view }) {
+            changedIntrinsics.append(view)
+        }
         markDirty()
     }
 
@@ -107,17 +113,24 @@ final class LayoutEngine {
         guard isDirty else { return }
         isDirty = false
         LayoutEngine.dirtyEngines -= 1
-        if needsRebuild || changedIntrinsics.contains(where: intrinsicPresenceChanged) {
-            rebuild()
-        } else {
-            if needsSync { syncSystemConstants() }
-            for constraint in changedConstants { updateConstant(of: constraint) }
-            for view in changedIntrinsics { updateIntrinsicSize(of: view) }
-        }
+        // Taken and cleared before the work: app code the work calls (an intrinsic size, a
+        // priority override) may mark more, which then dirties the engine again instead of
+        // being lost.
+        let rebuilding = needsRebuild
+        let syncing = needsSync
+        let constants = changedConstants
+        let intrinsics = changedIntrinsics
         needsRebuild = false
         needsSync = false
         changedConstants.removeAll()
         changedIntrinsics.removeAll()
+        if rebuilding || intrinsics.contains(where: intrinsicPresenceChanged) {
+            rebuild()
+        } else {
+            if syncing { syncSystemConstants() }
+            for constraint in constants { updateConstant(of: constraint) }
+            for view in intrinsics { updateIntrinsicSize(of: view) }
+        }
         settleWidthDependentSizes()
         if !measuring {
             markMovedViews()
@@ -465,7 +478,9 @@ final class LayoutEngine {
         let measured = LayoutEngine.intrinsicSize(
             of: view, width: view.bounds.width > 0 ? view.bounds.width : nil)
         var intrinsic = IntrinsicConstraints(size: measured.size, widthUsed: measured.widthUsed)
-        if measured.widthUsed != nil { wrappingParticipants.append(index) }
+        if measured.widthUsed != nil, !wrappingParticipants.contains(index) {
+            wrappingParticipants.append(index)
+        }
         let unknowns = participants[index].unknowns
         // Through the open getters, so a subclass's override decides (as in UIKit).
         let hugging = (
@@ -538,7 +553,7 @@ final class LayoutEngine {
         for id in intrinsic.ids where id.id >= 0 { solver.setConstant(-Double(size.width), of: id) }
         for id in intrinsic.heightIDs where id.id >= 0 { solver.setConstant(-Double(size.height), of: id) }
         intrinsic.size = size
-        if widthUsed != nil, intrinsic.widthUsed == nil { wrappingParticipants.append(index) }
+        if widthUsed != nil, !wrappingParticipants.contains(index) { wrappingParticipants.append(index) }
         intrinsic.widthUsed = widthUsed
         participants[index].intrinsic = intrinsic
     }
@@ -620,7 +635,12 @@ final class LayoutEngine {
         for participant in participants {
             guard case .view(let view)? = participant.item else {
                 if case .guide(let guide)? = participant.item, participant.role == .systemGuide {
-                    guide.owningView.map { flag($0) { $0.pinnedInEngine = true } }
+                    // Insets reach the engine through their own hooks; only the frame guide
+                    // follows the owner's bounds origin (its content offset).
+                    guide.owningView.map {
+                        flag($0) { $0.ownsEngineGuides = true }
+                        if guide.kind == .scrollFrame { flag($0) { $0.pinnedInEngine = true } }
+                    }
                 }
                 continue
             }
@@ -636,18 +656,22 @@ final class LayoutEngine {
         }
     }
 
+    /// Sets a flag on `view`'s state and records this engine as the flags' owner: a view that
+    /// moved to another hierarchy keeps the flags its new engine set, whatever the old one does.
     private func flag(_ view: UIView, _ set: (ViewLayoutState) -> Void) {
         let state = view.layoutStateForWriting
+        if state.flaggingEngine !== self {
+            state.clearEngineFlags()
+            state.flaggingEngine = self
+        }
         set(state)
         flaggedStates.append(WeakState(state: state))
     }
 
     private func clearViewFlags() {
         for entry in flaggedStates {
-            guard let state = entry.state else { continue }
-            state.framedByEngine = false
-            state.pinnedInEngine = false
-            state.hasEngineFramedSubviews = false
+            guard let state = entry.state, state.flaggingEngine === self else { continue }
+            state.clearEngineFlags()
         }
         flaggedStates.removeAll()
     }

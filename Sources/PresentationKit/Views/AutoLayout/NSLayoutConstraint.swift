@@ -236,9 +236,9 @@ open class NSLayoutConstraint: NSObject {
                 "a constraint without a second item must constrain a width or a height, not .\(firstAttribute.name)"
         }
         guard secondAttribute != .notAnAttribute else { return "the second item has .notAnAttribute" }
-        if firstAttribute.isSize != secondAttribute.isSize, !firstAttribute.isSize {
+        if firstAttribute.isSize != secondAttribute.isSize {
             return
-                "a location (.\(firstAttribute.name)) cannot be related to a size (.\(secondAttribute.name))"
+                "a location and a size (.\(firstAttribute.name), .\(secondAttribute.name)) cannot be related"
         }
         if !firstAttribute.isSize, firstAttribute.axis != secondAttribute.axis {
             return "the attributes .\(firstAttribute.name) and .\(secondAttribute.name) are on different axes"

@@ -143,6 +143,15 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === view }) { rearrange() }
     }
 
+    /// An arranged view's intrinsic size or content priorities changed: the distributions that
+    /// read them when the arrangement is made (proportions, the fill tie-break) make it again.
+    func arrangedSubviewContentDidChange(_ view: UIView) {
+        guard distribution == .fill || distribution == .fillProportionally,
+            arrangedSubviews.contains(where: { $0 === view })
+        else { return }
+        rearrange()
+    }
+
     private func rearrange() {
         needsArrangement = true
         setNeedsUpdateConstraints()

@@ -82,7 +82,7 @@ extension UIView {
 
     /// The safe area or margins changed: guides the engine pins follow.
     func guideInsetsMayHaveChanged() {
-        guard let state = layoutState, state.pinnedInEngine || state.framedByEngine || state.engine != nil
+        guard let state = layoutState, state.ownsEngineGuides || state.framedByEngine || state.engine != nil
         else {
             return
         }
@@ -90,6 +90,7 @@ extension UIView {
     }
 
     func performInvalidateIntrinsicContentSize() {
+        (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
         guard let state = layoutState, state.framedByEngine else { return }
         hierarchyEngine(create: false)?.intrinsicSizeDidChange(of: self)
     }
@@ -100,19 +101,20 @@ extension UIView {
     /// are deactivated, as UIKit removes them.
     func constraintsWillLeaveSuperview() {
         guard let superview else { return }
-        let engine = hierarchyEngine(create: false)
-        var ancestor: UIView? = superview
-        var removedAny = false
+        superview.uninstallConstraints(where: references)
+        hierarchyEngine(create: false)?.setNeedsRebuild()
+    }
+
+    /// Deactivates the constraints installed on this view and its ancestors that `matches` picks
+    /// (the ones naming a view leaving the hierarchy, or a guide leaving its view).
+    func uninstallConstraints(where matches: (NSLayoutConstraint) -> Bool) {
+        var ancestor: UIView? = self
         while let current = ancestor {
             if let state = current.layoutState, !state.installed.isEmpty {
-                for constraint in state.installed where references(constraint) {
-                    current.uninstall(constraint)
-                    removedAny = true
-                }
+                for constraint in state.installed where matches(constraint) { current.uninstall(constraint) }
             }
             ancestor = current.superview
         }
-        if removedAny || engine != nil { engine?.setNeedsRebuild() }
     }
 
     /// After the view moved: joining a superview, its own engine (if it was a root) gives way to
@@ -134,8 +136,10 @@ extension UIView {
             state.engine?.detach()
             state.engine = nil
             hierarchyEngine(create: true)?.setNeedsRebuild()
-        } else if let engine = hierarchyEngine(create: false) {
-            engine.setNeedsRebuild()
+        } else if subtreeHasConstraints() {
+            // Constraints inside the moved subtree join the new hierarchy's system (made if it
+            // had none); a subtree without any changes nothing there.
+            hierarchyEngine(create: true)?.setNeedsRebuild()
         }
         if let state = layoutState, state.needsUpdateConstraints || state.subtreeNeedsConstraintUpdate {
             superview?.markSubtreeNeedsConstraintUpdate()
@@ -226,8 +230,10 @@ extension UIView {
             bounds = newBounds
         }
         let anchor = layer.anchorPoint
+        // From the origin as solved, not `minX`/`minY`, which a negative size (an over-constrained
+        // label squeezed below zero) would move.
         let newCenter = CGPoint(
-            x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            x: frame.origin.x + anchor.x * frame.size.width, y: frame.origin.y + anchor.y * frame.size.height)
         if center != newCenter { center = newCenter }
     }
 }

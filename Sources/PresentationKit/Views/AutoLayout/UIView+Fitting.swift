@@ -26,6 +26,7 @@ extension UIView {
         case (false, .vertical): state.compressionVertical = priority
         }
         if state.framedByEngine { hierarchyEngine(create: false)?.setNeedsRebuild() }
+        (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
     }
 
     func performHasAmbiguousLayout() -> Bool {

@@ -27,6 +27,18 @@ final class ViewLayoutState {
     var pinnedInEngine = false
     /// Some subview's frame comes from the engine: this view's `layoutSubviews` applies it.
     var hasEngineFramedSubviews = false
+    /// The engine owns system guides of this view (safe area, margins, keyboard): inset changes
+    /// must reach it.
+    var ownsEngineGuides = false
+    /// The engine that set the flags above (they belong to it alone).
+    weak var flaggingEngine: LayoutEngine?
+
+    func clearEngineFlags() {
+        framedByEngine = false
+        pinnedInEngine = false
+        hasEngineFramedSubviews = false
+        ownsEngineGuides = false
+    }
 
     /// Constraint-update work is pending somewhere (cheap check for the layout pass).
     static var pendingConstraintUpdates = 0
