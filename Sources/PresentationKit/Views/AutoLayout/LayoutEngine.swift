@@ -37,6 +37,12 @@ final class LayoutEngine {
     /// scroll views' content guides: the few the passes after a solve look at, kept so that an
     /// incremental change does not walk every participant for them.
     private var wrappingParticipants: [Int] = []
+    /// Plain copies of what the passes after every solve read, kept beside `participants` so those
+    /// passes copy no participant (each holds a weak reference): the unknowns, the constrained
+    /// views' indices, and the frame each had in the last solution (`.null` before the first).
+    private var unknownsByParticipant: [Unknowns] = []
+    private var constrainedParticipants: [Int] = []
+    private var lastSolvedFrames: [CGRect] = []
     private var contentGuideParticipants: [Int] = []
     private var participantIndex: [ObjectIdentifier: Int] = [:]
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -149,7 +155,7 @@ final class LayoutEngine {
     }
 
     private func frame(at index: Int) -> CGRect {
-        let unknowns = participants[index].unknowns
+        let unknowns = unknownsByParticipant[index]
         return CGRect(
             x: solver.value(of: unknowns.x), y: solver.value(of: unknowns.y),
             width: solver.value(of: unknowns.width),
@@ -157,7 +163,7 @@ final class LayoutEngine {
     }
 
     func unknowns(of object: AnyObject) -> Unknowns? {
-        participantIndex[ObjectIdentifier(object)].map { participants[$0].unknowns }
+        participantIndex[ObjectIdentifier(object)].map { unknownsByParticipant[$0] }
     }
 
     func currentValue(of variable: LayoutVariable) -> Double { solver.value(of: variable) }
@@ -188,6 +194,9 @@ final class LayoutEngine {
         clearViewFlags()
         solver = ConstraintSolver()
         participants.removeAll(keepingCapacity: true)
+        unknownsByParticipant.removeAll(keepingCapacity: true)
+        constrainedParticipants.removeAll(keepingCapacity: true)
+        lastSolvedFrames.removeAll(keepingCapacity: true)
         wrappingParticipants.removeAll()
         contentGuideParticipants.removeAll()
         participantIndex.removeAll(keepingCapacity: true)
@@ -333,6 +342,9 @@ final class LayoutEngine {
                 }
         }
         participants.append(Participant(item: item, unknowns: unknowns, role: role))
+        unknownsByParticipant.append(unknowns)
+        lastSolvedFrames.append(.null)
+        if role == .constrained { constrainedParticipants.append(participants.count - 1) }
         if role == .contentGuide { contentGuideParticipants.append(participants.count - 1) }
         participantIndex[key] = participants.count - 1
         return participants.count - 1
@@ -356,7 +368,7 @@ final class LayoutEngine {
         }
         let attribute = attribute.withoutMargins ?? attribute
         let index = participant(for: item)
-        let unknowns = participants[index].unknowns
+        let unknowns = unknownsByParticipant[index]
         let size = attribute.axis == .horizontal ? unknowns.width : unknowns.height
         if attribute.isSize { return ([LinearTerm(variable: size, coefficient: 1)], 0) }
         var terms: [LinearTerm] = []
@@ -367,7 +379,7 @@ final class LayoutEngine {
                 LinearTerm(variable: attribute.axis == .horizontal ? unknowns.x : unknowns.y, coefficient: 1))
             var container = item.container
             while let current = container, current !== host {
-                let outer = participants[participant(for: .view(current))].unknowns
+                let outer = unknownsByParticipant[participant(for: .view(current))]
                 terms.append(
                     LinearTerm(variable: attribute.axis == .horizontal ? outer.x : outer.y, coefficient: 1))
                 container = current.superview
@@ -434,7 +446,7 @@ final class LayoutEngine {
             addIntrinsicSize(at: index)
         case .systemGuide:
             guard case .guide(let guide)? = participant.item, let owner = guide.owningView else { return }
-            let ownerUnknowns = participants[self.participant(for: .view(owner))].unknowns
+            let ownerUnknowns = unknownsByParticipant[self.participant(for: .view(owner))]
             let rows = LayoutEngine.guideRows(for: guide, unknowns: unknowns, owner: ownerUnknowns)
             let constants = LayoutEngine.guideConstants(for: guide, owner: owner)
             var ids: [SolverConstraintID] = []
@@ -481,7 +493,7 @@ final class LayoutEngine {
         if measured.widthUsed != nil, !wrappingParticipants.contains(index) {
             wrappingParticipants.append(index)
         }
-        let unknowns = participants[index].unknowns
+        let unknowns = unknownsByParticipant[index]
         // Through the open getters, so a subclass's override decides (as in UIKit).
         let hugging = (
             horizontal: view.contentHuggingPriority(for: .horizontal),
@@ -569,7 +581,7 @@ final class LayoutEngine {
                     case .view(let view)? = participants[index].item,
                     let wrapping = view as? any WidthDependentIntrinsicSize
                 else { continue }
-                let width = CGFloat(solver.value(of: participants[index].unknowns.width))
+                let width = CGFloat(solver.value(of: unknownsByParticipant[index].width))
                 guard abs(width - used) > 1e-9, width > 0 else { continue }
                 let size = wrapping.intrinsicContentSize(forWidth: width)
                 setIntrinsic(
@@ -691,10 +703,10 @@ final class LayoutEngine {
     /// incremental change that moves a few views costs a pass over the solver's values, not over
     /// the views.
     private func markMovedViews() {
-        for index in participants.indices where participants[index].role == .constrained {
+        for index in constrainedParticipants {
             let frame = frame(at: index)
-            guard frame != participants[index].lastSolvedFrame else { continue }
-            participants[index].lastSolvedFrame = frame
+            guard frame != lastSolvedFrames[index] else { continue }
+            lastSolvedFrames[index] = frame
             guard case .view(let view)? = participants[index].item else { continue }
             if frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
         }
@@ -748,8 +760,6 @@ private struct Participant {
     var systemConstraints: [SolverConstraintID] = []
     var systemConstants: [Double] = []
     var intrinsic: IntrinsicConstraints?
-    /// The frame `markMovedViews` last saw in the solution (nil before the first).
-    var lastSolvedFrame: CGRect?
 }
 
 private struct IntrinsicConstraints {
