@@ -19,22 +19,35 @@ final class ConstrainedScreenFixture {
     /// One row's height deep inside: changing it moves its card's later rows and the cards below.
     private(set) var rowHeight: NSLayoutConstraint!
     let cards: Int
+    /// Cards per column: nil stacks every card in one column (one long sibling chain); a number
+    /// lays them out in columns of that many, side by side (chains of fixed length).
+    let columnLength: Int?
     private var toggled = false
 
-    init(cards: Int) {
+    init(cards: Int, columnLength: Int? = nil) {
         self.cards = cards
+        self.columnLength = columnLength
         var previousCard: UIView?
         for cardIndex in 0..<cards {
             let card = UIView()
             card.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(card)
+            let startsColumn = columnLength.map { cardIndex % $0 == 0 } ?? (cardIndex == 0)
             let top = card.topAnchor.constraint(
-                equalTo: previousCard?.bottomAnchor ?? root.topAnchor, constant: 8)
+                equalTo: startsColumn ? root.topAnchor : previousCard!.bottomAnchor, constant: 8)
             if cardIndex == 0 { firstTop = top }
-            constraints += [
-                card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-                card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8), top,
-            ]
+            if let columnLength {
+                let column = CGFloat(cardIndex / columnLength)
+                constraints += [
+                    card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8 + 72 * column),
+                    card.widthAnchor.constraint(equalToConstant: 64), top,
+                ]
+            } else {
+                constraints += [
+                    card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                    card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8), top,
+                ]
+            }
             var previousRow: UIView?
             for rowIndex in 0..<9 {
                 let row = UIView()
@@ -90,18 +103,24 @@ final class ConstrainedScreenFixture {
         solveFromScratch()
         let cardHeight: CGFloat = 9 * 24 + 4
         for (index, card) in root.subviews.enumerated() {
+            let column = columnLength.map { index / $0 } ?? 0
+            let place = columnLength.map { index % $0 } ?? index
+            let width: CGFloat = columnLength == nil ? 374 : 64
             let expected = CGRect(
-                x: 8, y: 8 + CGFloat(index) * (cardHeight + 8), width: 374, height: cardHeight)
-            guard card.frame == expected,
-                card.subviews[8].frame == CGRect(x: 16, y: 196, width: 342, height: 20)
+                x: 8 + 72 * CGFloat(column), y: 8 + CGFloat(place) * (cardHeight + 8), width: width,
+                height: cardHeight)
+            let lastRow = CGRect(x: 16, y: 196, width: width - 32, height: 20)
+            guard card.frame == expected, card.subviews[8].frame == lastRow
             else { fatalError("ConstrainedScreenFixture: card \(index) at \(card.frame), not \(expected)") }
         }
         guard constraints.count == 4 * viewCount else {
             fatalError("ConstrainedScreenFixture: \(constraints.count) constraints for \(viewCount) views")
         }
         moveFirstCard()
-        guard root.subviews.last!.frame.minY == 40 + CGFloat(cards - 1) * (cardHeight + 8) else {
-            fatalError("ConstrainedScreenFixture: the constant change did not move the last card")
+        let columnCount = columnLength ?? cards
+        let lastInFirstColumn = root.subviews[columnCount - 1]
+        guard lastInFirstColumn.frame.minY == 40 + CGFloat(columnCount - 1) * (cardHeight + 8) else {
+            fatalError("ConstrainedScreenFixture: the constant change did not move the column's last card")
         }
         moveFirstCard()
         reset()
@@ -110,6 +129,7 @@ final class ConstrainedScreenFixture {
 
 @MainActor var constrainedScreen: ConstrainedScreenFixture?
 @MainActor var constrainedScreens: [Int: ConstrainedScreenFixture] = [:]
+@MainActor var constrainedGrids: [Int: ConstrainedScreenFixture] = [:]
 
 func registerAutoLayoutBenchmarks() {
     let configuration = Benchmark.Configuration(
@@ -158,12 +178,30 @@ func registerAutoLayoutBenchmarks() {
             },
             setup: { await MainActor.run { constrainedScreens[cards] = makeCheckedScreen(cards: cards) } },
             teardown: { await MainActor.run { constrainedScreens[cards] = nil } })
+        // The same views in columns of ten cards: chains of fixed length, the size growing by columns.
+        Benchmark(
+            "Auto Layout growth, columns of 10 cards: solve from scratch, \(cards * 10) views",
+            configuration: configuration,
+            closure: { benchmark async in
+                let elapsed = await measureOnMainActor(
+                    benchmark, prepare: { constrainedGrids[cards]!.reset() }
+                ) {
+                    constrainedGrids[cards]!.solveFromScratch()
+                }
+                benchmark.measurement(frameBudgetMetric, basisPoints(of: elapsed))
+            },
+            setup: {
+                await MainActor.run {
+                    constrainedGrids[cards] = makeCheckedScreen(cards: cards, columnLength: 10)
+                }
+            },
+            teardown: { await MainActor.run { constrainedGrids[cards] = nil } })
     }
 }
 
 @MainActor
-private func makeCheckedScreen(cards: Int) -> ConstrainedScreenFixture {
-    let screen = ConstrainedScreenFixture(cards: cards)
+private func makeCheckedScreen(cards: Int, columnLength: Int? = nil) -> ConstrainedScreenFixture {
+    let screen = ConstrainedScreenFixture(cards: cards, columnLength: columnLength)
     screen.check()
     return screen
 }
