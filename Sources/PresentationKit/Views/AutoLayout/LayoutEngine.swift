@@ -205,14 +205,16 @@ final class LayoutEngine {
         constraintsBySolverID.removeAll(keepingCapacity: true)
         brokenConstraints.removeAll()
 
-        // In activation order, sorted on plain integers (views hold theirs in that order already).
-        var ordered: [(order: Int, constraint: NSLayoutConstraint)] = []
+        // In activation order. The sort runs on plain integers (the order above, the position
+        // below), so comparing retains no constraint: the views' references are weak, which makes
+        // every retain of an item or constraint a slow one.
+        var gathered: [NSLayoutConstraint] = []
         root.forEachInSubtree { view in
-            guard let installed = view.layoutState?.installed else { return }
-            for constraint in installed { ordered.append((constraint.activationOrder, constraint)) }
+            if let installed = view.layoutState?.installed { gathered += installed }
         }
-        ordered.sort { $0.order < $1.order }
-        let constraints = ordered.map(\.constraint)
+        var keys = gathered.indices.map { gathered[$0].activationOrder &<< 24 | $0 }
+        keys.sort()
+        let constraints = keys.map { gathered[$0 & 0xFF_FFFF] }
         // About two items per constraint, four unknowns and up to six system rows each.
         solver.reserveCapacity(variables: 8 * constraints.count, constraints: 7 * constraints.count)
         _ = participant(for: .view(root))

@@ -32,7 +32,7 @@ extension NSLayoutConstraint {
     /// maps names to views, `metrics` names numbers. `-` is the standard space (8 points between
     /// views, 20 to the superview's edge); an unparsable format is reported and gives no
     /// constraints (UIKit raises) (Behaviour 17.15).
-    open class func constraints(
+    public class func constraints(
         withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
         metrics: [String: Any]?, views: [String: Any]
     ) -> [NSLayoutConstraint] {
