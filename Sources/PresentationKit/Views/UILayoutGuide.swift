@@ -27,6 +27,17 @@ open class UILayoutGuide: NSObject {
     /// A name for debugging.
     open var identifier: String = ""
 
+    /// Whether the constraints leave the guide's frame free to take more than one value.
+    open var hasAmbiguousLayout: Bool {
+        guard let engine = owningView?.hierarchyEngine(create: false) else { return false }
+        return engine.isAmbiguous(self)
+    }
+
+    /// The constraints that name the guide along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        owningView?.installedConstraints(naming: self, along: axis) ?? []
+    }
+
     /// An app guide's frame, set until Auto Layout places guides.
     var customFrame = CGRect.zero
 

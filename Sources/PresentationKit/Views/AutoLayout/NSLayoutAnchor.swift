@@ -33,12 +33,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// Whether the item's layout along this anchor's axis is ambiguous.
     open var hasAmbiguousLayout: Bool {
-        (item as? UIView)?.hasAmbiguousLayout ?? false
+        (item as? UIView)?.hasAmbiguousLayout ?? (item as? UILayoutGuide)?.hasAmbiguousLayout ?? false
     }
 
     /// The constraints that affect the item along this anchor's axis.
     open var constraintsAffectingLayout: [NSLayoutConstraint] {
-        (item as? UIView)?.constraintsAffectingLayout(for: attribute.axis) ?? []
+        (item as? UIView)?.constraintsAffectingLayout(for: attribute.axis)
+            ?? (item as? UILayoutGuide)?.constraintsAffectingLayout(for: attribute.axis) ?? []
     }
 
     func make(

@@ -39,14 +39,22 @@ extension UIView {
     }
 
     func performConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        installedConstraints(naming: self, along: axis)
+    }
+
+    /// The constraints installed on this view and its ancestors that name `item` with an attribute
+    /// along `axis` (where a constraint on `item` can be installed).
+    func installedConstraints(naming item: AnyObject, along axis: NSLayoutConstraint.Axis)
+        -> [NSLayoutConstraint]
+    {
         var result: [NSLayoutConstraint] = []
         var view: UIView? = self
         while let current = view {
             for constraint in current.layoutState?.installed ?? [] {
-                let mine =
-                    (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
-                    || (constraint.secondItem === self && constraint.secondAttribute.axis == axis)
-                if mine { result.append(constraint) }
+                let names =
+                    (constraint.firstItem === item && constraint.firstAttribute.axis == axis)
+                    || (constraint.secondItem === item && constraint.secondAttribute.axis == axis)
+                if names { result.append(constraint) }
             }
             view = current.superview
         }

@@ -261,4 +261,24 @@ struct NSLayoutConstraintTests {
         #expect(weakRoot == nil)
         #expect(weakChild == nil)
     }
+
+    @Test("a guide reports its ambiguity and the constraints that name it, as views do")
+    func guideAmbiguityAndConstraints() {
+        let root = makeRoot()
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4)
+        let top = guide.topAnchor.constraint(equalTo: root.topAnchor)
+        NSLayoutConstraint.activate([leading, top])
+        root.layoutIfNeeded()
+        #expect(guide.hasAmbiguousLayout)
+        #expect(guide.constraintsAffectingLayout(for: .horizontal) == [leading])
+        #expect(guide.leadingAnchor.constraintsAffectingLayout == [leading])
+        NSLayoutConstraint.activate([
+            guide.widthAnchor.constraint(equalToConstant: 10),
+            guide.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(!guide.hasAmbiguousLayout)
+    }
 }
