@@ -157,8 +157,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The root view's safe area changed: called before its next layout. The default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
-    /// Whether the root view's margins keep at least `systemMinimumLayoutMargins` (default true;
-    /// stored, there is no Auto Layout yet).
+    /// Whether the root view's margins keep at least `systemMinimumLayoutMargins` (default true).
     open var viewRespectsSystemMinimumLayoutMargins = true
 
     /// The smallest margins the system keeps around the root view's content: 16 points at the

@@ -3,8 +3,9 @@ import Foundation
 /// A rectangular area of a view that layout can refer to without a view of its own, as
 /// `UILayoutGuide`. A view's system guides are its `safeAreaLayoutGuide` (the bounds less the safe
 /// area insets) and its `layoutMarginsGuide` (the bounds less the layout margins, measured from the
-/// safe area when `insetsLayoutMarginsFromSafeArea`). Guides the app adds with
-/// `addLayoutGuide(_:)` keep a frame the app sets until Auto Layout can place them (issue 16).
+/// safe area when `insetsLayoutMarginsFromSafeArea`), its readable-content and keyboard guides, and
+/// a scroll view's content and frame guides. Guides the app adds with `addLayoutGuide(_:)` are
+/// placed by constraints (Behaviour 17.1); without any they are empty.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What the guide's frame follows.
@@ -38,8 +39,6 @@ open class UILayoutGuide: NSObject {
         owningView?.installedConstraints(naming: self, along: axis) ?? []
     }
 
-    /// An app guide's frame, set until Auto Layout places guides.
-    var customFrame = CGRect.zero
 
     /// A guide that belongs to no view yet.
     public override init() {
@@ -74,7 +73,7 @@ open class UILayoutGuide: NSObject {
         guard let view = owningView else { return .zero }
         switch kind {
         case .custom:
-            return engineFrame ?? customFrame
+            return engineFrame ?? .zero
         case .safeArea:
             return view.bounds.inset(by: view.safeAreaInsets).standardizedOrZero
         case .layoutMargins:
