@@ -39,7 +39,6 @@ open class UILayoutGuide: NSObject {
         owningView?.installedConstraints(naming: self, along: axis) ?? []
     }
 
-
     /// A guide that belongs to no view yet.
     public override init() {
         kind = .custom
