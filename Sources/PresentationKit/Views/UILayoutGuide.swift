@@ -70,16 +70,20 @@ open class UILayoutGuide: NSObject {
     /// The guide's rectangle in its owning view's coordinates (zero without one).
     open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
+        // A guide that constraints name reports the frame the engine gives it, so what the app
+        // reads and what the constraints were solved against never differ (an owner smaller than
+        // its margins makes both negative, not one clamped and one not).
+        if let frame = engineFrame { return frame }
         switch kind {
         case .custom:
-            return engineFrame ?? .zero
+            return .zero
         case .safeArea:
             return view.bounds.inset(by: view.safeAreaInsets).standardizedOrZero
         case .layoutMargins:
             return view.bounds.inset(by: view.effectiveLayoutMargins).standardizedOrZero
         case .scrollContent:
             let size = (view as? any ContentLayoutGuideOwner)?.contentSizeForGuide ?? .zero
-            return engineFrame ?? CGRect(origin: .zero, size: size)
+            return CGRect(origin: .zero, size: size)
         case .scrollFrame:
             return CGRect(origin: view.bounds.origin, size: view.bounds.size)
         case .keyboard:

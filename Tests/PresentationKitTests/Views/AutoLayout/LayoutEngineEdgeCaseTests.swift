@@ -113,4 +113,26 @@ struct LayoutEngineEdgeCaseTests {
         constraint.isActive = true
         #expect(!constraint.isActive)
     }
+
+    @Test(
+        "a view narrower than its margins: the margins guide reads what constraints were solved against (fuzz seed 2500093)"
+    )
+    func guideSmallerThanItsMargins() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
+        root.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+        let stack = UIView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        // 20 − 20 − 20: the guide is 20 points too narrow, and says so as the stack does.
+        let guide = root.layoutMarginsGuide.layoutFrame
+        #expect(guide.origin.x == 20 && guide.size.width == -20)
+        #expect(stack.frame.origin.x + stack.frame.size.width == guide.origin.x + guide.size.width)
+    }
 }
