@@ -37,9 +37,10 @@ final class LayoutEngine {
     /// scroll views' content guides: the few the passes after a solve look at, kept so that an
     /// incremental change does not walk every participant for them.
     private var wrappingParticipants: [Int] = []
-    /// Plain copies of what the passes after every solve read, kept beside `participants` so those
-    /// passes copy no participant (each holds a weak reference): the unknowns, the constrained
-    /// views' indices, and the frame each had in the last solution (`.null` before the first).
+    /// Kept beside `participants`, indexed alike, so the passes after every solve copy no
+    /// participant (each holds a weak reference): each participant's unknowns (only here), the
+    /// constrained views' indices, and the frame each had in the last solution (`.null` before
+    /// the first).
     private var unknownsByParticipant: [Unknowns] = []
     private var constrainedParticipants: [Int] = []
     private var lastSolvedFrames: [CGRect] = []
@@ -343,7 +344,7 @@ final class LayoutEngine {
                 default: .systemGuide
                 }
         }
-        participants.append(Participant(item: item, unknowns: unknowns, role: role))
+        participants.append(Participant(item: item, role: role))
         unknownsByParticipant.append(unknowns)
         lastSolvedFrames.append(.null)
         if role == .constrained { constrainedParticipants.append(participants.count - 1) }
@@ -414,7 +415,7 @@ final class LayoutEngine {
     /// Adds what the system owes participant `index`: pins, guide insets, intrinsic size.
     private func addSystemConstraints(at index: Int) {
         let participant = participants[index]
-        let unknowns = participant.unknowns
+        let unknowns = unknownsByParticipant[index]
         switch participant.role {
         case .root, .pinned, .measuredRoot:
             guard case .view(let view)? = participant.item else { return }
@@ -747,12 +748,10 @@ private struct Participant {
     /// The view or guide, held weakly: the engine lives on its hierarchy's root and must not keep
     /// that root (or a view taken out since the last rebuild) alive.
     private weak var object: AnyObject?
-    let unknowns: Unknowns
     let role: Role
 
-    init(item: LayoutItem, unknowns: Unknowns, role: Role) {
+    init(item: LayoutItem, role: Role) {
         object = item.object
-        self.unknowns = unknowns
         self.role = role
     }
 
