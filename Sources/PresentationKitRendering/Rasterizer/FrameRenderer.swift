@@ -10,7 +10,19 @@ struct FrameRenderer {
     /// What the canvas shows where nothing is drawn.
     let background: RGBAPixel
     let time: TimeInterval
+    /// How layers reach the pixels; both give the same bytes.
+    var compositing = Compositing.deferringFlatRuns
     var textSource: LabelTextRasterizing = FontLabelTextRasterizer()
+
+    /// How layers reach the pixels.
+    enum Compositing {
+        /// Flat fills compose into pending runs per row and each pixel is written once where the
+        /// frame is flat (``PendingRuns``): the renderer's path.
+        case deferringFlatRuns
+        /// Every layer paints its pixels in turn over a canvas filled with the background: the
+        /// simple reference the tests hold the fast path to.
+        case layerByLayer
+    }
 
     /// Where the root layer goes on the canvas.
     enum Placement {
@@ -62,7 +74,7 @@ struct FrameRenderer {
             )
             return LayerRendering(image: empty, diagnostics: diagnostics)
         }
-        var image = RGBAImage(width: Int(width), height: Int(height), filledWith: background.packed)
+        var image = RGBAImage(uninitializedWidth: Int(width), height: Int(height))
         let canvas = PixelRect(minX: 0, minY: 0, maxX: image.width, maxY: image.height)
         let toDevice = ProjectiveTransform2D(
             m11: Double(scale), m12: 0, m14: 0, m21: 0, m22: Double(scale), m24: 0, m41: 0, m42: 0, m44: 1)
@@ -92,11 +104,25 @@ struct FrameRenderer {
                 report(.renderingSkippedText, problem)
             }
         }
+        let background = background.packed
+        let compositing = compositing
         image.bytes.withUnsafeMutableBytes { memory in
             memory.withMemoryRebound(to: UInt32.self) { words in
                 guard let pixels = words.baseAddress else { return }
+                let pending: PendingRuns?
+                switch compositing {
+                case .deferringFlatRuns:
+                    pending = PendingRuns(pixels: pixels, frame: canvas, background: background)
+                case .layerByLayer:
+                    pending = nil
+                    words.update(repeating: background)
+                }
+                defer {
+                    pending?.flush()
+                    pending?.deallocate()
+                }
                 guard node != nil || !overlayNodes.isEmpty else { return }
-                let surface = Surface(pixels: pixels, frame: canvas)
+                let surface = Surface(pixels: pixels, frame: canvas, pending: pending)
                 let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width)
                 defer { scratch.deallocate() }
                 let rasterizer = LayerRasterizer(

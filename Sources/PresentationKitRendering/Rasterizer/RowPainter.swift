@@ -21,10 +21,14 @@ struct ColorPainter: RowPainter {
     func paint(y: Int, from x0: Int, to x1: Int, coverage: UInt8, on surface: Surface) {
         guard x1 > x0 else { return }
         let source = coverage == 255 ? color : PackedPixel.scale(color, by: UInt32(coverage))
-        let count = x1 - x0
-        let row = surface.pointer(x: x0, y: y)
-        let alpha = PackedPixel.alpha(source)
-        if alpha == 255 {
+        guard source != 0 else { return }
+        surface.composite(source, y: y, from: x0, to: x1)
+    }
+
+    /// Source-over of `source` onto `count` pixels of memory.
+    @inline(__always)
+    static func composite(_ source: UInt32, onto row: UnsafeMutablePointer<UInt32>, count: Int) {
+        if PackedPixel.alpha(source) == 255 {
             row.update(repeating: source, count: count)
         } else if source != 0 {
             PackedPixel.blend(source, over: row, count: count)
@@ -33,7 +37,7 @@ struct ColorPainter: RowPainter {
 
     func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface) {
         guard x1 > x0 else { return }
-        let row = surface.pointer(x: x0, y: y)
+        let row = surface.pixels(y: y, from: x0, to: x1)
         for index in 0..<(x1 - x0) {
             let source = PackedPixel.scale(color, by: UInt32(coverages[index]))
             row[index] = PackedPixel.over(source, row[index])
@@ -53,7 +57,8 @@ struct SurfacePainter: RowPainter {
     func paint(y: Int, from x0: Int, to x1: Int, coverage: UInt8, on surface: Surface) {
         guard x1 > x0 else { return }
         let factor = (opacity * UInt32(coverage) + 127) / 255
-        let row = surface.pointer(x: x0, y: y)
+        guard factor > 0 else { return }
+        let row = surface.pixels(y: y, from: x0, to: x1)
         let sourceRow = source.pointer(x: x0, y: y)
         let count = x1 - x0
         if factor == 255 {
@@ -69,7 +74,7 @@ struct SurfacePainter: RowPainter {
 
     func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface) {
         guard x1 > x0 else { return }
-        let row = surface.pointer(x: x0, y: y)
+        let row = surface.pixels(y: y, from: x0, to: x1)
         let sourceRow = source.pointer(x: x0, y: y)
         for index in 0..<(x1 - x0) {
             let factor = (opacity * UInt32(coverages[index]) + 127) / 255

@@ -20,6 +20,8 @@ public struct LayerRenderer {
     public var scale: CGFloat
     /// What the image shows where no layer draws.
     public var background: RGBAPixel
+    /// How layers reach the pixels (tests compare the fast path with the reference).
+    var compositing = FrameRenderer.Compositing.deferringFlatRuns
 
     /// Creates a renderer at `scale` pixels per point over `background` (default opaque black, a
     /// device screen with nothing in front of it).
@@ -35,7 +37,7 @@ public struct LayerRenderer {
     /// opacity, visibility and appearance apply. A scale that is not finite and positive, or an
     /// image over ``RGBAImage/maximumPixelCount`` pixels, gives an empty image and a diagnostic.
     public func render(_ layer: CALayer, at time: TimeInterval) -> LayerRendering {
-        FrameRenderer(scale: scale, background: background, time: time)
+        FrameRenderer(scale: scale, background: background, time: time, compositing: compositing)
             .render(layer, canvasSize: layer.presentationState(at: time).bounds.size, placement: .ownBounds)
     }
 
@@ -45,7 +47,7 @@ public struct LayerRenderer {
         _ layer: CALayer, overlays: [CALayer] = [], screenSize: CGSize, at time: TimeInterval,
         transform: CGAffineTransform? = nil
     ) -> LayerRendering {
-        FrameRenderer(scale: scale, background: background, time: time)
+        FrameRenderer(scale: scale, background: background, time: time, compositing: compositing)
             .render(
                 layer, overlays: overlays, canvasSize: screenSize,
                 placement: transform.map { .byGeometryThen($0) } ?? .byGeometry)

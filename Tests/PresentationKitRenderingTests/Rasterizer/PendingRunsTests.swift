@@ -1,0 +1,152 @@
+import Foundation
+import PresentationKit
+import PresentationKitScenarios
+import Testing
+
+@testable import PresentationKitRendering
+
+/// The renderer's fast path (flat fills deferred as runs per row, each pixel written once where the
+/// frame is flat) against the reference path (every layer painting its pixels in turn): the bytes
+/// must be the same, for random operations on a small canvas and for every scenario's frames.
+@MainActor
+@Suite("Rasterizer · pending runs")
+struct PendingRunsTests {
+    /// A tiny deterministic generator (SplitMix64), so each seed replays.
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A premultiplied colour: opaque about a third of the time, otherwise translucent.
+    private static func colour(_ random: inout Generator) -> UInt32 {
+        let alpha = Bool.random(using: &random) ? 255 : UInt32.random(in: 1...254, using: &random)
+        let channel = { (random: inout Generator) in UInt32.random(in: 0...alpha, using: &random) }
+        return channel(&random) | channel(&random) << 8 | channel(&random) << 16 | alpha << 24
+    }
+
+    @Test(
+        "random flat fills and per-pixel blends give the bytes of painting each in turn",
+        arguments: 1...40)
+    func randomOperations(seed: UInt64) {
+        var random = Generator(state: seed)
+        // Wide enough that a row can collect more runs than ``PendingRuns/capacity``.
+        let frame = PixelRect(minX: 0, minY: 0, maxX: 97, maxY: 5)
+        let count = frame.width * frame.height
+        let background = Self.colour(&random) | 0xFF00_0000
+        let direct = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        direct.initialize(repeating: background, count: count)
+        let deferred = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        deferred.initialize(repeating: 0xDEAD_BEEF, count: count)
+        defer {
+            direct.deallocate()
+            deferred.deallocate()
+        }
+        let pending = PendingRuns(pixels: deferred, frame: frame, background: background)
+        defer { pending.deallocate() }
+        let reference = Surface(pixels: direct, frame: frame)
+        let fast = Surface(pixels: deferred, frame: frame, pending: pending)
+        let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: frame.width)
+        defer { coverages.deallocate() }
+        for _ in 0..<400 {
+            let y = Int.random(in: 0..<frame.height, using: &random)
+            let x0 = Int.random(in: 0..<frame.width, using: &random)
+            let x1 = Int.random(
+                in: (x0 + 1)...min(frame.width, x0 + Int.random(in: 1...40, using: &random)), using: &random)
+            let painter = ColorPainter(color: Self.colour(&random))
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                for index in 0..<(x1 - x0) { coverages[index] = UInt8.random(in: 0...255, using: &random) }
+                painter.paint(y: y, from: x0, to: x1, coverages: coverages, on: reference)
+                painter.paint(y: y, from: x0, to: x1, coverages: coverages, on: fast)
+            } else {
+                let coverage = Bool.random(using: &random) ? 255 : UInt8.random(in: 1...255, using: &random)
+                painter.paint(y: y, from: x0, to: x1, coverage: coverage, on: reference)
+                painter.paint(y: y, from: x0, to: x1, coverage: coverage, on: fast)
+            }
+        }
+        pending.flush()
+        let mismatch = (0..<count).first { direct[$0] != deferred[$0] }
+        #expect(mismatch == nil, "seed \(seed): first differing pixel \(mismatch ?? -1)")
+    }
+
+    @Test("a row with more runs than it holds is written out and stays exact")
+    func overflowingRow() {
+        let frame = PixelRect(minX: 0, minY: 0, maxX: 200, maxY: 1)
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: frame.width)
+        defer { pixels.deallocate() }
+        let pending = PendingRuns(pixels: pixels, frame: frame, background: 0xFF00_0000)
+        defer { pending.deallocate() }
+        let surface = Surface(pixels: pixels, frame: frame, pending: pending)
+        // Stripes of alternating opaque colours: each adds runs until the row overflows.
+        for stripe in 0..<50 {
+            let colour: UInt32 = stripe % 2 == 0 ? 0xFF00_00FF : 0xFF00_FF00
+            ColorPainter(color: colour).paint(
+                y: 0, from: stripe * 4, to: stripe * 4 + 2, coverage: 255, on: surface)
+        }
+        // Then a translucent white over all of it, composed per pixel in memory.
+        ColorPainter(color: 0x8080_8080).paint(y: 0, from: 0, to: 200, coverage: 255, on: surface)
+        pending.flush()
+        for x in 0..<200 {
+            let under: UInt32 = x % 4 >= 2 ? 0xFF00_0000 : ((x / 4) % 2 == 0 ? 0xFF00_00FF : 0xFF00_FF00)
+            #expect(pixels[x] == PackedPixel.over(0x8080_8080, under), "pixel \(x)")
+        }
+    }
+
+    /// The screen through both paths.
+    private func bothPaths(_ host: HeadlessHost, scale: CGFloat) -> (fast: RGBAImage, reference: RGBAImage) {
+        var renderer = LayerRenderer(scale: scale)
+        let fast = renderer.renderScreen(
+            host.window.layer, overlays: host.overlayLayers, screenSize: host.screen.bounds.size,
+            at: host.time)
+        renderer.compositing = .layerByLayer
+        let reference = renderer.renderScreen(
+            host.window.layer, overlays: host.overlayLayers, screenSize: host.screen.bounds.size,
+            at: host.time)
+        return (fast.image, reference.image)
+    }
+
+    @Test("S1 mid-transition at 1170 × 2532: every byte as the layer-by-layer reference paints it")
+    func s1MidTransition() {
+        let stage = ScenarioStage()
+        stage.root.present(S1PresentedViewController(), animated: true)
+        stage.host.advance(by: 0)
+        stage.host.advance(by: 0.1)
+        let (fast, reference) = bothPaths(stage.host, scale: 3)
+        #expect(fast.width == 1170 && fast.height == 2532)
+        #expect(fast.bytes == reference.bytes)
+        // Not a blank frame: the dim and the card both show.
+        #expect(fast[30, 30].r > 127 && fast[30, 30].r < 255)
+    }
+
+    @Test(
+        "every scenario's frames while presenting, shown and dismissing match the reference byte for byte",
+        arguments: ScenarioCatalog.all.map(\.name))
+    func scenarioFrames(name: String) throws {
+        let scenario = try #require(ScenarioCatalog.all.first { $0.name == name })
+        let run = scenario.makeRun()
+        var frames = 0
+        func compare(_ moment: String) {
+            let (fast, reference) = bothPaths(run.host, scale: 1)
+            #expect(fast.bytes == reference.bytes, "\(name) \(moment)")
+            frames += 1
+        }
+        run.host.advance(by: 0)
+        compare("before")
+        run.present()
+        for step in 1...3 {
+            run.host.advance(by: 0.08)
+            compare("presenting, step \(step)")
+        }
+        run.host.runUntilIdle()
+        compare("presented")
+        run.dismiss()
+        run.host.advance(by: 0.1)
+        compare("dismissing")
+        #expect(frames == 6)
+    }
+}
