@@ -14,17 +14,21 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // cairo, the peer the renderer benchmarks compare against (Debian's libcairo2-dev; see README).
+        .systemLibrary(
+            name: "CCairo", path: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .executableTarget(
             name: "EngineBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "CCairo",
                 .product(name: "PresentationKit", package: "PresentationKit"),
                 .product(name: "PresentationKitRendering", package: "PresentationKit"),
                 .product(name: "PresentationKitScenarios", package: "PresentationKit"),
             ],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

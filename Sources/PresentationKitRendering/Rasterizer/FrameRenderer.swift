@@ -126,7 +126,8 @@ struct FrameRenderer {
                 let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width)
                 defer { scratch.deallocate() }
                 let rasterizer = LayerRasterizer(
-                    shapes: ShapeRasterizer(scratch: scratch), textSource: textSource)
+                    shapes: ShapeRasterizer(scratch: scratch), textSource: textSource,
+                    defersFlatRuns: compositing == .deferringFlatRuns)
                 if let node { rasterizer.draw(node, alpha: 1, on: surface) }
                 for overlay in overlayNodes { rasterizer.draw(overlay, alpha: 1, on: surface) }
             }

@@ -15,6 +15,9 @@ struct LayerRasterizer {
     let shapes: ShapeRasterizer
     /// Where label text comes from (see ``LabelTextRasterizing``).
     let textSource: LabelTextRasterizing
+    /// Whether offscreen groups defer their flat fills too (``PendingRuns``); false on the
+    /// layer-by-layer reference path.
+    var defersFlatRuns = true
 
     /// Draws `node` with its alpha multiplied by `alpha` (an ancestor's opacity passed down).
     func draw(_ node: RenderNode, alpha: Double, on surface: Surface) {
@@ -214,12 +217,21 @@ struct LayerRasterizer {
         }
     }
 
-    /// Runs `body` with a cleared offscreen surface covering `area`, then frees it.
+    /// Runs `body` with a cleared (transparent) offscreen surface covering `area`, then frees it.
+    ///
+    /// Deferring, the buffer starts as one transparent pending run per row: nothing is written
+    /// until a pixel needs it, and compositing the group back reads only what was painted.
     private func withOffscreen(_ area: PixelRect, _ body: (Surface) -> Void) {
         let count = area.width * area.height
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        pixels.initialize(repeating: 0, count: count)
         defer { pixels.deallocate() }
-        body(Surface(pixels: pixels, frame: area))
+        guard defersFlatRuns else {
+            pixels.initialize(repeating: 0, count: count)
+            body(Surface(pixels: pixels, frame: area))
+            return
+        }
+        let pending = PendingRuns(pixels: pixels, frame: area, background: 0)
+        defer { pending.deallocate() }
+        body(Surface(pixels: pixels, frame: area, pending: pending))
     }
 }

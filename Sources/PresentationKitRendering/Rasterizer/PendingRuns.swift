@@ -98,6 +98,28 @@ struct PendingRuns {
         coalesce(row: row)
     }
 
+    /// Calls `body` for each run of row `y` within device columns `x0..<x1`, in order, with the
+    /// run's columns (clipped) and its pending colour, or nil where memory holds the pixels.
+    @inline(__always)
+    func forEachRun(y: Int, from x0: Int, to x1: Int, _ body: (Int, Int, UInt32?) -> Void) {
+        let row = y - frame.minY
+        let base = row * Self.capacity
+        let count = Int(counts[row])
+        let left = x0 - frame.minX
+        let right = x1 - frame.minX
+        var index = count - 1
+        while Int(starts[base + index]) > left { index -= 1 }
+        while index < count {
+            let (start, end) = bounds(row: row, run: index)
+            if start >= right { break }
+            let value = values[base + index]
+            body(
+                max(start, left) + frame.minX, min(end, right) + frame.minX,
+                value & Self.materialized == 0 ? UInt32(truncatingIfNeeded: value) : nil)
+            index += 1
+        }
+    }
+
     /// Writes every pending run: after this, memory holds the whole frame.
     func flush() {
         for row in 0..<height {

@@ -58,14 +58,33 @@ struct SurfacePainter: RowPainter {
         guard x1 > x0 else { return }
         let factor = (opacity * UInt32(coverage) + 127) / 255
         guard factor > 0 else { return }
+        guard let pending = source.pending else {
+            blend(y: y, from: x0, to: x1, factor: factor, on: surface)
+            return
+        }
+        // A flat run of the group composes as one colour (and a transparent one, where the group
+        // drew nothing, costs nothing); only pixels the group painted one by one are read.
+        pending.forEachRun(y: y, from: x0, to: x1) { start, end, colour in
+            if let colour {
+                let scaled = factor == 255 ? colour : PackedPixel.scale(colour, by: factor)
+                if scaled != 0 { surface.composite(scaled, y: y, from: start, to: end) }
+            } else {
+                blend(y: y, from: start, to: end, factor: factor, on: surface)
+            }
+        }
+    }
+
+    /// Source-over of the source's pixels `x0..<x1` of row `y`, scaled by `factor` / 255.
+    @inline(__always)
+    private func blend(y: Int, from x0: Int, to x1: Int, factor: UInt32, on surface: Surface) {
         let row = surface.pixels(y: y, from: x0, to: x1)
-        let sourceRow = source.pointer(x: x0, y: y)
+        let sourceRow = source.pixels(y: y, from: x0, to: x1)
         let count = x1 - x0
         if factor == 255 {
             for index in 0..<count {
                 row[index] = PackedPixel.over(sourceRow[index], row[index])
             }
-        } else if factor > 0 {
+        } else {
             for index in 0..<count {
                 row[index] = PackedPixel.over(PackedPixel.scale(sourceRow[index], by: factor), row[index])
             }
@@ -75,7 +94,7 @@ struct SurfacePainter: RowPainter {
     func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface) {
         guard x1 > x0 else { return }
         let row = surface.pixels(y: y, from: x0, to: x1)
-        let sourceRow = source.pointer(x: x0, y: y)
+        let sourceRow = source.pixels(y: y, from: x0, to: x1)
         for index in 0..<(x1 - x0) {
             let factor = (opacity * UInt32(coverages[index]) + 127) / 255
             row[index] = PackedPixel.over(PackedPixel.scale(sourceRow[index], by: factor), row[index])
