@@ -19,8 +19,9 @@ struct FrameRenderer {
         /// Flat fills compose into pending runs per row and each pixel is written once where the
         /// frame is flat (``PendingRuns``): the renderer's path.
         case deferringFlatRuns
-        /// Every layer paints its pixels in turn over a canvas filled with the background: the
-        /// simple reference the tests hold the fast path to.
+        /// Every layer paints its pixels in turn over a canvas filled with the background, and
+        /// projected shapes are evaluated at every pixel of their bounding box: the simple
+        /// reference the tests hold the fast path to.
         case layerByLayer
     }
 
@@ -126,7 +127,9 @@ struct FrameRenderer {
                 let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width)
                 defer { scratch.deallocate() }
                 let rasterizer = LayerRasterizer(
-                    shapes: ShapeRasterizer(scratch: scratch), textSource: textSource,
+                    shapes: ShapeRasterizer(
+                        scratch: scratch, skipsKnownPixels: compositing == .deferringFlatRuns),
+                    textSource: textSource,
                     defersFlatRuns: compositing == .deferringFlatRuns)
                 if let node { rasterizer.draw(node, alpha: 1, on: surface) }
                 for overlay in overlayNodes { rasterizer.draw(overlay, alpha: 1, on: surface) }

@@ -120,13 +120,11 @@ struct LayerRasterizer {
             }
             return
         }
+        let area = mapping.pixelBounds(of: rect, within: surface.clip, margin: 1)
         let shape = ProjectedRoundedRect(
             rect: (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY)),
-            radius: radius,
-            ringWidth: ring, inverse: mapping.inverse)
-        shapes.fill(
-            shape, within: mapping.pixelBounds(of: rect, within: surface.clip, margin: 1), with: painter,
-            on: surface)
+            radius: radius, ringWidth: ring, mapping: mapping, area: area)
+        shapes.fill(shape, within: area, with: painter, on: surface)
     }
 
     private func drawShadow(

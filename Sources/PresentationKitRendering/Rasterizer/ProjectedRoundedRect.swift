@@ -20,10 +20,56 @@ struct ProjectedRoundedRect: PixelCoverage {
     let radius: Double
     /// For a ring (a border), the width removed from the inside; zero for a filled shape.
     let ringWidth: Double
+    /// The projected rectangle, and the parts of it no corner rounds (two arms of a cross, or the
+    /// rectangle itself without corners), in device pixels: where rows are known to be empty or
+    /// full (see ``rowExtent(row:within:)``). Nil when the mapping's perspective is too strong
+    /// for that to be safe.
+    private var quads: (outer: ConvexQuad, cores: [ConvexQuad])?
 
+    /// How far from an edge, in device pixels, a pixel centre must be for the per-pixel estimate
+    /// to be exactly 0 or 1. The estimate is the distance to the edge in device pixels to first
+    /// order, `D / |∇D − (D/W)·∇W|` for a centre `D` pixels from the edge where the inverse
+    /// mapping's weight is `W`; with `|∇W| / W ≤ 0.1` a pixel it calls at least 2 away is at
+    /// least 2 / 1.2 ≈ 1.7 away by the estimate, well past the ½ at which coverage saturates.
+    private static let margin = 2.0
+    /// The strongest perspective (|∇W| / W per device pixel) for which the margin above holds.
+    private static let maximumPerspective = 0.1
+
+    /// The shape `rect` (local coordinates) with corners of `radius`, drawn through `mapping`;
+    /// `area` is the device rectangle it will be evaluated in.
     init(
         rect: (minX: Double, minY: Double, maxX: Double, maxY: Double), radius: Double,
-        ringWidth: Double = 0, inverse: ProjectiveTransform2D
+        ringWidth: Double = 0, mapping: DeviceMapping, area: PixelRect
+    ) {
+        self.init(rect: rect, radius: radius, ringWidth: ringWidth, inverse: mapping.inverse)
+        guard !area.isEmpty, Self.perspectiveIsMild(mapping.inverse, over: area) else { return }
+        let forward = mapping.forward
+        func quad(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> ConvexQuad? {
+            let corners = [(minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY)].map {
+                forward.apply(CGPoint(x: $0.0, y: $0.1))
+            }
+            guard corners.allSatisfy({ $0 != nil }) else { return nil }
+            return ConvexQuad(corners.map { (x: Double($0!.x), y: Double($0!.y)) })
+        }
+        let (minX, maxX) = (centreX - halfWidth, centreX + halfWidth)
+        let (minY, maxY) = (centreY - halfHeight, centreY + halfHeight)
+        guard let outer = quad(minX, minY, maxX, maxY) else { return }
+        var cores: [ConvexQuad] = []
+        if ringWidth <= 0 {
+            let r = self.radius
+            cores =
+                r > 0
+                ? [quad(minX, minY + r, maxX, maxY - r), quad(minX + r, minY, maxX - r, maxY)].compactMap {
+                    $0
+                }
+                : [outer]
+        }
+        quads = (outer, cores)
+    }
+
+    private init(
+        rect: (minX: Double, minY: Double, maxX: Double, maxY: Double), radius: Double,
+        ringWidth: Double, inverse: ProjectiveTransform2D
     ) {
         self.inverse = inverse
         centreX = (rect.minX + rect.maxX) / 2
@@ -32,6 +78,42 @@ struct ProjectedRoundedRect: PixelCoverage {
         halfHeight = max((rect.maxY - rect.minY) / 2, 0)
         self.radius = min(max(radius, 0), min(halfWidth, halfHeight))
         self.ringWidth = ringWidth
+        quads = nil
+    }
+
+    /// Whether the inverse mapping's weight stays positive over `area` and changes by at most
+    /// ``maximumPerspective`` of itself per device pixel (the weight is affine, so its extremes
+    /// are at the corners).
+    private static func perspectiveIsMild(_ n: ProjectiveTransform2D, over area: PixelRect) -> Bool {
+        let slope = (n.m14 * n.m14 + n.m24 * n.m24).squareRoot()
+        let corners = [
+            (area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY),
+        ]
+        let lowest = corners.map { Double($0.0) * n.m14 + Double($0.1) * n.m24 + n.m44 }.min()!
+        return lowest > 0 && slope <= maximumPerspective * lowest
+    }
+
+    /// Row `y`'s columns that may be covered and those covered fully, within `area`.
+    func rowExtent(row y: Int, within area: PixelRect) -> RowExtent? {
+        guard let quads else { return nil }
+        let centreY = Double(y) + 0.5
+        // Pixel x is in an interval of centres [a, b] when x + ½ lies in it.
+        func columns(_ interval: (Double, Double)) -> Range<Int> {
+            let first = max(Int(max((interval.0 - 0.5).rounded(.up), -1e9)), area.minX)
+            let last = min(Int(min((interval.1 - 0.5).rounded(.down), 1e9)), area.maxX - 1)
+            return first <= last ? first..<(last + 1) : area.minX..<area.minX
+        }
+        guard let outerInterval = quads.outer.interval(atY: centreY, margin: -Self.margin) else {
+            return RowExtent(outer: area.minX..<area.minX, inner: area.minX..<area.minX)
+        }
+        let outer = columns(outerInterval)
+        var inner = outer.lowerBound..<outer.lowerBound
+        for core in quads.cores {
+            guard let interval = core.interval(atY: centreY, margin: Self.margin) else { continue }
+            let candidate = columns(interval).clamped(to: outer)
+            if candidate.count > inner.count { inner = candidate }
+        }
+        return RowExtent(outer: outer, inner: inner)
     }
 
     /// The coverage of the device pixel whose centre is (`x`, `y`), 0…1.

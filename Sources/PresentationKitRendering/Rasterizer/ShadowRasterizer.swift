@@ -26,6 +26,8 @@ extension ShapeRasterizer {
                         x, inset: shadow.insets[slice], phi)
                 }
             }
+            // The reference path evaluates every column (the tests compare the two).
+            let flat = skipsKnownPixels ? Self.flatColumns(table, columns: columns, slices: slices) : 0..<0
             for y in area.minY..<area.maxY {
                 let centreY = Double(y) + 0.5
                 let middle = shadow.middleWeight(centreY, phi)
@@ -38,6 +40,15 @@ extension ShapeRasterizer {
                 guard middle + cornerWeight > 0.5 / 255 else { continue }
                 // Rows far from the corner bands see only the straight band: one product a pixel.
                 let straightOnly = cornerWeight < 1e-5
+                /// The intensity byte at column `index` of the table.
+                @inline(__always) func byte(_ index: Int) -> UInt8 {
+                    guard !straightOnly else { return PackedPixel.byte(table[index] * middle) }
+                    var value = table[index] * middle
+                    for slice in 0..<slices {
+                        value += table[(slice + 1) * columns + index] * weights[slice]
+                    }
+                    return PackedPixel.byte(value)
+                }
                 var hiddenStart = area.maxX
                 var hiddenEnd = area.maxX
                 if let span = occluder?.span(row: y), span.verticalCoverage >= 1,
@@ -46,29 +57,47 @@ extension ShapeRasterizer {
                     hiddenStart = max(span.uniformStart, area.minX)
                     hiddenEnd = max(min(span.uniformEnd, area.maxX), hiddenStart)
                 }
-                // The parts left and right of the hidden run.
+                // Flat columns all give the byte of the first of them (same inputs, same
+                // arithmetic): one uniform segment, however the row splits around it.
+                let flatByte = flat.isEmpty ? 0 : byte(flat.lowerBound)
+                // The parts left and right of the hidden run, each split around the flat columns.
                 for part in 0..<2 {
                     let from = part == 0 ? area.minX : hiddenEnd
                     let to = part == 0 ? hiddenStart : area.maxX
                     guard to > from else { continue }
-                    if straightOnly {
-                        for x in from..<to {
-                            scratch[x - from] = PackedPixel.byte(table[x - area.minX] * middle)
-                        }
-                    } else {
-                        for x in from..<to {
-                            let index = x - area.minX
-                            var value = table[index] * middle
-                            for slice in 0..<slices {
-                                value += table[(slice + 1) * columns + index] * weights[slice]
-                            }
-                            scratch[x - from] = PackedPixel.byte(value)
-                        }
+                    let flatFrom = min(max(flat.lowerBound + area.minX, from), to)
+                    let flatTo = max(min(flat.upperBound + area.minX, to), flatFrom)
+                    for (start, end) in [(from, flatFrom), (flatTo, to)] where end > start {
+                        for x in start..<end { scratch[x - start] = byte(x - area.minX) }
+                        paintCoverages(y: y, from: start, to: end, scratch, with: painter, on: surface)
                     }
-                    painter.paint(y: y, from: from, to: to, coverages: scratch, on: surface)
+                    if flatTo > flatFrom && flatByte != 0 {
+                        painter.paint(y: y, from: flatFrom, to: flatTo, coverage: flatByte, on: surface)
+                    }
                 }
             }
         }
+    }
+
+    /// The widest run of columns around the middle whose horizontal factors, for the straight band
+    /// and every corner slice, are the same numbers as at the middle column: there every row's
+    /// intensity is one value.
+    private static func flatColumns(
+        _ table: UnsafeMutablePointer<Double>, columns: Int, slices: Int
+    ) -> Range<Int> {
+        guard columns > 0 else { return 0..<0 }
+        let middle = columns / 2
+        func matches(_ index: Int) -> Bool {
+            for slice in 0...slices where table[slice * columns + index] != table[slice * columns + middle] {
+                return false
+            }
+            return true
+        }
+        var low = middle
+        while low > 0 && matches(low - 1) { low -= 1 }
+        var high = middle + 1
+        while high < columns && matches(high) { high += 1 }
+        return low..<high
     }
 }
 

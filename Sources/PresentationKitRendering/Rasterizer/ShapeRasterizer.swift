@@ -6,6 +6,10 @@
 struct ShapeRasterizer {
     /// Coverage bytes for one row segment; holds at least a canvas row.
     let scratch: UnsafeMutablePointer<UInt8>
+    /// Whether shapes skip evaluating pixels whose coverage they know: projected shapes' empty and
+    /// full stretches (``PixelCoverage/rowExtent(row:within:)``), a shadow's flat middle columns.
+    /// False on the reference path, which evaluates every pixel.
+    var skipsKnownPixels = true
 
     /// Fills `shape`, or with `inner`, the ring between them (a border).
     func fill<Painter: RowPainter>(
@@ -47,20 +51,77 @@ struct ShapeRasterizer {
         let area = bounds.intersection(surface.clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            let centreY = Double(y) + 0.5
-            var first = area.maxX
-            var last = area.minX
-            for x in area.minX..<area.maxX {
-                let byte = PackedPixel.byte(shape.coverage(deviceX: Double(x) + 0.5, deviceY: centreY))
-                scratch[x - area.minX] = byte
-                if byte != 0 {
-                    first = min(first, x)
-                    last = x
-                }
+            guard skipsKnownPixels, let extent = shape.rowExtent(row: y, within: area) else {
+                evaluate(shape, y: y, from: area.minX, to: area.maxX, with: painter, on: surface)
+                continue
             }
-            guard last >= first else { continue }
+            let inner = extent.inner
+            guard !inner.isEmpty else {
+                evaluate(
+                    shape, y: y, from: extent.outer.lowerBound, to: extent.outer.upperBound, with: painter,
+                    on: surface)
+                continue
+            }
+            evaluate(
+                shape, y: y, from: extent.outer.lowerBound, to: inner.lowerBound, with: painter, on: surface)
+            painter.paint(y: y, from: inner.lowerBound, to: inner.upperBound, coverage: 255, on: surface)
+            evaluate(
+                shape, y: y, from: inner.upperBound, to: extent.outer.upperBound, with: painter, on: surface)
+        }
+    }
+
+    /// Evaluates `shape` at each pixel of `x0..<x1` on row `y` and paints what it covers.
+    private func evaluate<Shape: PixelCoverage, Painter: RowPainter>(
+        _ shape: Shape, y: Int, from x0: Int, to x1: Int, with painter: Painter, on surface: Surface
+    ) {
+        guard x1 > x0 else { return }
+        let centreY = Double(y) + 0.5
+        var first = x1
+        var last = x0
+        for x in x0..<x1 {
+            let byte = PackedPixel.byte(shape.coverage(deviceX: Double(x) + 0.5, deviceY: centreY))
+            scratch[x - x0] = byte
+            if byte != 0 {
+                first = min(first, x)
+                last = x
+            }
+        }
+        guard last >= first else { return }
+        paintCoverages(y: y, from: first, to: last + 1, scratch + (first - x0), with: painter, on: surface)
+    }
+
+    /// Paints `x0..<x1` of row `y` with per-pixel `coverages`, handing long stretches of one
+    /// coverage to the painter as a uniform segment: a shape's interior (or a shadow's flat middle)
+    /// then composes as one colour, which a canvas deferring flat runs never writes pixel by
+    /// pixel. The bytes are the same either way: a painter's uniform segment is its per-pixel
+    /// arithmetic with one coverage.
+    @inline(__always)
+    func paintCoverages<Painter: RowPainter>(
+        y: Int, from x0: Int, to x1: Int, _ coverages: UnsafePointer<UInt8>, with painter: Painter,
+        on surface: Surface
+    ) {
+        // Shorter stretches are cheaper painted pixel by pixel than split into runs.
+        let shortest = 16
+        var segmentStart = x0
+        var index = x0
+        while index < x1 {
+            let value = coverages[index - x0]
+            var end = index + 1
+            while end < x1 && coverages[end - x0] == value { end += 1 }
+            if end - index >= shortest || value == 0 {
+                if index > segmentStart {
+                    painter.paint(
+                        y: y, from: segmentStart, to: index, coverages: coverages + (segmentStart - x0),
+                        on: surface)
+                }
+                if value != 0 { painter.paint(y: y, from: index, to: end, coverage: value, on: surface) }
+                segmentStart = end
+            }
+            index = end
+        }
+        if x1 > segmentStart {
             painter.paint(
-                y: y, from: first, to: last + 1, coverages: scratch + (first - area.minX), on: surface)
+                y: y, from: segmentStart, to: x1, coverages: coverages + (segmentStart - x0), on: surface)
         }
     }
 

@@ -124,6 +124,35 @@ struct PendingRunsTests {
     }
 
     @Test(
+        "a clipped rounded sheet holding a shadowed card, text and a translucent group: same bytes",
+        arguments: [0.0, 0.37, 12.5])
+    func shadowedCardInClippedSheet(offset: Double) {
+        let stage = RasterizerStage(width: 200, height: 300, scale: 2)
+        let sheet = stage.addView(CGRect(x: 0, y: 40 + offset, width: 200, height: 260), color: .white)
+        sheet.layer.cornerRadius = 10
+        sheet.layer.masksToBounds = true
+        let card = stage.addView(
+            CGRect(x: 12.25, y: 20, width: 170, height: 110), color: .systemGray6, to: sheet)
+        card.layer.cornerRadius = 14
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowRadius = 10
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        let label = UILabel(frame: CGRect(x: 16, y: 16, width: 140, height: 24))
+        label.text = "Order #4471"
+        card.addSubview(label)
+        let group = stage.addView(
+            CGRect(x: 20, y: 160, width: 160, height: 60), color: .systemBlue, to: sheet)
+        group.alpha = 0.6
+        stage.addView(CGRect(x: 10, y: 10, width: 60, height: 30), color: .systemRed, to: group)
+        stage.host.advance(by: 0)
+        let (fast, reference) = bothPaths(stage.host, scale: 2)
+        #expect(fast.bytes == reference.bytes)
+        // The shadow shows below the card.
+        let belowCard = fast[Int(2 * 100), Int(2 * (40 + offset + 20 + 110 + 6))]
+        #expect(belowCard.r < 250 && belowCard.r > 150)
+    }
+
+    @Test(
         "every scenario's frames while presenting, shown and dismissing match the reference byte for byte",
         arguments: ScenarioCatalog.all.map(\.name))
     func scenarioFrames(name: String) throws {
