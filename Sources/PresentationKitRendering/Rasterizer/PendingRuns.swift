@@ -4,37 +4,34 @@
 /// Painting those layer by layer writes every pixel once per layer. Instead, each row of the canvas
 /// starts as one pending run of the background colour; a uniform source-over of one colour (what
 /// a flat fill's interior is) splits the row's runs at its ends and composes the colour into each
-/// run's colour, touching no pixel. Pixels that need per-pixel work (anti-aliased edges, text,
-/// offscreen groups) are *materialized* first: their runs' colours are written, and from then on
-/// memory holds the truth for them. ``flush()`` writes what is still pending, so a flat frame is
-/// written once.
+/// run's colour, touching no pixel; so does a short stretch of per-pixel coverage over pending runs
+/// (the anti-aliased side of a rectangle), as runs a pixel wide. Pixels that need per-pixel work
+/// over a wider stretch (text, shadows, diagonal edges, offscreen groups) are *materialized*
+/// first: their runs' colours are written, and from then on memory holds the truth for them.
+/// ``flush()`` writes what is still pending, so a flat frame is written once.
+///
+/// Rows share their run lists (``RunLists``), so an operation on a band of equal rows works out
+/// the new list once and every other row of the band finds it in the memo.
 ///
 /// The result is byte-identical to painting layer by layer: composing a colour over a run of
 /// equal pixels gives the same bytes as composing it over each pixel, with the same integer
-/// arithmetic (``PackedPixel``).
-///
-/// A row holds at most ``capacity`` runs; a row that would need more is materialized whole, and
-/// from then on its pixels are painted directly (a tree of many small views costs what it cost
-/// before, plus one write of the row).
+/// arithmetic (``PackedPixel``). A row whose list would overflow ``RunLists/capacity`` is
+/// materialized whole and painted directly from then on.
 struct PendingRuns {
-    /// Runs a row may hold before it is written out and painted directly.
-    static let capacity = 32
-
-    /// A run's value: its colour in the low 32 bits, or ``materialized`` when memory holds it.
-    private static let materialized: UInt64 = 1 << 32
-
     /// Pixel (`frame.minX`, `frame.minY`) of the canvas, rows `width` words apart.
     private let pixels: UnsafeMutablePointer<UInt32>
     private let frame: PixelRect
     private let width: Int
     private let height: Int
-    /// Per row, the number of runs.
-    private let counts: UnsafeMutablePointer<Int32>
-    /// Per row, ``capacity`` run starts (a run ends where the next starts, the last at `width`),
-    /// frame-relative.
-    private let starts: UnsafeMutablePointer<Int32>
-    /// Per row, ``capacity`` run values.
-    private let values: UnsafeMutablePointer<UInt64>
+    /// Per row, its list in `lists`.
+    private let rows: UnsafeMutablePointer<Int32>
+    private let lists: RunLists
+
+    private static let composing: UInt8 = 1
+    private static let materializing: UInt8 = 2
+    private static let composingCoverages: UInt8 = 3
+    /// The longest stretch of per-pixel coverage composed as runs a pixel wide.
+    static let longestCoverageStretch = 4
 
     /// Pending runs over all of a canvas (`pixels` covering `frame`), each row one run of
     /// `background`. The caller frees them with ``deallocate()`` after ``flush()``.
@@ -43,163 +40,184 @@ struct PendingRuns {
         self.frame = frame
         width = frame.width
         height = frame.height
-        counts = .allocate(capacity: height)
-        counts.initialize(repeating: 1, count: height)
-        starts = .allocate(capacity: height * Self.capacity)
-        values = .allocate(capacity: height * Self.capacity)
-        for row in 0..<height {
-            starts[row * Self.capacity] = 0
-            values[row * Self.capacity] = UInt64(background)
-        }
+        lists = RunLists()
+        rows = .allocate(capacity: height)
+        rows.initialize(repeating: lists.make(value: UInt64(background)), count: height)
     }
 
     func deallocate() {
-        counts.deallocate()
-        starts.deallocate()
-        values.deallocate()
+        rows.deallocate()
     }
 
     /// Composes `source` (premultiplied, nonzero) over device pixels `x0..<x1` of row `y`.
     func composite(_ source: UInt32, y: Int, from x0: Int, to x1: Int) {
         let row = y - frame.minY
-        guard let (first, last) = isolate(row: row, from: x0 - frame.minX, to: x1 - frame.minX)
-        else {
-            ColorPainter.composite(source, onto: pixels + (row * width + x0 - frame.minX), count: x1 - x0)
+        let (left, right) = (x0 - frame.minX, x1 - frame.minX)
+        let input = rows[row]
+        guard input != RunLists.wholeRowMaterialized else {
+            ColorPainter.composite(source, onto: pixels + (row * width + left), count: right - left)
             return
         }
-        let base = row * Self.capacity
         let opaque = PackedPixel.alpha(source) == 255
-        for index in first..<last {
-            let value = values[base + index]
-            if value & Self.materialized == 0 {
-                values[base + index] = UInt64(opaque ? source : PackedPixel.over(source, UInt32(value)))
-            } else if opaque {
-                // What memory holds under an opaque colour no longer matters: the run is flat again.
-                values[base + index] = UInt64(source)
-            } else {
-                let (start, end) = bounds(row: row, run: index)
-                PackedPixel.blend(source, over: pixels + (row * width + start), count: end - start)
+        let operation = RunLists.Operation(
+            kind: Self.composing, colour: source, from: Int32(left), to: Int32(right))
+        let output = lists.output(of: operation, on: input) {
+            let list = lists.copy(input)
+            guard let (first, last) = isolate(list, from: left, to: right) else {
+                return RunLists.wholeRowMaterialized
+            }
+            for index in first..<last {
+                let value = lists.value(list, index)
+                if value & RunLists.materialized == 0 {
+                    lists.setValue(
+                        list, index, UInt64(opaque ? source : PackedPixel.over(source, UInt32(value))))
+                } else if opaque {
+                    // What memory holds under an opaque colour no longer matters: flat again.
+                    lists.setValue(list, index, UInt64(source))
+                }
+            }
+            lists.coalesce(list)
+            return list
+        }
+        if output == RunLists.wholeRowMaterialized {
+            write(row: row, list: input, from: 0, to: width)
+            ColorPainter.composite(source, onto: pixels + (row * width + left), count: right - left)
+        } else if !opaque {
+            // Pixels memory holds take the colour over them where they are.
+            forEachRun(of: input, from: left, to: right) { start, end, value in
+                if value & RunLists.materialized != 0 {
+                    PackedPixel.blend(source, over: pixels + (row * width + start), count: end - start)
+                }
             }
         }
-        coalesce(row: row)
+        rows[row] = output
+    }
+
+    /// Composes `colour` scaled by each pixel's coverage over device pixels `x0..<x1` of row `y`
+    /// (at most ``longestCoverageStretch`` of them) as runs a pixel wide; false, with nothing done,
+    /// when memory holds any of them or the row's list has no room: the caller paints memory.
+    func composite(_ colour: UInt32, y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>)
+        -> Bool
+    {
+        let row = y - frame.minY
+        let (left, right) = (x0 - frame.minX, x1 - frame.minX)
+        let input = rows[row]
+        guard input != RunLists.wholeRowMaterialized, right - left <= Self.longestCoverageStretch else {
+            return false
+        }
+        var packed: UInt32 = 0
+        for index in 0..<(right - left) { packed |= UInt32(coverages[index]) << (8 * index) }
+        let operation = RunLists.Operation(
+            kind: Self.composingCoverages, colour: colour, from: Int32(left), to: Int32(right),
+            coverages: packed)
+        let output = lists.output(of: operation, on: input) {
+            var symbolic = true
+            forEachRun(of: input, from: left, to: right) { _, _, value in
+                if value & RunLists.materialized != 0 { symbolic = false }
+            }
+            guard symbolic, lists.count(input) + (right - left) + 1 <= RunLists.capacity else {
+                return RunLists.notSymbolic
+            }
+            let list = lists.copy(input)
+            for column in left..<right {
+                guard let index = lists.split(list, at: column) else { return RunLists.notSymbolic }
+                if column + 1 < width { _ = lists.split(list, at: column + 1) }
+                let coverage = UInt32(coverages[column - left])
+                guard coverage != 0 else { continue }
+                let value = UInt32(truncatingIfNeeded: lists.value(list, index))
+                lists.setValue(
+                    list, index, UInt64(PackedPixel.over(PackedPixel.scale(colour, by: coverage), value)))
+            }
+            lists.coalesce(list)
+            return list
+        }
+        guard output != RunLists.notSymbolic else { return false }
+        rows[row] = output
+        return true
     }
 
     /// Writes the pending colours of device pixels `x0..<x1` of row `y` to memory, so that code
     /// reading or writing those pixels directly sees the frame as painted so far.
     func materialize(y: Int, from x0: Int, to x1: Int) {
         let row = y - frame.minY
-        guard let (first, last) = isolate(row: row, from: x0 - frame.minX, to: x1 - frame.minX)
-        else { return }
-        let base = row * Self.capacity
-        for index in first..<last where values[base + index] & Self.materialized == 0 {
-            write(row: row, run: index)
-            values[base + index] = Self.materialized
+        let (left, right) = (x0 - frame.minX, x1 - frame.minX)
+        let input = rows[row]
+        guard input != RunLists.wholeRowMaterialized else { return }
+        let operation = RunLists.Operation(
+            kind: Self.materializing, colour: 0, from: Int32(left), to: Int32(right))
+        let output = lists.output(of: operation, on: input) {
+            let list = lists.copy(input)
+            guard let (first, last) = isolate(list, from: left, to: right) else {
+                return RunLists.wholeRowMaterialized
+            }
+            for index in first..<last { lists.setValue(list, index, RunLists.materialized) }
+            lists.coalesce(list)
+            return list
         }
-        coalesce(row: row)
+        if output == RunLists.wholeRowMaterialized {
+            write(row: row, list: input, from: 0, to: width)
+        } else {
+            write(row: row, list: input, from: left, to: right)
+        }
+        rows[row] = output
+    }
+
+    /// Writes every pending run: after this, memory holds the whole frame.
+    func flush() {
+        for row in 0..<height {
+            write(row: row, list: rows[row], from: 0, to: width)
+            rows[row] = RunLists.wholeRowMaterialized
+        }
     }
 
     /// Calls `body` for each run of row `y` within device columns `x0..<x1`, in order, with the
     /// run's columns (clipped) and its pending colour, or nil where memory holds the pixels.
     @inline(__always)
     func forEachRun(y: Int, from x0: Int, to x1: Int, _ body: (Int, Int, UInt32?) -> Void) {
-        let row = y - frame.minY
-        let base = row * Self.capacity
-        let count = Int(counts[row])
-        let left = x0 - frame.minX
-        let right = x1 - frame.minX
-        var index = count - 1
-        while Int(starts[base + index]) > left { index -= 1 }
-        while index < count {
-            let (start, end) = bounds(row: row, run: index)
-            if start >= right { break }
-            let value = values[base + index]
+        forEachRun(of: rows[y - frame.minY], from: x0 - frame.minX, to: x1 - frame.minX) {
+            start, end, value in
             body(
-                max(start, left) + frame.minX, min(end, right) + frame.minX,
-                value & Self.materialized == 0 ? UInt32(truncatingIfNeeded: value) : nil)
+                start + frame.minX, end + frame.minX,
+                value & RunLists.materialized == 0 ? UInt32(truncatingIfNeeded: value) : nil)
+        }
+    }
+
+    /// The runs of `list` within frame-relative columns `left..<right`, clipped to them.
+    @inline(__always)
+    private func forEachRun(of list: Int32, from left: Int, to right: Int, _ body: (Int, Int, UInt64) -> Void)
+    {
+        let count = lists.count(list)
+        var index = count - 1
+        while lists.start(list, index) > left { index -= 1 }
+        while index < count {
+            let start = lists.start(list, index)
+            if start >= right { break }
+            let end = index + 1 < count ? lists.start(list, index + 1) : width
+            body(max(start, left), min(end, right), lists.value(list, index))
             index += 1
         }
     }
 
-    /// Writes every pending run: after this, memory holds the whole frame.
-    func flush() {
-        for row in 0..<height {
-            materializeWholeRow(row)
-        }
-    }
-
-    /// Splits `row`'s runs at `left` and `right` (frame-relative columns, `left < right`) and
-    /// returns the range of runs between them; nil when memory holds the whole row (it was
-    /// materialized, possibly now because the split would overflow its capacity).
-    private func isolate(row: Int, from left: Int, to right: Int) -> (Int, Int)? {
-        let count = Int(counts[row])
-        if count == 1 && values[row * Self.capacity] == Self.materialized { return nil }
-        if count + 2 > Self.capacity {
-            materializeWholeRow(row)
+    /// Splits `list` (being built) at `left` and `right` and returns the range of runs between
+    /// them; nil when the list has no room.
+    private func isolate(_ list: Int32, from left: Int, to right: Int) -> (Int, Int)? {
+        guard lists.count(list) + 2 <= RunLists.capacity, let first = lists.split(list, at: left) else {
             return nil
         }
-        let first = split(row: row, at: left)
-        let last = right < width ? split(row: row, at: right) : Int(counts[row])
+        guard right < width else { return (first, lists.count(list)) }
+        guard let last = lists.split(list, at: right) else { return nil }
         return (first, last)
     }
 
-    /// Makes `column` the start of a run of `row`, and returns that run's index.
-    private func split(row: Int, at column: Int) -> Int {
-        let base = row * Self.capacity
-        let count = Int(counts[row])
-        // The run holding `column` is the last that starts at or before it; rows hold few runs.
-        var index = count - 1
-        while Int(starts[base + index]) > column { index -= 1 }
-        if Int(starts[base + index]) == column { return index }
-        let inserted = index + 1
-        var move = count
-        while move > inserted {
-            starts[base + move] = starts[base + move - 1]
-            values[base + move] = values[base + move - 1]
-            move -= 1
-        }
-        starts[base + inserted] = Int32(column)
-        values[base + inserted] = values[base + index]
-        counts[row] = Int32(count + 1)
-        return inserted
-    }
-
-    /// Joins neighbouring runs with equal values, so rows stay short.
-    private func coalesce(row: Int) {
-        let base = row * Self.capacity
-        let count = Int(counts[row])
-        var kept = 1
-        for index in 1..<max(count, 1) where values[base + index] != values[base + kept - 1] {
-            starts[base + kept] = starts[base + index]
-            values[base + kept] = values[base + index]
-            kept += 1
-        }
-        counts[row] = Int32(kept)
-    }
-
-    private func materializeWholeRow(_ row: Int) {
-        let base = row * Self.capacity
-        for index in 0..<Int(counts[row]) where values[base + index] & Self.materialized == 0 {
-            write(row: row, run: index)
-        }
-        counts[row] = 1
-        starts[base] = 0
-        values[base] = Self.materialized
-    }
-
-    /// The frame-relative columns of run `index` of `row`.
+    /// Writes the pending runs of `list` within `left..<right` to row `row`'s memory.
     @inline(__always)
-    private func bounds(row: Int, run index: Int) -> (Int, Int) {
-        let base = row * Self.capacity
-        let start = Int(starts[base + index])
-        let end = index + 1 < Int(counts[row]) ? Int(starts[base + index + 1]) : width
-        return (start, end)
-    }
-
-    /// Writes run `index` of `row`'s pending colour to memory.
-    @inline(__always)
-    private func write(row: Int, run index: Int) {
-        let (start, end) = bounds(row: row, run: index)
-        (pixels + (row * width + start)).update(
-            repeating: UInt32(truncatingIfNeeded: values[row * Self.capacity + index]), count: end - start)
+    private func write(row: Int, list: Int32, from left: Int, to right: Int) {
+        guard list != RunLists.wholeRowMaterialized else { return }
+        let line = pixels + row * width
+        forEachRun(of: list, from: left, to: right) { start, end, value in
+            if value & RunLists.materialized == 0 {
+                (line + start).update(repeating: UInt32(truncatingIfNeeded: value), count: end - start)
+            }
+        }
     }
 }

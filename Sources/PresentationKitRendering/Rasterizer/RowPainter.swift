@@ -37,6 +37,12 @@ struct ColorPainter: RowPainter {
 
     func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface) {
         guard x1 > x0 else { return }
+        // A rectangle's anti-aliased side over flat pixels stays flat: runs a pixel wide.
+        if x1 - x0 <= PendingRuns.longestCoverageStretch, let pending = surface.pending,
+            pending.composite(color, y: y, from: x0, to: x1, coverages: coverages)
+        {
+            return
+        }
         let row = surface.pixels(y: y, from: x0, to: x1)
         for index in 0..<(x1 - x0) {
             let source = PackedPixel.scale(color, by: UInt32(coverages[index]))
