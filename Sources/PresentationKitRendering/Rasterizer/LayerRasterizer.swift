@@ -89,6 +89,16 @@ struct LayerRasterizer {
             drawInside(node, alpha: alpha, on: clipped)
             return
         }
+        if let interior = fullyCoveredInterior(of: node), node.text == nil,
+            node.children.allSatisfy({ $0.pixelBounds.intersection(interior) == $0.pixelBounds })
+        {
+            // Everything inside lies where the clip covers each pixel fully, so it clips nothing.
+            // Core Animation clips sublayers without grouping them: each composites straight onto
+            // what is below, which is what drawing them directly gives (a group would round
+            // overlapping translucent sublayers differently).
+            drawInside(node, alpha: alpha, on: surface)
+            return
+        }
         let area = node.mapping.pixelBounds(of: bounds, within: surface.clip, margin: 1)
         guard !area.isEmpty else { return }
         withOffscreen(area) { layer in
@@ -99,6 +109,21 @@ struct LayerRasterizer {
                 node, radius: node.cornerRadius, ring: 0, with: SurfacePainter(source: layer, opacity: 255),
                 on: target)
         }
+    }
+
+    /// The whole pixels the node's rounded bounds cover completely, for a grid-aligned layer
+    /// with circular corners: its device box less the corner radius on every side.
+    private func fullyCoveredInterior(of node: RenderNode) -> PixelRect? {
+        guard let aligned = node.mapping.axisAligned, let box = node.mapping.alignedBox(of: node.bounds),
+            node.cornerRadius == 0 || node.mapping.uniformScale != nil
+        else { return nil }
+        let radius = node.cornerRadius * abs(aligned.scaleX)
+        let interior = PixelRect(
+            covering: DeviceBox(
+                minX: (box.minX + radius).rounded(.up), minY: (box.minY + radius).rounded(.up),
+                maxX: (box.maxX - radius).rounded(.down), maxY: (box.maxY - radius).rounded(.down)),
+            within: PixelRect(minX: Int.min / 4, minY: Int.min / 4, maxX: Int.max / 4, maxY: Int.max / 4))
+        return interior.isEmpty ? nil : interior
     }
 
     /// Fills the node's rounded bounds (or, with `ring` > 0, a border of that width inside them).

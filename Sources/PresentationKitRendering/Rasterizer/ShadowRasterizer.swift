@@ -27,7 +27,8 @@ extension ShapeRasterizer {
                 }
             }
             // The reference path evaluates every column (the tests compare the two).
-            let flat = skipsKnownPixels ? Self.flatColumns(table, columns: columns, slices: slices) : 0..<0
+            let flat =
+                skipsKnownPixels ? Self.nearlyFlatColumns(table, columns: columns, slices: slices) : nil
             for y in area.minY..<area.maxY {
                 let centreY = Double(y) + 0.5
                 let middle = shadow.middleWeight(centreY, phi)
@@ -57,16 +58,33 @@ extension ShapeRasterizer {
                     hiddenStart = max(span.uniformStart, area.minX)
                     hiddenEnd = max(min(span.uniformEnd, area.maxX), hiddenStart)
                 }
-                // Flat columns all give the byte of the first of them (same inputs, same
-                // arithmetic): one uniform segment, however the row splits around it.
-                let flatByte = flat.isEmpty ? 0 : byte(flat.lowerBound)
+                // Across the nearly flat columns the intensity lies between the weighted sums of
+                // the factors' least and greatest values there; when both round to one byte (with
+                // room for rounding error), every column there gives that byte.
+                var flatColumns = 0..<0
+                var flatByte: UInt8 = 0
+                if let flat {
+                    var low = flat.low[0] * middle
+                    var high = flat.high[0] * middle
+                    if !straightOnly {
+                        for slice in 0..<slices {
+                            low += flat.low[slice + 1] * weights[slice]
+                            high += flat.high[slice + 1] * weights[slice]
+                        }
+                    }
+                    flatByte = PackedPixel.byte(low - 1e-9)
+                    if flatByte == PackedPixel.byte(high + 1e-9) {
+                        flatColumns =
+                            (flat.columns.lowerBound + area.minX)..<(flat.columns.upperBound + area.minX)
+                    }
+                }
                 // The parts left and right of the hidden run, each split around the flat columns.
                 for part in 0..<2 {
                     let from = part == 0 ? area.minX : hiddenEnd
                     let to = part == 0 ? hiddenStart : area.maxX
                     guard to > from else { continue }
-                    let flatFrom = min(max(flat.lowerBound + area.minX, from), to)
-                    let flatTo = max(min(flat.upperBound + area.minX, to), flatFrom)
+                    let flatFrom = min(max(flatColumns.lowerBound, from), to)
+                    let flatTo = max(min(flatColumns.upperBound, to), flatFrom)
                     for (start, end) in [(from, flatFrom), (flatTo, to)] where end > start {
                         for x in start..<end { scratch[x - start] = byte(x - area.minX) }
                         paintCoverages(y: y, from: start, to: end, scratch, with: painter, on: surface)
@@ -79,25 +97,32 @@ extension ShapeRasterizer {
         }
     }
 
-    /// The widest run of columns around the middle whose horizontal factors, for the straight band
-    /// and every corner slice, are the same numbers as at the middle column: there every row's
-    /// intensity is one value.
-    private static func flatColumns(
+    /// The columns around the middle where every horizontal factor (the straight band's and each
+    /// corner slice's) is within a millionth of 1, with each factor's least and greatest value
+    /// there; nil when the middle column is not such a column.
+    private static func nearlyFlatColumns(
         _ table: UnsafeMutablePointer<Double>, columns: Int, slices: Int
-    ) -> Range<Int> {
-        guard columns > 0 else { return 0..<0 }
-        let middle = columns / 2
-        func matches(_ index: Int) -> Bool {
-            for slice in 0...slices where table[slice * columns + index] != table[slice * columns + middle] {
-                return false
-            }
+    ) -> (columns: Range<Int>, low: [Double], high: [Double])? {
+        guard columns > 0 else { return nil }
+        func flat(_ index: Int) -> Bool {
+            for slice in 0...slices where abs(table[slice * columns + index] - 1) > 1e-6 { return false }
             return true
         }
-        var low = middle
-        while low > 0 && matches(low - 1) { low -= 1 }
-        var high = middle + 1
-        while high < columns && matches(high) { high += 1 }
-        return low..<high
+        let middle = columns / 2
+        guard flat(middle) else { return nil }
+        var lowIndex = middle
+        while lowIndex > 0 && flat(lowIndex - 1) { lowIndex -= 1 }
+        var highIndex = middle + 1
+        while highIndex < columns && flat(highIndex) { highIndex += 1 }
+        var low = [Double](repeating: .infinity, count: slices + 1)
+        var high = [Double](repeating: -.infinity, count: slices + 1)
+        for slice in 0...slices {
+            for index in lowIndex..<highIndex {
+                low[slice] = min(low[slice], table[slice * columns + index])
+                high[slice] = max(high[slice], table[slice * columns + index])
+            }
+        }
+        return (lowIndex..<highIndex, low, high)
     }
 }
 
