@@ -37,10 +37,27 @@ package final class TextRasterizer {
         var size: Int
     }
 
+    /// A line of text at one size of one font: what a drawn mask depends on.
+    private struct MaskKey: Hashable {
+        var text: String
+        var font: FontKey
+        /// Pixels per em in 26.6 fixed point.
+        var size: Int
+    }
+
+    /// Masks kept for lines drawn before; when full the cache starts over.
+    static let maskCacheLimit = 512
+
     private let library: FreeTypeLibrary
     private let locator: FontLocator
     private var locations: [FontKey: Result<FontLocator.Location, TextRasterizerError>] = [:]
     private var faces: [FaceKey: FreeTypeFace] = [:]
+    /// Lines already drawn: a label shown frame after frame is laid out and rasterized once, for
+    /// as long as its text, font and pixel size stay the same (glyphs land on whole pixels, so
+    /// where the line is drawn does not change its mask).
+    private var masks: [MaskKey: TextMask] = [:]
+    /// How many lines have been laid out and rasterized (not found among those drawn before).
+    package private(set) var linesRasterized = 0
 
     /// Starts fontconfig and FreeType and opens the system font, so that a machine without it
     /// fails here, once, with a message naming the font.
@@ -77,9 +94,21 @@ package final class TextRasterizer {
     /// cannot be opened (see `problem(with:)`), or a mask over `RGBAImage.maximumPixelCount` pixels.
     /// Control characters draw nothing and do not advance.
     package func mask(for text: Substring, font: UIFont, pixelsPerPoint: Double) -> TextMask? {
-        guard let size = Self.fixedPointSize(font.pointSize * pixelsPerPoint),
-            let face = try? face(for: font, size: size)
-        else { return nil }
+        guard let size = Self.fixedPointSize(font.pointSize * pixelsPerPoint) else { return nil }
+        let key = MaskKey(
+            text: String(text), font: FontKey(family: font.familyName, bold: font.weight >= .semibold),
+            size: size)
+        if let known = masks[key] { return known }
+        guard let mask = drawMask(for: text, font: font, size: size) else { return nil }
+        if masks.count >= Self.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
+        masks[key] = mask
+        return mask
+    }
+
+    /// Lays out and rasterizes `text` at `size` (26.6 pixels per em).
+    private func drawMask(for text: Substring, font: UIFont, size: Int) -> TextMask? {
+        guard let face = try? face(for: font, size: size) else { return nil }
+        linesRasterized += 1
         guard let run = Self.layOut(text.prefix(Self.maximumCharacters), face: face) else { return nil }
         let left = run.left
         let top = run.top

@@ -96,6 +96,23 @@ struct TextRasterizerTests {
         #expect(first == fresh)
     }
 
+    @Test("a line drawn before is not rasterized again; a new size, weight or text is")
+    func linesAreCached() throws {
+        let own = try TextRasterizer()
+        let text: Substring = "Track your parcel"
+        let first = try #require(own.mask(for: text, font: font, pixelsPerPoint: 3))
+        let afterFirst = own.linesRasterized
+        // Again, also as a slice of a different string with the same characters.
+        let again = try #require(
+            own.mask(for: "» Track your parcel".dropFirst(2), font: font, pixelsPerPoint: 3))
+        #expect(own.linesRasterized == afterFirst)
+        #expect(again == first)
+        _ = own.mask(for: text, font: font, pixelsPerPoint: 2)
+        _ = own.mask(for: text, font: .boldSystemFont(ofSize: 17), pixelsPerPoint: 3)
+        _ = own.mask(for: "Track your parcels", font: font, pixelsPerPoint: 3)
+        #expect(own.linesRasterized == afterFirst + 3)
+    }
+
     @Test("glyphs are upright and not mirrored: “L” has its stem on the left and its foot at the bottom")
     func orientation() throws {
         let mask = try #require(rasterizer.mask(for: "L", font: font, pixelsPerPoint: 3))
