@@ -69,19 +69,12 @@ enum PackedPixel {
         let inverseAlpha = 255 &- (source >> 24)
         let memory = UnsafeMutableRawPointer(row)
         let factor = SIMD8<UInt16>(repeating: UInt16(inverseAlpha))
-        let low = SIMD8<UInt16>(repeating: 0x00FF)
-        let half = SIMD8<UInt16>(repeating: 0x0080)
         let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
         var index = 0
         while index + 4 <= count {
             let destination = memory.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-            // x × (255 − a) / 255, rounded: t = x·f + 128, then (t + t / 256) / 256.
-            var redBlue = (destination & low) &* factor &+ half
-            redBlue = (redBlue &+ (redBlue &>> 8)) &>> 8
-            var greenAlpha = (destination &>> 8) &* factor &+ half
-            greenAlpha = (greenAlpha &+ (greenAlpha &>> 8)) & ~low
             // Each channel's sum stays within its byte, so lane additions cannot carry.
-            let blended = (redBlue | greenAlpha) &+ sourceLanes
+            let blended = scaled(destination, by: factor) &+ sourceLanes
             memory.storeBytes(of: blended, toByteOffset: index * 4, as: SIMD8<UInt16>.self)
             index += 4
         }
@@ -89,5 +82,72 @@ enum PackedPixel {
             row[index] = over(source, inverseAlpha: inverseAlpha, row[index])
             index += 1
         }
+    }
+
+    /// Source-over of `count` pixels of `source` onto `row`, each with its own alpha, four at a
+    /// time: the per-pixel twin of ``blend(_:over:count:)`` (compositing a group back, painting
+    /// coverage), with each pixel's `255 − alpha` spread over its two 16-bit lanes.
+    @inline(__always)
+    static func over(_ source: UnsafePointer<UInt32>, onto row: UnsafeMutablePointer<UInt32>, count: Int) {
+        let target = UnsafeMutableRawPointer(row)
+        let from = UnsafeRawPointer(source)
+        var index = 0
+        while index + 4 <= count {
+            let sourceWords = from.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt32>.self)
+            let inverse = SIMD4<UInt32>(repeating: 255) &- (sourceWords &>> 24)
+            let factor = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
+            let destination = target.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
+            let blended =
+                scaled(destination, by: factor) &+ unsafeBitCast(sourceWords, to: SIMD8<UInt16>.self)
+            target.storeBytes(of: blended, toByteOffset: index * 4, as: SIMD8<UInt16>.self)
+            index += 4
+        }
+        while index < count {
+            row[index] = over(source[index], row[index])
+            index += 1
+        }
+    }
+
+    /// `colour` scaled by each pixel's coverage byte, source-over onto `count` pixels of `row`,
+    /// four at a time (anti-aliased edges, text, shadows).
+    @inline(__always)
+    static func over(
+        _ colour: UInt32, coverages: UnsafePointer<UInt8>, onto row: UnsafeMutablePointer<UInt32>, count: Int
+    ) {
+        let target = UnsafeMutableRawPointer(row)
+        let colourLanes = unsafeBitCast(SIMD4<UInt32>(repeating: colour), to: SIMD8<UInt16>.self)
+        var index = 0
+        while index + 4 <= count {
+            let c = SIMD4<UInt32>(
+                UInt32(coverages[index]), UInt32(coverages[index + 1]), UInt32(coverages[index + 2]),
+                UInt32(coverages[index + 3]))
+            let source = scaled(colourLanes, by: unsafeBitCast(c | (c &<< 16), to: SIMD8<UInt16>.self))
+            let sourceWords = unsafeBitCast(source, to: SIMD4<UInt32>.self)
+            let inverse = SIMD4<UInt32>(repeating: 255) &- (sourceWords &>> 24)
+            let factor = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
+            let destination = target.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
+            target.storeBytes(
+                of: scaled(destination, by: factor) &+ source, toByteOffset: index * 4, as: SIMD8<UInt16>.self
+            )
+            index += 4
+        }
+        while index < count {
+            row[index] = over(scale(colour, by: UInt32(coverages[index])), row[index])
+            index += 1
+        }
+    }
+
+    /// Four packed pixels (as eight 16-bit lanes, two channels' bytes each) with every channel
+    /// multiplied by its pixel's factor / 255, rounded to nearest exactly as ``scale(_:by:)``:
+    /// `t = x·f + 128`, then `(t + t / 256) / 256`, on red/blue and green/alpha lanes apart.
+    @inline(__always)
+    static func scaled(_ pixels: SIMD8<UInt16>, by factor: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        let half = SIMD8<UInt16>(repeating: 0x0080)
+        var redBlue = (pixels & low) &* factor &+ half
+        redBlue = (redBlue &+ (redBlue &>> 8)) &>> 8
+        var greenAlpha = (pixels &>> 8) &* factor &+ half
+        greenAlpha = (greenAlpha &+ (greenAlpha &>> 8)) & ~low
+        return redBlue | greenAlpha
     }
 }

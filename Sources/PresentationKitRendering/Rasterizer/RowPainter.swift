@@ -43,11 +43,8 @@ struct ColorPainter: RowPainter {
         {
             return
         }
-        let row = surface.pixels(y: y, from: x0, to: x1)
-        for index in 0..<(x1 - x0) {
-            let source = PackedPixel.scale(color, by: UInt32(coverages[index]))
-            row[index] = PackedPixel.over(source, row[index])
-        }
+        PackedPixel.over(
+            color, coverages: coverages, onto: surface.pixels(y: y, from: x0, to: x1), count: x1 - x0)
     }
 }
 
@@ -87,9 +84,7 @@ struct SurfacePainter: RowPainter {
         let sourceRow = source.pixels(y: y, from: x0, to: x1)
         let count = x1 - x0
         if factor == 255 {
-            for index in 0..<count {
-                row[index] = PackedPixel.over(sourceRow[index], row[index])
-            }
+            PackedPixel.over(sourceRow, onto: row, count: count)
         } else {
             for index in 0..<count {
                 row[index] = PackedPixel.over(PackedPixel.scale(sourceRow[index], by: factor), row[index])

@@ -44,4 +44,52 @@ struct RasterizerPixelMathTests {
             }
         }
     }
+
+    /// Random premultiplied pixels (a deterministic sequence), translucent and opaque.
+    private static func pixels(_ count: Int, seed: UInt32) -> [UInt32] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let alpha = state >> 24
+            let channel = { (shift: UInt32) in ((state >> shift) & 0xFF) * alpha / 255 }
+            return channel(0) | channel(8) << 8 | channel(16) << 16 | alpha << 24
+        }
+    }
+
+    @Test("the four-pixel source-over of a row of pixels equals the scalar source-over, pixel by pixel")
+    func rowOver() {
+        for count in [0, 1, 3, 4, 7, 64, 1_001] {
+            let source = Self.pixels(count, seed: 7)
+            var row = Self.pixels(count, seed: 11)
+            let original = row
+            source.withUnsafeBufferPointer { from in
+                row.withUnsafeMutableBufferPointer {
+                    PackedPixel.over(from.baseAddress!, onto: $0.baseAddress!, count: count)
+                }
+            }
+            let wrong = (0..<count).filter { row[$0] != PackedPixel.over(source[$0], original[$0]) }
+            #expect(wrong.isEmpty, "count \(count): pixels \(wrong.prefix(5))")
+        }
+    }
+
+    @Test("one colour under per-pixel coverage, four pixels at a time, equals scaling then source-over")
+    func coverageOver() {
+        for colour in Self.pixels(12, seed: 3) + [0xFF00_00FF, 0] {
+            let count = 1_003
+            let coverages = Self.pixels(count, seed: colour | 1).map { UInt8($0 & 0xFF) }
+            var row = Self.pixels(count, seed: 5)
+            let original = row
+            coverages.withUnsafeBufferPointer { cover in
+                row.withUnsafeMutableBufferPointer {
+                    PackedPixel.over(
+                        colour, coverages: cover.baseAddress!, onto: $0.baseAddress!, count: count)
+                }
+            }
+            let wrong = (0..<count).filter {
+                row[$0]
+                    != PackedPixel.over(PackedPixel.scale(colour, by: UInt32(coverages[$0])), original[$0])
+            }
+            #expect(wrong.isEmpty, "colour \(colour): pixels \(wrong.prefix(5))")
+        }
+    }
 }
