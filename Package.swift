@@ -97,7 +97,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationKitRenderingTests",
-            dependencies: ["PresentationKitRendering", "PresentationKit", "PresentationKitScenarios"]
+            dependencies: [
+                "PresentationKitRendering", "PresentationKit", "PresentationKitScenarios",
+                "PresentationKitFuzzing",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -55,7 +55,8 @@ extension ShapeRasterizer {
                 if let span = occluder?.span(row: y), span.verticalCoverage >= 1,
                     span.uniformEnd > span.uniformStart
                 {
-                    hiddenStart = max(span.uniformStart, area.minX)
+                    // Within the area: an occluder may lie partly or wholly beyond it.
+                    hiddenStart = min(max(span.uniformStart, area.minX), area.maxX)
                     hiddenEnd = max(min(span.uniformEnd, area.maxX), hiddenStart)
                 }
                 // Across the nearly flat columns the intensity lies between the weighted sums of

@@ -81,4 +81,21 @@ struct RasterizerShadowTests {
         let image = stage.snapshot()
         #expect(image[210, 150] == .gray(255))
     }
+
+    @Test(
+        "a card just past the right edge casts its shadow onto the screen and nothing wraps to the left edge")
+    func cardPastTheRightEdge() {
+        // Found by the rendering fuzz test: the shadow's rows skipped the card's body by its
+        // columns, which here lie past the screen, so each row was painted past the right edge
+        // (into the start of the next row).
+        let stage = RasterizerStage(width: 200, height: 200)
+        let card = stage.addView(CGRect(x: 203, y: 50, width: 100, height: 100), color: .white)
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 16
+        let image = stage.snapshot()
+        // The shadow reaches in at the right edge, mid-card.
+        #expect(image[199, 100].r < 200)
+        // The left edge stays the root's white on every row the shadow spans.
+        #expect((0..<200).allSatisfy { image[0, $0] == .gray(255) })
+    }
 }
