@@ -259,16 +259,7 @@ final class CairoPeer {
             cairo_save(cr)
             var matrix = shape.toDevice.cairoMatrix
             cairo_transform(cr, &matrix)
-            if radius > 0 {
-                cairo_new_sub_path(cr)
-                cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -Double.pi / 2, 0)
-                cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, Double.pi / 2)
-                cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, Double.pi / 2, Double.pi)
-                cairo_arc(cr, r.minX + radius, r.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
-                cairo_close_path(cr)
-            } else {
-                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-            }
+            Self.roundedRectangle(r, radius: radius, on: cr)
             cairo_restore(cr)
             return
         }
@@ -355,17 +346,26 @@ final class CairoPeer {
         cairo_mask_surface(context, mask, minX, minY)
     }
 
-    private func drawSilhouette(_ shape: PeerShape, on cr: OpaquePointer) {
-        let r = shape.rect
-        let radius = shape.radius
-        var matrix = shape.toDevice.cairoMatrix
-        cairo_transform(cr, &matrix)
+    /// Adds a rounded rectangle (a plain one without radius) to `cr`'s path, in its user space.
+    private static func roundedRectangle(_ r: CGRect, radius: Double, on cr: OpaquePointer) {
+        guard radius > 0 else {
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            return
+        }
         cairo_new_sub_path(cr)
         cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -Double.pi / 2, 0)
         cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, Double.pi / 2)
         cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, Double.pi / 2, Double.pi)
         cairo_arc(cr, r.minX + radius, r.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
+    }
+
+    private func drawSilhouette(_ shape: PeerShape, on cr: OpaquePointer) {
+        let r = shape.rect
+        let radius = shape.radius
+        var matrix = shape.toDevice.cairoMatrix
+        cairo_transform(cr, &matrix)
+        Self.roundedRectangle(r, radius: radius, on: cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
     }

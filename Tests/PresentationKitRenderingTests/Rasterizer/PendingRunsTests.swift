@@ -1,5 +1,6 @@
 import Foundation
 import PresentationKit
+import PresentationKitFuzzing
 import PresentationKitScenarios
 import Testing
 
@@ -11,22 +12,10 @@ import Testing
 @MainActor
 @Suite("Rasterizer · pending runs")
 struct PendingRunsTests {
-    /// A tiny deterministic generator (SplitMix64), so each seed replays.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A premultiplied colour: opaque about a third of the time, otherwise translucent.
-    private static func colour(_ random: inout Generator) -> UInt32 {
+    private static func colour(_ random: inout SplitMix64) -> UInt32 {
         let alpha = Bool.random(using: &random) ? 255 : UInt32.random(in: 1...254, using: &random)
-        let channel = { (random: inout Generator) in UInt32.random(in: 0...alpha, using: &random) }
+        let channel = { (random: inout SplitMix64) in UInt32.random(in: 0...alpha, using: &random) }
         return channel(&random) | channel(&random) << 8 | channel(&random) << 16 | alpha << 24
     }
 
@@ -34,7 +23,7 @@ struct PendingRunsTests {
         "random flat fills and per-pixel blends give the bytes of painting each in turn",
         arguments: 1...40)
     func randomOperations(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         // Wide enough that a row can collect more runs than ``PendingRuns/capacity``.
         let frame = PixelRect(minX: 0, minY: 0, maxX: 97, maxY: 5)
         let count = frame.width * frame.height
