@@ -246,8 +246,8 @@ struct LayerRasterizer {
     /// until a pixel needs it, and compositing the group back reads only what was painted.
     private func withOffscreen(_ area: PixelRect, _ body: (Surface) -> Void) {
         let count = area.width * area.height
-        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        defer { pixels.deallocate() }
+        let (pixels, capacity) = OffscreenMemory.take(count)
+        defer { OffscreenMemory.give(pixels, capacity: capacity) }
         guard defersFlatRuns else {
             pixels.initialize(repeating: 0, count: count)
             body(Surface(pixels: pixels, frame: area))

@@ -3,8 +3,9 @@ import PresentationKit
 extension ShapeRasterizer {
     /// Paints a blurred shadow whose frame is device pixels (a grid-aligned layer).
     ///
-    /// The horizontal factors depend only on the column, so they are tabulated once per column;
-    /// each row then costs a few multiply-adds per pixel. Pixels under `occluder` (the layer's own
+    /// The horizontal factors depend only on the column, so they are tabulated once per column
+    /// (a column's factors side by side, read together); each row then costs a few multiply-adds
+    /// per pixel. Pixels under `occluder` (the layer's own
     /// opaque background, drawn next) are skipped: nothing of the shadow would survive there.
     func fill(
         _ shadow: GaussianShadow, occludedBy occluder: AlignedRoundedRect?, with painter: ColorPainter,
@@ -17,12 +18,13 @@ extension ShapeRasterizer {
         let table = UnsafeMutablePointer<Double>.allocate(capacity: columns * (slices + 1) + slices)
         defer { table.deallocate() }
         let weights = table + columns * (slices + 1)
+        let stride = slices + 1
         NormalCDF.withLookup { phi in
             for index in 0..<columns {
                 let x = Double(area.minX + index) + 0.5
-                table[index] = shadow.horizontal(x, inset: 0, phi)
+                table[index * stride] = shadow.horizontal(x, inset: 0, phi)
                 for slice in 0..<slices {
-                    table[(slice + 1) * columns + index] = shadow.horizontal(
+                    table[index * stride + slice + 1] = shadow.horizontal(
                         x, inset: shadow.insets[slice], phi)
                 }
             }
@@ -43,10 +45,11 @@ extension ShapeRasterizer {
                 let straightOnly = cornerWeight < 1e-5
                 /// The intensity byte at column `index` of the table.
                 @inline(__always) func byte(_ index: Int) -> UInt8 {
-                    guard !straightOnly else { return PackedPixel.byte(table[index] * middle) }
-                    var value = table[index] * middle
+                    let factors = table + index * stride
+                    guard !straightOnly else { return PackedPixel.byte(factors[0] * middle) }
+                    var value = factors[0] * middle
                     for slice in 0..<slices {
-                        value += table[(slice + 1) * columns + index] * weights[slice]
+                        value += factors[slice + 1] * weights[slice]
                     }
                     return PackedPixel.byte(value)
                 }
@@ -106,7 +109,7 @@ extension ShapeRasterizer {
     ) -> (columns: Range<Int>, low: [Double], high: [Double])? {
         guard columns > 0 else { return nil }
         func flat(_ index: Int) -> Bool {
-            for slice in 0...slices where abs(table[slice * columns + index] - 1) > 1e-6 { return false }
+            for slice in 0...slices where abs(table[index * (slices + 1) + slice] - 1) > 1e-6 { return false }
             return true
         }
         let middle = columns / 2
@@ -119,8 +122,8 @@ extension ShapeRasterizer {
         var high = [Double](repeating: -.infinity, count: slices + 1)
         for slice in 0...slices {
             for index in lowIndex..<highIndex {
-                low[slice] = min(low[slice], table[slice * columns + index])
-                high[slice] = max(high[slice], table[slice * columns + index])
+                low[slice] = min(low[slice], table[index * (slices + 1) + slice])
+                high[slice] = max(high[slice], table[index * (slices + 1) + slice])
             }
         }
         return (lowIndex..<highIndex, low, high)
