@@ -543,7 +543,10 @@ open class CALayer: NSObject, AnimatedNode {
         guard modelLayer == nil else { return nil }
         let copy = Self(layer: self)
         copy.modelLayer = self
-        if let time = clock?.time { copy.state = presentationState(at: time) }
+        if let time = clock?.time {
+            copy.state = state
+            if !running.isEmpty { foldRunning(into: &copy.state, at: time) }
+        }
         return copy
     }
 
@@ -553,11 +556,28 @@ open class CALayer: NSObject, AnimatedNode {
     }
 
     /// The model values with the running animations folded over them in the order they were added.
+    ///
+    /// Allocates nothing. ``withPresentationState(at:_:)`` reads the same values without copying
+    /// the state of a layer that is not animating.
     package func presentationState(at time: Double) -> LayerState {
         guard !running.isEmpty else { return state }
         var result = state
-        for animation in running { fold(animation, into: &result, at: time) }
+        foldRunning(into: &result, at: time)
         return result
+    }
+
+    /// Calls `body` with the layer's presentation state at host `time`: the values
+    /// ``presentationState(at:)`` returns and `presentation()` shows, read without allocating and,
+    /// for a layer that is not animating, without copying its state.
+    ///
+    /// What the renderer and hit-testing read for every layer of a frame.
+    package func withPresentationState<Result>(
+        at time: Double, _ body: (borrowing LayerState) throws -> Result
+    ) rethrows -> Result {
+        guard !running.isEmpty else { return try body(state) }
+        var result = state
+        foldRunning(into: &result, at: time)
+        return try body(result)
     }
 
     /// The model values with the running animations that `including` accepts folded over them.
@@ -565,6 +585,11 @@ open class CALayer: NSObject, AnimatedNode {
         var result = state
         for animation in running where including(animation) { fold(animation, into: &result, at: time) }
         return result
+    }
+
+    /// Folds every running animation over `result` in place, in the order they were added.
+    private func foldRunning(into result: inout LayerState, at time: Double) {
+        for animation in running { fold(animation, into: &result, at: time) }
     }
 
     /// Lays `animation`'s value at `time` over `result`.
@@ -579,6 +604,16 @@ open class CALayer: NSObject, AnimatedNode {
             return
         }
         guard let begin = animation.begin else { return }
+        if let course = animation.sampler.fixedCourse {
+            // Values fixed ahead: the curve is read from the frame's shared memo and the
+            // animation's own value computed once per frame; only the fold is per read.
+            guard let position = animation.sampler.progress(at: time, begin: begin) else { return }
+            result.lay(
+                course, at: position.progress, iteration: position.iteration,
+                isCumulative: animation.sampler.isCumulative, isAdditive: animation.sampler.isAdditive,
+                on: property)
+            return
+        }
         let underlying = result.value(of: property)
         result.setValue(animation.sampler.apply(to: underlying, at: time, begin: begin), of: property)
     }
@@ -627,6 +662,7 @@ open class CALayer: NSObject, AnimatedNode {
         }
         for problem in problems { reportMisuse(problem) }
         sampler.isCumulative = (copy as? CAPropertyAnimation)?.isCumulative ?? false
+        sampler.prepareForFrames()
         let resolvedKey = key ?? nextGeneratedKey()
         if let existing = running.firstIndex(where: { $0.key == resolvedKey }) {
             stop(running.remove(at: existing), finished: false)

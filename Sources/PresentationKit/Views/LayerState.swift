@@ -96,6 +96,52 @@ package struct LayerState {
     }
 }
 
+extension LayerState {
+    /// Lays what an animation with values fixed ahead shows at `progress` (repeat `iteration`)
+    /// over `property`, in place.
+    ///
+    /// The same arithmetic as `AnimationSampler.apply` (so `presentation()`, the renderer and
+    /// hit-testing agree to the bit), without boxing the underlying value for the properties
+    /// block animations move additively every frame: position, bounds, opacity and transform.
+    @MainActor
+    mutating func lay(
+        _ course: FixedCourse, at progress: Double, iteration: Int, isCumulative: Bool, isAdditive: Bool,
+        on property: LayerProperty
+    ) {
+        if isAdditive && !(isCumulative && iteration > 0) {
+            switch (property, course.value(at: progress)) {
+            case (.position, .point(let delta)):
+                let sum = CGPoint(x: delta.x + position.x, y: delta.y + position.y)
+                if sum.x.isFinite && sum.y.isFinite { position = sum }
+                return
+            case (.bounds, .rect(let delta)):
+                let sum = CGRect(
+                    x: delta.origin.x + bounds.origin.x, y: delta.origin.y + bounds.origin.y,
+                    width: delta.size.width + bounds.size.width,
+                    height: delta.size.height + bounds.size.height)
+                if AnimatableValue.rect(sum).isFinite { bounds = sum }
+                return
+            case (.opacity, .scalar(let delta)):
+                let sum = delta + opacity
+                if sum.isFinite { opacity = sum }
+                return
+            case (.transform, .transform(let delta)):
+                let product = CATransform3DConcat(delta, transform)
+                if AnimatableValue.transform(product).isFinite { transform = product }
+                return
+            default:
+                break
+            }
+        }
+        guard
+            let value = course.presented(
+                at: progress, iteration: iteration, isCumulative: isCumulative,
+                over: isAdditive ? self.value(of: property) : nil)
+        else { return }
+        setValue(value, of: property)
+    }
+}
+
 extension RGBA {
     /// A nil colour animates as transparent black, as in Core Animation.
     init(_ color: CGColor?) {
