@@ -71,7 +71,7 @@ struct AnimationSampler {
     mutating func prepareForFrames() {
         sharedProgress = SharedProgress.shared(timing: timing, curve: curve)
         if keyPath.component == nil {
-            fixedCourse = FixedCourse(shape: shape, isAdditive: isAdditive, kind: keyPath.property.kind)
+            fixedCourse = FixedCourse.make(shape: shape, isAdditive: isAdditive, kind: keyPath.property.kind)
         }
     }
 

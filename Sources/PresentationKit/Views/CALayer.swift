@@ -604,10 +604,10 @@ open class CALayer: NSObject, AnimatedNode {
             return
         }
         guard let begin = animation.begin else { return }
-        if let course = animation.sampler.fixedCourse {
-            // Values fixed ahead: the curve is read from the frame's shared memo and the
-            // animation's own value computed once per frame; only the fold is per read.
-            guard let position = animation.sampler.progress(at: time, begin: begin) else { return }
+        if let course = animation.sampler.fixedCourse, let progress = animation.sampler.sharedProgress {
+            // Values fixed ahead: the curve is read from the frame's shared memo and a transform
+            // blended once per frame and course; only the fold is per read.
+            guard let position = progress.progress(at: time, begin: begin) else { return }
             result.lay(
                 course, at: position.progress, iteration: position.iteration,
                 isCumulative: animation.sampler.isCumulative, isAdditive: animation.sampler.isAdditive,

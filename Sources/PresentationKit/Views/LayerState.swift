@@ -101,35 +101,33 @@ extension LayerState {
     /// over `property`, in place.
     ///
     /// The same arithmetic as `AnimationSampler.apply` (so `presentation()`, the renderer and
-    /// hit-testing agree to the bit), without boxing the underlying value for the properties
-    /// block animations move additively every frame: position, bounds, opacity and transform.
+    /// hit-testing agree to the bit), without boxing values: numbers, points, sizes and rectangles
+    /// are blended as lanes and written to their field, transforms come from the course's blend of
+    /// this frame. Colours, `hidden` and cumulative repeats take the general path.
     @MainActor
     mutating func lay(
         _ course: FixedCourse, at progress: Double, iteration: Int, isCumulative: Bool, isAdditive: Bool,
         on property: LayerProperty
     ) {
-        if isAdditive && !(isCumulative && iteration > 0) {
-            switch (property, course.value(at: progress)) {
-            case (.position, .point(let delta)):
-                let sum = CGPoint(x: delta.x + position.x, y: delta.y + position.y)
-                if sum.x.isFinite && sum.y.isFinite { position = sum }
-                return
-            case (.bounds, .rect(let delta)):
-                let sum = CGRect(
-                    x: delta.origin.x + bounds.origin.x, y: delta.origin.y + bounds.origin.y,
-                    width: delta.size.width + bounds.size.width,
-                    height: delta.size.height + bounds.size.height)
-                if AnimatableValue.rect(sum).isFinite { bounds = sum }
-                return
-            case (.opacity, .scalar(let delta)):
-                let sum = delta + opacity
-                if sum.isFinite { opacity = sum }
-                return
-            case (.transform, .transform(let delta)):
-                let product = CATransform3DConcat(delta, transform)
-                if AnimatableValue.transform(product).isFinite { transform = product }
-                return
-            default:
+        if !(isCumulative && iteration > 0) && course.kind == property.kind {
+            switch course.form {
+            case .lanes:
+                if layLanes(course.lanes(at: progress), additive: isAdditive, on: property) { return }
+            case .transform:
+                var value = course.transform(at: progress)
+                switch property {
+                case .transform:
+                    if isAdditive { value = CATransform3DConcat(value, transform) }
+                    if value.allEntriesFinite { transform = value }
+                    return
+                case .sublayerTransform:
+                    if isAdditive { value = CATransform3DConcat(value, sublayerTransform) }
+                    if value.allEntriesFinite { sublayerTransform = value }
+                    return
+                default:
+                    break
+                }
+            case .values, .keyframes:
                 break
             }
         }
@@ -140,6 +138,60 @@ extension LayerState {
         else { return }
         setValue(value, of: property)
     }
+
+    /// Writes blended lanes to `property` (added to its value when `additive`, each lane `lane +
+    /// underlying`, the order of ``AnimatableValue/added(to:)``); false when the property is not
+    /// one this handles. A result that is not finite leaves the property as it is.
+    private mutating func layLanes(_ l: SIMD4<Double>, additive: Bool, on property: LayerProperty) -> Bool {
+        switch property {
+        case .bounds:
+            let value =
+                additive
+                ? CGRect(
+                    x: l[0] + bounds.origin.x, y: l[1] + bounds.origin.y, width: l[2] + bounds.size.width,
+                    height: l[3] + bounds.size.height)
+                : CGRect(x: l[0], y: l[1], width: l[2], height: l[3])
+            if value.origin.x.isFinite && value.origin.y.isFinite && value.size.width.isFinite
+                && value.size.height.isFinite
+            {
+                bounds = value
+            }
+        case .position:
+            let value =
+                additive ? CGPoint(x: l[0] + position.x, y: l[1] + position.y) : CGPoint(x: l[0], y: l[1])
+            if value.x.isFinite && value.y.isFinite { position = value }
+        case .anchorPoint:
+            let value =
+                additive
+                ? CGPoint(x: l[0] + anchorPoint.x, y: l[1] + anchorPoint.y) : CGPoint(x: l[0], y: l[1])
+            if value.x.isFinite && value.y.isFinite { anchorPoint = value }
+        case .shadowOffset:
+            let value =
+                additive
+                ? CGSize(width: l[2] + shadowOffset.width, height: l[3] + shadowOffset.height)
+                : CGSize(width: l[2], height: l[3])
+            if value.width.isFinite && value.height.isFinite { shadowOffset = value }
+        case .opacity: Self.layScalar(l[0], additive: additive, on: &opacity)
+        case .cornerRadius: Self.layScalar(l[0], additive: additive, on: &cornerRadius)
+        case .borderWidth: Self.layScalar(l[0], additive: additive, on: &borderWidth)
+        case .shadowOpacity: Self.layScalar(l[0], additive: additive, on: &shadowOpacity)
+        case .shadowRadius: Self.layScalar(l[0], additive: additive, on: &shadowRadius)
+        case .zPosition: Self.layScalar(l[0], additive: additive, on: &zPosition)
+        default: return false
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func layScalar(_ lane: Double, additive: Bool, on field: inout Double) {
+        let value = additive ? lane + field : lane
+        if value.isFinite { field = value }
+    }
+}
+
+extension CATransform3D {
+    /// Whether all sixteen entries are finite (a finite sum settles it without looking at each).
+    var allEntriesFinite: Bool { AnimatableValue.transform(self).isFinite }
 }
 
 extension RGBA {
