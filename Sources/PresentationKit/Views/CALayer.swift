@@ -31,7 +31,13 @@ extension CALayerDelegate {
 @preconcurrency @MainActor
 open class CALayer: NSObject, AnimatedNode {
     var state = LayerState()
-    var running: [RunningAnimation] = []
+    var running: [RunningAnimation] = [] {
+        didSet { foldStepsAreStale = true }
+    }
+    /// `running` as the per-frame fold reads it, rebuilt when an animation is added, removed or
+    /// changes its begin time or drive.
+    private var foldSteps: [FoldStep] = []
+    private var foldStepsAreStale = false
     private var generatedKeyCounter = 0
     /// The view-animation options for the `add(_:forKey:)` call in progress.
     private var pendingAddOptions: (relativeDelay: Double, blocksUserInteraction: Bool)?
@@ -589,13 +595,33 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// Folds every running animation over `result` in place, in the order they were added.
     private func foldRunning(into result: inout LayerState, at time: Double) {
-        for animation in running { fold(animation, into: &result, at: time) }
+        if foldStepsAreStale {
+            foldSteps = running.map(FoldStep.init)
+            foldStepsAreStale = false
+        }
+        let steps = foldSteps
+        for step in steps {
+            guard step.isFast, let course = step.course, let progress = step.sharedProgress else {
+                fold(step.animation, into: &result, at: time)
+                continue
+            }
+            // Values fixed ahead: the curve is read from the frame's shared memo and a transform
+            // blended once per frame and course; only the fold is per read.
+            guard let position = progress.progress(at: time, begin: step.begin) else { continue }
+            result.lay(
+                course, at: position.progress, iteration: position.iteration, isCumulative: step.isCumulative,
+                isAdditive: step.isAdditive, on: step.property)
+        }
+    }
+
+    func runningAnimationDidChange() {
+        foldStepsAreStale = true
     }
 
     /// Lays `animation`'s value at `time` over `result`.
     @inline(__always)
     private func fold(_ animation: RunningAnimation, into result: inout LayerState, at time: Double) {
-        let property = animation.sampler.keyPath.property
+        let property = animation.property
         if let drive = animation.drive {
             let underlying = result.value(of: property)
             result.setValue(
@@ -604,14 +630,13 @@ open class CALayer: NSObject, AnimatedNode {
             return
         }
         guard let begin = animation.begin else { return }
-        if let course = animation.sampler.fixedCourse, let progress = animation.sampler.sharedProgress {
+        if let course = animation.course, let progress = animation.sharedProgress {
             // Values fixed ahead: the curve is read from the frame's shared memo and a transform
             // blended once per frame and course; only the fold is per read.
             guard let position = progress.progress(at: time, begin: begin) else { return }
             result.lay(
                 course, at: position.progress, iteration: position.iteration,
-                isCumulative: animation.sampler.isCumulative, isAdditive: animation.sampler.isAdditive,
-                on: property)
+                isCumulative: animation.isCumulative, isAdditive: animation.isAdditive, on: property)
             return
         }
         let underlying = result.value(of: property)

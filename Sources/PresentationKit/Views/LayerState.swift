@@ -191,7 +191,12 @@ extension LayerState {
 
 extension CATransform3D {
     /// Whether all sixteen entries are finite (a finite sum settles it without looking at each).
-    var allEntriesFinite: Bool { AnimatableValue.transform(self).isFinite }
+    var allEntriesFinite: Bool {
+        let sum =
+            (m11 + m12 + m13 + m14) + (m21 + m22 + m23 + m24) + (m31 + m32 + m33 + m34)
+            + (m41 + m42 + m43 + m44)
+        return sum.isFinite || AnimatableValue.transform(self).isFinite
+    }
 }
 
 extension RGBA {
