@@ -117,8 +117,14 @@ final class FixedCourse {
     }
 
     /// The transform at `progress` (for `.transform`), blended once per progress.
+    @inline(__always)
     func transform(at progress: Double) -> CATransform3D {
         if progress == lastTransformProgress { return lastTransform }
+        return blendTransform(at: progress)
+    }
+
+    @inline(never)
+    private func blendTransform(at progress: Double) -> CATransform3D {
         let value = blend!.value(at: progress)
         lastTransformProgress = progress
         lastTransform = value

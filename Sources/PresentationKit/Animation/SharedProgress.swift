@@ -36,8 +36,14 @@ final class SharedProgress {
 
     /// Progress through the cycle after the curve, and the repeat index, at host `time` for an
     /// animation begun at `begin`; nil when the animation has no effect then.
+    @inline(__always)
     func progress(at time: Double, begin: Double) -> (progress: Double, iteration: Int)? {
         if time == lastTime && begin == lastBegin { return last }
+        return evaluate(at: time, begin: begin)
+    }
+
+    @inline(never)
+    private func evaluate(at time: Double, begin: Double) -> (progress: Double, iteration: Int)? {
         let result = timing.position(at: time, begin: begin).map {
             (AnimationSampler.progress(elapsed: $0.elapsed, timing: timing, curve: curve), $0.iteration)
         }
