@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import PresentationKit
+@_spi(Benchmarks) import PresentationKit
 
 // Engine benchmarks: the animation tick and hit-testing against the 120 Hz frame budget, and a
 // framebuffer memcpy as the bandwidth baseline the renderer benchmarks compare against. Touch
@@ -55,6 +55,8 @@ final class AnimatedViewsFixture {
 
     let host = HeadlessHost(framesPerSecond: 120)
     private(set) var views: [UIView] = []
+    /// The views' layers, gathered once (mapping `views` each frame would allocate).
+    private(set) var layers: [CALayer] = []
     private var animationEnd = 0.0
     private var towardsEnd = true
 
@@ -65,6 +67,7 @@ final class AnimatedViewsFixture {
                 red: CGFloat(index % 7) / 7, green: CGFloat(index % 11) / 11, blue: 0.5, alpha: 1)
             host.window.addSubview(view)
             views.append(view)
+            layers.append(view.layer)
         }
         host.advance(by: 0)
         startAnimation()
@@ -125,6 +128,21 @@ final class AnimatedViewsFixture {
 
     func advanceOnly() {
         host.advance(by: Self.frameDuration)
+    }
+
+    /// One frame as the renderer reads it: advance the clock, then read every layer's presentation
+    /// state through the library's non-allocating path (`withPresentationState(at:_:)`, reached
+    /// through an `@_spi` entry point: `package` members are not visible to this package).
+    func stateFrame() {
+        host.advance(by: Self.frameDuration)
+        blackHole(CALayer._presentationStateDigest(of: layers, at: host.time))
+    }
+
+    /// `presentation()` of every view, the clock already advanced (outside the measurement).
+    func presentationOnly() {
+        for layer in layers {
+            blackHole(layer.presentation())
+        }
     }
 
     /// Fails loudly if the fixture does not animate what it claims to.
@@ -194,6 +212,37 @@ let benchmarks: @Sendable () -> Void = {
         setup: animatedSetup,
         teardown: animatedTeardown
     )
+
+    Benchmark(
+        "Animation tick, 1,000 views: advance + presentation state",
+        configuration: .init(
+            metrics: Benchmark.defaultConfiguration.metrics + [frameBudgetMetric], timeUnits: .microseconds),
+        closure: { benchmark async in
+            let elapsed = await measureOnMainActor(
+                benchmark, prepare: { animatedViews!.prepareNextFrame() }, { animatedViews!.stateFrame() })
+            benchmark.measurement(frameBudgetMetric, basisPoints(of: elapsed))
+        },
+        setup: animatedSetup,
+        teardown: animatedTeardown
+    )
+
+    Benchmark(
+        "Animation tick, 1,000 views: presentation() only",
+        configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [frameBudgetMetric]),
+        closure: { benchmark async in
+            let elapsed = await measureOnMainActor(
+                benchmark,
+                prepare: {
+                    animatedViews!.prepareNextFrame()
+                    animatedViews!.advanceOnly()
+                }, { animatedViews!.presentationOnly() })
+            benchmark.measurement(frameBudgetMetric, basisPoints(of: elapsed))
+        },
+        setup: animatedSetup,
+        teardown: animatedTeardown
+    )
+
+    registerPresentationGrowthBenchmarks()
 
     // Each iteration hit-tests the 100 points 10 times; with the `.kilo` scaling factor the starred
     // rows of the table are per hit test.

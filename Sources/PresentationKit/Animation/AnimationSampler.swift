@@ -22,7 +22,7 @@ struct BasicEndpoints {
 
 /// A prepared animation: the part of the layer it drives and how its value moves with time.
 struct AnimationSampler {
-    enum Curve {
+    enum Curve: Equatable {
         /// A cubic-bezier curve over one cycle (nil: linear).
         case bezier(CAMediaTimingFunction?)
         /// Progress follows a spring over elapsed seconds.
@@ -41,9 +41,20 @@ struct AnimationSampler {
     let timing: AnimationTiming
     let curve: Curve
     let shape: Shape
+    /// The per-frame memo of the curve, shared with animations of equal timing (set by
+    /// ``prepareForFrames()``).
+    var sharedProgress: SharedProgress?
+    /// The values ahead of time, when they do not depend on the underlying value (set by
+    /// ``prepareForFrames()``).
+    var fixedCourse: FixedCourse?
 
     /// Progress through one cycle after the curve, from seconds elapsed in it.
     func progress(elapsed: Double) -> Double {
+        AnimationSampler.progress(elapsed: elapsed, timing: timing, curve: curve)
+    }
+
+    /// Progress through one cycle after `curve`, from seconds elapsed in it.
+    static func progress(elapsed: Double, timing: AnimationTiming, curve: Curve) -> Double {
         switch curve {
         case .bezier(let function):
             let fraction = min(max(elapsed / timing.duration, 0), 1)
@@ -53,17 +64,47 @@ struct AnimationSampler {
         }
     }
 
+    /// Shares the curve's per-frame evaluation with animations of equal timing, and resolves the
+    /// values ahead when they do not depend on the layer: what an animation added to a layer runs
+    /// with, so that a frame evaluates it once.
+    @MainActor
+    mutating func prepareForFrames() {
+        sharedProgress = SharedProgress.shared(timing: timing, curve: curve)
+        if keyPath.component == nil {
+            fixedCourse = FixedCourse.make(shape: shape, isAdditive: isAdditive, kind: keyPath.property.kind)
+        }
+    }
+
+    /// Progress through the cycle after the curve, and the repeat index, at host `time`; nil when
+    /// the animation has no effect then.
+    @MainActor
+    func progress(at time: Double, begin: Double) -> (progress: Double, iteration: Int)? {
+        if let sharedProgress { return sharedProgress.progress(at: time, begin: begin) }
+        guard let position = timing.position(at: time, begin: begin) else { return nil }
+        return (progress(elapsed: position.elapsed), position.iteration)
+    }
+
     /// The property's value with this animation applied on top of `underlying` at host `time`.
+    @MainActor
     func apply(to underlying: AnimatableValue, at time: Double, begin: Double) -> AnimatableValue {
-        guard let position = timing.position(at: time, begin: begin) else { return underlying }
-        return apply(
-            to: underlying, progress: progress(elapsed: position.elapsed), iteration: position.iteration)
+        guard let position = progress(at: time, begin: begin) else { return underlying }
+        return apply(to: underlying, progress: position.progress, iteration: position.iteration)
     }
 
     /// The property's value with this animation applied on top of `underlying` at `progress` through
     /// a cycle (after the curve): how a driven animation is sampled (a property animator decides the
     /// progress, not the clock).
+    @MainActor
     func apply(to underlying: AnimatableValue, progress: Double, iteration: Int = 0) -> AnimatableValue {
+        if let fixedCourse {
+            // A whole property: the base is the underlying value itself.
+            guard
+                let value = fixedCourse.presented(
+                    at: progress, iteration: iteration, isCumulative: isCumulative,
+                    over: isAdditive ? underlying : nil)
+            else { return underlying }
+            return value
+        }
         let base = keyPath.extract(from: underlying)
         var value: AnimatableValue
         // The change over one whole cycle, added once per completed repeat when cumulative.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Core Animation's media timing for one animation: where in its cycle it is at a host time.
-struct AnimationTiming {
+struct AnimationTiming: Equatable {
     /// One cycle, in seconds (Core Animation's 0.25 s when the animation's `duration` is 0).
     let duration: Double
     let speed: Double

@@ -29,7 +29,7 @@ func interpolateTransform(_ from: CATransform3D, _ to: CATransform3D, progress: 
 }
 
 /// The entry-by-entry blend of two matrices.
-private func linearlyInterpolatedEntries(
+func linearlyInterpolatedEntries(
     _ a: CATransform3D, _ b: CATransform3D, progress t: Double
 ) -> CATransform3D {
     CATransform3D(

@@ -31,7 +31,20 @@ extension CALayerDelegate {
 @preconcurrency @MainActor
 open class CALayer: NSObject, AnimatedNode {
     var state = LayerState()
-    var running: [RunningAnimation] = []
+    var running: [RunningAnimation] = [] {
+        didSet {
+            foldStepsAreStale = true
+            hasRunningAnimations = !running.isEmpty
+        }
+    }
+    /// Whether `running` has any animation, kept in the layer itself: the presentation reads of a
+    /// frame test it for every layer, and `running.isEmpty` loads the array's own buffer (another
+    /// cache line, usually a miss, for each of 1,000 animating views).
+    private var hasRunningAnimations = false
+    /// `running` as the per-frame fold reads it, rebuilt when an animation is added, removed or
+    /// changes its begin time or drive.
+    private var foldSteps: [FoldStep] = []
+    private var foldStepsAreStale = false
     private var generatedKeyCounter = 0
     /// The view-animation options for the `add(_:forKey:)` call in progress.
     private var pendingAddOptions: (relativeDelay: Double, blocksUserInteraction: Bool)?
@@ -543,7 +556,10 @@ open class CALayer: NSObject, AnimatedNode {
         guard modelLayer == nil else { return nil }
         let copy = Self(layer: self)
         copy.modelLayer = self
-        if let time = clock?.time { copy.state = presentationState(at: time) }
+        if let time = clock?.time {
+            copy.state = state
+            if hasRunningAnimations { foldRunning(into: &copy.state, at: time) }
+        }
         return copy
     }
 
@@ -553,11 +569,28 @@ open class CALayer: NSObject, AnimatedNode {
     }
 
     /// The model values with the running animations folded over them in the order they were added.
+    ///
+    /// Allocates nothing. ``withPresentationState(at:_:)`` reads the same values without copying
+    /// the state of a layer that is not animating.
     package func presentationState(at time: Double) -> LayerState {
-        guard !running.isEmpty else { return state }
+        guard hasRunningAnimations else { return state }
         var result = state
-        for animation in running { fold(animation, into: &result, at: time) }
+        foldRunning(into: &result, at: time)
         return result
+    }
+
+    /// Calls `body` with the layer's presentation state at host `time`: the values
+    /// ``presentationState(at:)`` returns and `presentation()` shows, read without allocating and,
+    /// for a layer that is not animating, without copying its state.
+    ///
+    /// What the renderer and hit-testing read for every layer of a frame.
+    package func withPresentationState<Result>(
+        at time: Double, _ body: (borrowing LayerState) throws -> Result
+    ) rethrows -> Result {
+        guard hasRunningAnimations else { return try body(state) }
+        var result = state
+        foldRunning(into: &result, at: time)
+        return try body(result)
     }
 
     /// The model values with the running animations that `including` accepts folded over them.
@@ -567,10 +600,35 @@ open class CALayer: NSObject, AnimatedNode {
         return result
     }
 
+    /// Folds every running animation over `result` in place, in the order they were added.
+    private func foldRunning(into result: inout LayerState, at time: Double) {
+        if foldStepsAreStale {
+            foldSteps = running.map(FoldStep.init)
+            foldStepsAreStale = false
+        }
+        let steps = foldSteps
+        for step in steps {
+            guard step.isFast, let course = step.course, let progress = step.sharedProgress else {
+                fold(step.animation, into: &result, at: time)
+                continue
+            }
+            // Values fixed ahead: the curve is read from the frame's shared memo and a transform
+            // blended once per frame and course; only the fold is per read.
+            guard let position = progress.progress(at: time, begin: step.begin) else { continue }
+            result.lay(
+                course, at: position.progress, iteration: position.iteration, isCumulative: step.isCumulative,
+                isAdditive: step.isAdditive, on: step.property)
+        }
+    }
+
+    func runningAnimationDidChange() {
+        foldStepsAreStale = true
+    }
+
     /// Lays `animation`'s value at `time` over `result`.
     @inline(__always)
     private func fold(_ animation: RunningAnimation, into result: inout LayerState, at time: Double) {
-        let property = animation.sampler.keyPath.property
+        let property = animation.property
         if let drive = animation.drive {
             let underlying = result.value(of: property)
             result.setValue(
@@ -579,6 +637,15 @@ open class CALayer: NSObject, AnimatedNode {
             return
         }
         guard let begin = animation.begin else { return }
+        if let course = animation.course, let progress = animation.sharedProgress {
+            // Values fixed ahead: the curve is read from the frame's shared memo and a transform
+            // blended once per frame and course; only the fold is per read.
+            guard let position = progress.progress(at: time, begin: begin) else { return }
+            result.lay(
+                course, at: position.progress, iteration: position.iteration,
+                isCumulative: animation.isCumulative, isAdditive: animation.isAdditive, on: property)
+            return
+        }
         let underlying = result.value(of: property)
         result.setValue(animation.sampler.apply(to: underlying, at: time, begin: begin), of: property)
     }
@@ -627,6 +694,7 @@ open class CALayer: NSObject, AnimatedNode {
         }
         for problem in problems { reportMisuse(problem) }
         sampler.isCumulative = (copy as? CAPropertyAnimation)?.isCumulative ?? false
+        sampler.prepareForFrames()
         let resolvedKey = key ?? nextGeneratedKey()
         if let existing = running.firstIndex(where: { $0.key == resolvedKey }) {
             stop(running.remove(at: existing), finished: false)

@@ -9,29 +9,46 @@ extension ProjectiveTransform2D {
     /// Maps a layer's own (bounds) coordinates into its superlayer's, for a layer in `state`:
     /// move the anchor point to the origin, apply the transform flattened onto the screen plane,
     /// then move the origin to `position`.
-    package init(toSuperlayerOf state: LayerState) {
-        let size = state.bounds.size
-        let anchorX = Double(state.bounds.origin.x + state.anchorPoint.x * size.width)
-        let anchorY = Double(state.bounds.origin.y + state.anchorPoint.y * size.height)
-        let position = state.position
-        if state.transform.isIdentity {
+    package init(toSuperlayerOf state: borrowing LayerState) {
+        self.init(
+            toSuperlayerWithBounds: state.bounds, anchorPoint: state.anchorPoint, position: state.position,
+            transform: state.transform)
+    }
+
+    /// Maps a layer's own coordinates into its superlayer's, from the four values that decide it
+    /// (read field by field, a layer's state is neither copied nor its colours retained).
+    package init(
+        toSuperlayerWithBounds bounds: CGRect, anchorPoint: CGPoint, position: CGPoint,
+        transform: CATransform3D
+    ) {
+        let size = bounds.size
+        let anchorX = Double(bounds.origin.x + anchorPoint.x * size.width)
+        let anchorY = Double(bounds.origin.y + anchorPoint.y * size.height)
+        if transform.isIdentity {
             self = .translation(Double(position.x) - anchorX, Double(position.y) - anchorY)
         } else {
             self = ProjectiveTransform2D.translation(-anchorX, -anchorY)
-                .concatenating(ProjectiveTransform2D(state.transform))
+                .concatenating(ProjectiveTransform2D(transform))
                 .concatenating(.translation(Double(position.x), Double(position.y)))
         }
     }
 
     /// The effect of a layer's `sublayerTransform` on its sublayers, applied about its anchor point,
     /// in the layer's bounds coordinates; nil when it is the identity.
-    package init?(sublayerTransformOf state: LayerState) {
-        guard !state.sublayerTransform.isIdentity else { return nil }
-        let size = state.bounds.size
-        let anchorX = Double(state.bounds.origin.x + state.anchorPoint.x * size.width)
-        let anchorY = Double(state.bounds.origin.y + state.anchorPoint.y * size.height)
+    package init?(sublayerTransformOf state: borrowing LayerState) {
+        self.init(
+            sublayerTransform: state.sublayerTransform, bounds: state.bounds, anchorPoint: state.anchorPoint)
+    }
+
+    /// The effect of `sublayerTransform` about the anchor point of a layer with `bounds` and
+    /// `anchorPoint`; nil when it is the identity.
+    package init?(sublayerTransform: CATransform3D, bounds: CGRect, anchorPoint: CGPoint) {
+        guard !sublayerTransform.isIdentity else { return nil }
+        let size = bounds.size
+        let anchorX = Double(bounds.origin.x + anchorPoint.x * size.width)
+        let anchorY = Double(bounds.origin.y + anchorPoint.y * size.height)
         self = ProjectiveTransform2D.translation(-anchorX, -anchorY)
-            .concatenating(ProjectiveTransform2D(state.sublayerTransform))
+            .concatenating(ProjectiveTransform2D(sublayerTransform))
             .concatenating(.translation(anchorX, anchorY))
     }
 }
@@ -40,10 +57,19 @@ extension CALayer {
     /// Maps this layer's coordinates into its superlayer's (model values), including the
     /// superlayer's `sublayerTransform`.
     var transformToSuperlayer: ProjectiveTransform2D {
-        let own = ProjectiveTransform2D(toSuperlayerOf: state)
-        guard let parent = superlayer, let sublayer = ProjectiveTransform2D(sublayerTransformOf: parent.state)
-        else { return own }
+        let own = ProjectiveTransform2D(
+            toSuperlayerWithBounds: state.bounds, anchorPoint: state.anchorPoint, position: state.position,
+            transform: state.transform)
+        guard let parent = superlayer, let sublayer = parent.sublayerTransformEffect else { return own }
         return own.concatenating(sublayer)
+    }
+
+    /// The effect of this layer's `sublayerTransform` on its sublayers (model values); nil when it
+    /// is the identity.
+    var sublayerTransformEffect: ProjectiveTransform2D? {
+        guard !state.sublayerTransform.isIdentity else { return nil }
+        return ProjectiveTransform2D(
+            sublayerTransform: state.sublayerTransform, bounds: state.bounds, anchorPoint: state.anchorPoint)
     }
 
     /// Maps this layer's coordinates into the root of its tree, and names that root.
@@ -98,21 +124,29 @@ extension CGRect {
     /// left out; a rectangle wholly behind it maps to `.null`).
     func applying(_ transform: ProjectiveTransform2D) -> CGRect {
         if isNull { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].compactMap(transform.apply)
-        guard let first = corners.first else { return .null }
-        var minX = first.x
-        var maxX = first.x
-        var minY = first.y
-        var maxY = first.y
-        for corner in corners.dropFirst() {
+        // Corner by corner, without an array: a transformed layer's `frame` is read every frame.
+        var minX = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxY = -CGFloat.infinity
+        var any = false
+        func include(_ x: CGFloat, _ y: CGFloat) {
+            guard let corner = transform.apply(CGPoint(x: x, y: y)) else { return }
+            if !any {
+                (minX, maxX, minY, maxY) = (corner.x, corner.x, corner.y, corner.y)
+                any = true
+                return
+            }
             minX = Swift.min(minX, corner.x)
             maxX = Swift.max(maxX, corner.x)
             minY = Swift.min(minY, corner.y)
             maxY = Swift.max(maxY, corner.y)
         }
+        include(self.minX, self.minY)
+        include(self.maxX, self.minY)
+        include(self.minX, self.maxY)
+        include(self.maxX, self.maxY)
+        guard any else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

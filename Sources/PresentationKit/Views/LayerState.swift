@@ -96,6 +96,109 @@ package struct LayerState {
     }
 }
 
+extension LayerState {
+    /// Lays what an animation with values fixed ahead shows at `progress` (repeat `iteration`)
+    /// over `property`, in place.
+    ///
+    /// The same arithmetic as `AnimationSampler.apply` (so `presentation()`, the renderer and
+    /// hit-testing agree to the bit), without boxing values: numbers, points, sizes and rectangles
+    /// are blended as lanes and written to their field, transforms come from the course's blend of
+    /// this frame. Colours, `hidden` and cumulative repeats take the general path.
+    @MainActor
+    mutating func lay(
+        _ course: FixedCourse, at progress: Double, iteration: Int, isCumulative: Bool, isAdditive: Bool,
+        on property: LayerProperty
+    ) {
+        if !(isCumulative && iteration > 0) && course.kind == property.kind {
+            switch course.form {
+            case .lanes:
+                if layLanes(course.lanes(at: progress), additive: isAdditive, on: property) { return }
+            case .transform:
+                var value = course.transform(at: progress)
+                switch property {
+                case .transform:
+                    if isAdditive { value = CATransform3DConcat(value, transform) }
+                    if value.allEntriesFinite { transform = value }
+                    return
+                case .sublayerTransform:
+                    if isAdditive { value = CATransform3DConcat(value, sublayerTransform) }
+                    if value.allEntriesFinite { sublayerTransform = value }
+                    return
+                default:
+                    break
+                }
+            case .values, .keyframes:
+                break
+            }
+        }
+        guard
+            let value = course.presented(
+                at: progress, iteration: iteration, isCumulative: isCumulative,
+                over: isAdditive ? self.value(of: property) : nil)
+        else { return }
+        setValue(value, of: property)
+    }
+
+    /// Writes blended lanes to `property` (added to its value when `additive`, each lane `lane +
+    /// underlying`, the order of ``AnimatableValue/added(to:)``); false when the property is not
+    /// one this handles. A result that is not finite leaves the property as it is.
+    private mutating func layLanes(_ l: SIMD4<Double>, additive: Bool, on property: LayerProperty) -> Bool {
+        switch property {
+        case .bounds:
+            let value =
+                additive
+                ? CGRect(
+                    x: l[0] + bounds.origin.x, y: l[1] + bounds.origin.y, width: l[2] + bounds.size.width,
+                    height: l[3] + bounds.size.height)
+                : CGRect(x: l[0], y: l[1], width: l[2], height: l[3])
+            if value.origin.x.isFinite && value.origin.y.isFinite && value.size.width.isFinite
+                && value.size.height.isFinite
+            {
+                bounds = value
+            }
+        case .position:
+            let value =
+                additive ? CGPoint(x: l[0] + position.x, y: l[1] + position.y) : CGPoint(x: l[0], y: l[1])
+            if value.x.isFinite && value.y.isFinite { position = value }
+        case .anchorPoint:
+            let value =
+                additive
+                ? CGPoint(x: l[0] + anchorPoint.x, y: l[1] + anchorPoint.y) : CGPoint(x: l[0], y: l[1])
+            if value.x.isFinite && value.y.isFinite { anchorPoint = value }
+        case .shadowOffset:
+            let value =
+                additive
+                ? CGSize(width: l[2] + shadowOffset.width, height: l[3] + shadowOffset.height)
+                : CGSize(width: l[2], height: l[3])
+            if value.width.isFinite && value.height.isFinite { shadowOffset = value }
+        case .opacity: Self.layScalar(l[0], additive: additive, on: &opacity)
+        case .cornerRadius: Self.layScalar(l[0], additive: additive, on: &cornerRadius)
+        case .borderWidth: Self.layScalar(l[0], additive: additive, on: &borderWidth)
+        case .shadowOpacity: Self.layScalar(l[0], additive: additive, on: &shadowOpacity)
+        case .shadowRadius: Self.layScalar(l[0], additive: additive, on: &shadowRadius)
+        case .zPosition: Self.layScalar(l[0], additive: additive, on: &zPosition)
+        default: return false
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func layScalar(_ lane: Double, additive: Bool, on field: inout Double) {
+        let value = additive ? lane + field : lane
+        if value.isFinite { field = value }
+    }
+}
+
+extension CATransform3D {
+    /// Whether all sixteen entries are finite (a finite sum settles it without looking at each).
+    var allEntriesFinite: Bool {
+        let sum =
+            (m11 + m12 + m13 + m14) + (m21 + m22 + m23 + m24) + (m31 + m32 + m33 + m34)
+            + (m41 + m42 + m43 + m44)
+        return sum.isFinite || AnimatableValue.transform(self).isFinite
+    }
+}
+
 extension RGBA {
     /// A nil colour animates as transparent black, as in Core Animation.
     init(_ color: CGColor?) {

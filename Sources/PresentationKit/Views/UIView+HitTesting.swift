@@ -30,10 +30,10 @@ extension UIView {
         if layer.isHitTestedOnScreen, let time = layer.clock?.time {
             // Moved by a property animator: hit where it is on screen (its
             // `isManualHitTestingEnabled` is false, UIKit's default).
-            var transform = ProjectiveTransform2D(toSuperlayerOf: layer.presentationState(at: time))
-            if let parent = superview?.layer,
-                let sublayer = ProjectiveTransform2D(sublayerTransformOf: parent.state)
-            {
+            var transform = layer.withPresentationState(at: time) {
+                ProjectiveTransform2D(toSuperlayerOf: $0)
+            }
+            if let sublayer = superview?.layer.sublayerTransformEffect {
                 transform = transform.concatenating(sublayer)
             }
             return transform.inverted()?.apply(point)
