@@ -123,9 +123,18 @@ final class ConstraintSolver {
     }
 
     /// The variable's value in the current solution (cached; see the type's comment).
+    @inline(__always)
     func value(of variable: LayoutVariable) -> Double {
         tableau.value(of: variable.id)
     }
+
+    /// The ids of the variables whose values moved since ``trackMoves()`` (with repeats), or nil
+    /// when any may have: only constant edits that need no pivot keep the list. Whoever tracks
+    /// must have read every variable it cares about just before ``trackMoves()``.
+    var movedSinceTracking: [Int32]? { tableau.movedVariables }
+
+    /// Starts listing moved variables (``movedSinceTracking``).
+    func trackMoves() { tableau.trackMoves() }
 
     /// Whether the constraints leave `variable` room to move: another value would satisfy every
     /// constraint at least as well (UIKit's `hasAmbiguousLayout`, for one variable).
@@ -153,17 +162,25 @@ final class ConstraintSolver {
     func add(
         _ expression: LinearExpression, _ relation: LinearRelation, priority: Float
     ) throws(ConstraintSolverError) -> SolverConstraintID {
+        try add(terms: expression.terms, constant: expression.constant, relation, priority: priority)
+    }
+
+    /// Adds `Σ terms + constant (relation) 0`: ``add(_:_:priority:)`` for terms kept in a
+    /// caller's buffer, so the engine allocates no expression per constraint.
+    @discardableResult
+    func add<Terms: Collection<LinearTerm>>(
+        terms: Terms, constant: Double, _ relation: LinearRelation, priority: Float
+    ) throws(ConstraintSolverError) -> SolverConstraintID {
         let isRequired = priority >= Self.requiredPriority
         // `≤` becomes `≥` by negation, so every inequality below reads `row ≥ 0`.
         let sign: Double = relation == .lessThanOrEqual ? -1 : 1
-        for term in expression.terms {
+        for term in terms {
             let index = Int(term.variable.id)
             precondition(
                 index >= 0 && index < tableau.kinds.count && tableau.kinds[index] == .external,
                 "a variable of another solver")
         }
-        var row = tableau.unexpandedRow(
-            expression.terms, constant: expression.constant, sign: sign, extra: 2)
+        var row = tableau.unexpandedRow(terms, constant: constant, sign: sign, extra: 2)
 
         // The constraint's own symbols, as in the paper: `expr + d = 0` (required equality),
         // `expr − s = 0` (required inequality), `expr − e⁺ + e⁻ = 0` (optional equality),
@@ -203,7 +220,7 @@ final class ConstraintSolver {
         if other >= 0 { tableau.owners[Int(other)] = id.id }
         store(
             Record(
-                constant: expression.constant, sign: sign, priority: priority, isRequired: isRequired,
+                constant: constant, sign: sign, priority: priority, isRequired: isRequired,
                 marker: marker, markerCoefficient: markerCoefficient, other: other,
                 markerIsError: relation == .equal && !isRequired),
             as: id)

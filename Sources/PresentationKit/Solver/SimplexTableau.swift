@@ -70,6 +70,9 @@ final class SimplexTableau {
     @exclusivity(unchecked) private var cachedValues: [Double] = []
     @exclusivity(unchecked) private var valueStamps: [UInt32] = []
     @exclusivity(unchecked) private var valueEpoch: UInt32 = 1
+    /// The variables whose values constant edits moved since ``trackMoves()``; nil once anything
+    /// else changed the rows (any value may have moved).
+    @exclusivity(unchecked) private(set) var movedVariables: [Int32]?
     /// Values read one by one since the epoch began; past a few, every value is evaluated at once.
     @exclusivity(unchecked) private var singleEvaluations = 0
     /// Row slot → when its row was inserted, and every row insertion in order: a row mentions
@@ -160,11 +163,23 @@ final class SimplexTableau {
     @inline(__always)
     func value(of symbol: Int32) -> Double {
         let index = Int(symbol)
-        guard index < basicRow.count else { return 0 }
+        guard index < valueStamps.count else { return 0 }
+        return valueStamps[index] == valueEpoch ? cachedValues[index] : uncachedValue(of: symbol)
+    }
+
+    /// A value not cached: a parametric symbol's (zero, cached: it changes only with the basis,
+    /// which moves the epoch on), a restricted basic symbol's (its constant, never cached: it
+    /// moves without the epoch), or a variable's, evaluated.
+    private func uncachedValue(of symbol: Int32) -> Double {
+        let index = Int(symbol)
         let row = basicRow[index]
-        guard row >= 0 else { return 0 }
+        guard row >= 0 else {
+            cachedValues[index] = 0
+            valueStamps[index] = valueEpoch
+            return 0
+        }
         guard kinds[index] == .external else { return rows[Int(row)].constant }
-        return valueStamps[index] == valueEpoch ? cachedValues[index] : evaluateSoon(symbol)
+        return evaluateSoon(symbol)
     }
 
     /// A value not yet evaluated in this epoch: alone for the first few reads (a wrapping label
@@ -233,6 +248,7 @@ final class SimplexTableau {
     /// Forgets every cached value: the rows changed.
     @inline(__always)
     private func invalidateValues() {
+        movedVariables = nil
         singleEvaluations = 0
         valueEpoch &+= 1
         if valueEpoch == 0 {
@@ -491,8 +507,7 @@ final class SimplexTableau {
         for slot in slots {
             touch(slot)
             if let position = rows[Int(slot)].index(of: symbol) {
-                rows[Int(slot)].entries.swapAt(position, rows[Int(slot)].entries.count - 1)
-                rows[Int(slot)].entries.removeLast()
+                rows[Int(slot)].entries.removeMovingLast(at: position)
             }
         }
         for level in objectives.indices where objectives[level].coefficients[index] != 0 {
@@ -533,7 +548,11 @@ final class SimplexTableau {
     /// no cached dependents (evaluating one evaluates what it mentions first), so the walk stops
     /// there.
     private func shiftCachedValues(from variable: Int32, by delta: Double) {
-        guard valueStamps[Int(variable)] == valueEpoch else { return }
+        guard valueStamps[Int(variable)] == valueEpoch else {
+            // Not cached, so not followed: say that anything may have moved.
+            movedVariables = nil
+            return
+        }
         expansionEpoch &+= 1
         if expansionEpoch == 0 {
             for index in expansionStamps.indices { expansionStamps[index] = 0 }
@@ -574,12 +593,26 @@ final class SimplexTableau {
             cachedValues[Int(symbol)] += gathered[Int(symbol)]
             gathered[Int(symbol)] = 0
         }
+        movedVariables?.append(contentsOf: postOrder)
+    }
+
+    /// Starts listing the variables constant edits move (``movedVariables``); the caller has just
+    /// read every value it follows, so each is cached and any move of one is either listed or
+    /// ends the list.
+    func trackMoves() {
+        if movedVariables == nil {
+            movedVariables = []
+        } else {
+            movedVariables!.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Builds the row `sign · (constant + Σ coefficient · variable)`, unexpanded: basic variables
     /// stay as they are (``expanded(_:)`` substitutes them where needed); `extra` entries of room
     /// are reserved for the constraint's own symbols. Terms may repeat a variable.
-    func unexpandedRow(_ terms: [LinearTerm], constant: Double, sign: Double, extra: Int) -> SolverRow {
+    func unexpandedRow<Terms: Collection<LinearTerm>>(
+        _ terms: Terms, constant: Double, sign: Double, extra: Int
+    ) -> SolverRow {
         var entries: [SolverRowEntry] = []
         entries.reserveCapacity(terms.count + extra)
         for term in terms where term.coefficient != 0 {
@@ -618,8 +651,7 @@ final class SimplexTableau {
     static func solve(_ row: inout SolverRow, for subject: Int32) {
         let position = row.entries.firstIndex { $0.symbol == subject }!
         let scale = -1 / row.entries[position].coefficient
-        row.entries.swapAt(position, row.entries.count - 1)
-        row.entries.removeLast()
+        row.entries.removeMovingLast(at: position)
         for index in row.entries.indices { row.entries[index].coefficient *= scale }
         row.constant *= scale
         row.basic = subject
@@ -662,8 +694,7 @@ final class SimplexTableau {
         swap(&entries, &rows[Int(slot)].entries)
         let position = entries.firstIndex { $0.symbol == entering }!
         let inverse = 1 / entries[position].coefficient
-        entries.swapAt(position, entries.count - 1)
-        entries.removeLast()
+        entries.removeMovingLast(at: position)
         unlink(slot, from: entering)
         for index in entries.indices { entries[index].coefficient *= -inverse }
         entries.append(SolverRowEntry(symbol: leaving, coefficient: inverse))
@@ -718,8 +749,7 @@ final class SimplexTableau {
             return
         }
         let factor = entries[position].coefficient
-        entries.swapAt(position, entries.count - 1)
-        entries.removeLast()
+        entries.removeMovingLast(at: position)
         for index in entries.indices { scratch[Int(entries[index].symbol)] = Int32(index) }
         for entry in source {
             let existing = scratch[Int(entry.symbol)]
