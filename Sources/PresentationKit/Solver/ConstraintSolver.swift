@@ -10,12 +10,15 @@
 /// Changes are incremental: adding or removing a constraint pivots only the rows it touches, and
 /// ``setConstant(_:of:)`` moves a constraint's constant through its marker symbol's column and
 /// repairs the tableau with the dual simplex, as Cassowary's edit variables do, without solving
-/// again from scratch. ``value(of:)`` reads the current solution in O(1).
+/// again from scratch. ``value(of:)`` reads the current solution in O(1) once the values are
+/// evaluated after a change (all at once when many are read; a constant edit updates the cached
+/// values it moves).
 ///
-/// Cost: a row carries one dummy symbol for each required equality its value depends on (that is
-/// how removal and constant edits find their way back), so rows are about as long as the chains
-/// of equalities behind them. Trees of views keep them short; one long chain (a 1,000-view
-/// vertical stack) makes them as long as the chain, and building it grows with its square.
+/// Cost: a fully substituted row carries one dummy symbol for each required equality its value
+/// depends on (that is how removal and constant edits find their way back), so it is as long as
+/// the chain of equalities behind it. A constraint that brings a fresh variable is solved for it
+/// and its row left unexpanded (``SimplexTableau``), so building a layout (every view's
+/// constraints name its own new unknowns) stays linear even along one long sibling chain.
 final class ConstraintSolver {
     /// What the solver keeps about one constraint.
     private struct Record {
@@ -119,10 +122,19 @@ final class ConstraintSolver {
         LayoutVariable(id: tableau.makeSymbol(.external))
     }
 
-    /// The variable's value in the current solution, in O(1).
+    /// The variable's value in the current solution (cached; see the type's comment).
+    @inline(__always)
     func value(of variable: LayoutVariable) -> Double {
         tableau.value(of: variable.id)
     }
+
+    /// The ids of the variables whose values moved since ``trackMoves()`` (with repeats), or nil
+    /// when any may have: only constant edits that need no pivot keep the list. Whoever tracks
+    /// must have read every variable it cares about just before ``trackMoves()``.
+    var movedSinceTracking: [Int32]? { tableau.movedVariables }
+
+    /// Starts listing moved variables (``movedSinceTracking``).
+    func trackMoves() { tableau.trackMoves() }
 
     /// Whether the constraints leave `variable` room to move: another value would satisfy every
     /// constraint at least as well (UIKit's `hasAmbiguousLayout`, for one variable).
@@ -134,7 +146,7 @@ final class ConstraintSolver {
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         let slot = tableau.basicRow[Int(variable.id)]
         guard slot >= 0 else { return true }
-        return tableau.rows[Int(slot)].entries.contains {
+        return tableau.expanded(tableau.rows[Int(slot)]).entries.contains {
             abs($0.coefficient) >= SimplexTableau.epsilon && tableau.isFreeDirection($0.symbol)
         }
     }
@@ -150,17 +162,25 @@ final class ConstraintSolver {
     func add(
         _ expression: LinearExpression, _ relation: LinearRelation, priority: Float
     ) throws(ConstraintSolverError) -> SolverConstraintID {
+        try add(terms: expression.terms, constant: expression.constant, relation, priority: priority)
+    }
+
+    /// Adds `Σ terms + constant (relation) 0`: ``add(_:_:priority:)`` for terms kept in a
+    /// caller's buffer, so the engine allocates no expression per constraint.
+    @discardableResult
+    func add<Terms: Collection<LinearTerm>>(
+        terms: Terms, constant: Double, _ relation: LinearRelation, priority: Float
+    ) throws(ConstraintSolverError) -> SolverConstraintID {
         let isRequired = priority >= Self.requiredPriority
         // `≤` becomes `≥` by negation, so every inequality below reads `row ≥ 0`.
         let sign: Double = relation == .lessThanOrEqual ? -1 : 1
-        for term in expression.terms {
+        for term in terms {
             let index = Int(term.variable.id)
             precondition(
                 index >= 0 && index < tableau.kinds.count && tableau.kinds[index] == .external,
                 "a variable of another solver")
         }
-        var row = tableau.substitutedRow(
-            expression.terms, constant: expression.constant, sign: sign, extra: 2)
+        var row = tableau.unexpandedRow(terms, constant: constant, sign: sign, extra: 2)
 
         // The constraint's own symbols, as in the paper: `expr + d = 0` (required equality),
         // `expr − s = 0` (required inequality), `expr − e⁺ + e⁻ = 0` (optional equality),
@@ -200,7 +220,7 @@ final class ConstraintSolver {
         if other >= 0 { tableau.owners[Int(other)] = id.id }
         store(
             Record(
-                constant: expression.constant, sign: sign, priority: priority, isRequired: isRequired,
+                constant: constant, sign: sign, priority: priority, isRequired: isRequired,
                 marker: marker, markerCoefficient: markerCoefficient, other: other,
                 markerIsError: relation == .equal && !isRequired),
             as: id)
@@ -219,7 +239,18 @@ final class ConstraintSolver {
     /// restricted symbol that can be basic at a non-negative value, else phase one with an
     /// artificial variable.
     private func install(_ row: inout SolverRow, marker: Int32, other: Int32) throws(ConstraintSolverError) {
-        // A variable that no other row mentions keeps the substitution free; any variable will do.
+        // A variable that no row mentions keeps the substitution free, and the row may stay
+        // unexpanded: nothing else mentions its subject, so nothing needs it in parametric form.
+        for entry in row.entries where tableau.kinds[Int(entry.symbol)] == .external {
+            if tableau.basicRow[Int(entry.symbol)] < 0 && tableau.columns.isEmpty(entry.symbol) {
+                SimplexTableau.solve(&row, for: entry.symbol)
+                tableau.insertSolvedRow(row)
+                return
+            }
+        }
+        // Otherwise the subject is chosen, and substituted into other rows, in parametric form.
+        row = tableau.expanded(row)
+        // Any variable will do.
         var external: Int32 = -1
         for entry in row.entries where tableau.kinds[Int(entry.symbol)] == .external {
             if tableau.columns.isEmpty(entry.symbol) {
@@ -368,7 +399,14 @@ final class ConstraintSolver {
             let row = tableau.rows[Int(slot)]
             let coefficient = row.coefficient(of: marker)
             guard tableau.kinds[Int(row.basic)].isRestricted else {
-                fallback = fallback ?? slot
+                // A variable's row may mention the marker only through the rows it mentions, and
+                // the pivot needs it in its own terms.
+                if fallback == nil {
+                    tableau.expandRow(slot)
+                    if abs(tableau.rows[Int(slot)].coefficient(of: marker)) >= SimplexTableau.epsilon {
+                        fallback = slot
+                    }
+                }
                 continue
             }
             if tableau.kinds[Int(row.basic)] == .dummy {

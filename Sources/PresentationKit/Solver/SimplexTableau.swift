@@ -10,6 +10,17 @@
 /// A change that may fail (phase one for a required constraint, a new constant) runs under an
 /// undo log: the first touch of a row saves it, objective writes save the old coefficient, so a
 /// failure puts back exactly the tableau it started from.
+///
+/// Rows of variables are kept *unexpanded* where that is free (issue 16): a variable's row may
+/// mention other basic variables, never restricted basic symbols, and never in a cycle (a row
+/// only mentions variables that were basic before it was made, or parametric ones). Restricted
+/// rows and the objectives mention parametric symbols only, exactly as in Cassowary, so the
+/// simplex never sees the difference. Fully substituted variable rows carry one dummy for every
+/// required equality behind them, so a chain of `n` siblings (each placed after the previous)
+/// costs `n²`; unexpanded rows stay as short as the constraints. A variable's value is its row
+/// evaluated through the rows it mentions (cached until the tableau next changes), and a row is
+/// expanded (``expanded(_:)``) only where parametric form is needed: a new constraint without a
+/// fresh variable to solve for, a pivot on a variable's row, an ambiguity query.
 final class SimplexTableau {
     /// Coefficients and constants smaller than this count as zero.
     static let epsilon = 1e-9
@@ -54,6 +65,32 @@ final class SimplexTableau {
     /// Symbol → whether it is in `enteringCandidates`.
     @exclusivity(unchecked) private var isCandidate: [Bool] = []
 
+    /// Symbol → a basic variable's value as last evaluated, current while its stamp equals
+    /// `valueEpoch` (any change to the rows moves the epoch on).
+    @exclusivity(unchecked) private var cachedValues: [Double] = []
+    @exclusivity(unchecked) private var valueStamps: [UInt32] = []
+    @exclusivity(unchecked) private var valueEpoch: UInt32 = 1
+    /// The variables whose values constant edits moved since ``trackMoves()``; nil once anything
+    /// else changed the rows (any value may have moved).
+    @exclusivity(unchecked) private(set) var movedVariables: [Int32]?
+    /// Values read one by one since the epoch began; past a few, every value is evaluated at once.
+    @exclusivity(unchecked) private var singleEvaluations = 0
+    /// Row slot → when its row was inserted, and every row insertion in order: a row mentions
+    /// only variables whose rows were inserted before it (see the class comment), so evaluating
+    /// in this order finds every mentioned value ready. Entries whose slot was reused since are
+    /// skipped (and dropped when the list is compacted).
+    @exclusivity(unchecked) private var rowSequence: [UInt32] = []
+    @exclusivity(unchecked) private var insertionOrder: [(slot: Int32, sequence: UInt32)] = []
+    @exclusivity(unchecked) private var nextSequence: UInt32 = 0
+    /// Symbol → the last expansion that visited it; and a coefficient being gathered by one.
+    @exclusivity(unchecked) private var expansionStamps: [UInt32] = []
+    @exclusivity(unchecked) private var expansionEpoch: UInt32 = 0
+    @exclusivity(unchecked) private var gathered: [Double] = []
+    /// Work lists reused by evaluation and expansion.
+    @exclusivity(unchecked) private var pending: [Int32] = []
+    @exclusivity(unchecked) private var walk: [(symbol: Int32, next: Int32)] = []
+    @exclusivity(unchecked) private var postOrder: [Int32] = []
+
     @exclusivity(unchecked) private var undoLog: [UndoStep] = []
     @exclusivity(unchecked) private var recording = false
     /// Row slot → the epoch in which it was last saved to the undo log.
@@ -75,6 +112,10 @@ final class SimplexTableau {
             owners.append(-1)
             scratch.append(-1)
             isCandidate.append(false)
+            cachedValues.append(0)
+            valueStamps.append(0)
+            expansionStamps.append(0)
+            gathered.append(0)
             if kinds.count > objectives[0].coefficients.count {
                 let capacity = max(64, kinds.count * 2)
                 for level in objectives.indices { objectives[level].grow(to: capacity) }
@@ -93,15 +134,22 @@ final class SimplexTableau {
         owners.reserveCapacity(symbols)
         scratch.reserveCapacity(symbols)
         isCandidate.reserveCapacity(symbols)
+        cachedValues.reserveCapacity(symbols)
+        valueStamps.reserveCapacity(symbols)
+        expansionStamps.reserveCapacity(symbols)
+        gathered.reserveCapacity(symbols)
         // Layout rows are short; four entries a row is a fair first guess.
         columns.reserveCapacity(symbols: symbols, entries: 4 * rowCount)
         rows.reserveCapacity(rowCount)
         savedEpoch.reserveCapacity(rowCount)
+        rowSequence.reserveCapacity(rowCount)
+        insertionOrder.reserveCapacity(rowCount)
         for level in objectives.indices { objectives[level].grow(to: symbols) }
     }
 
     /// Returns an id to the free list; the symbol must be out of every row and objective.
     func freeSymbol(_ symbol: Int32) {
+        invalidateValues()
         let index = Int(symbol)
         kinds[index] = .unused
         owners[index] = -1
@@ -110,13 +158,218 @@ final class SimplexTableau {
         freeSymbols.append(symbol)
     }
 
-    /// The current value of a symbol: its row's constant when basic, zero when parametric.
+    /// The current value of a symbol: zero when parametric; when basic, its row's constant plus
+    /// the values of the basic variables the row mentions (a restricted row mentions none).
     @inline(__always)
     func value(of symbol: Int32) -> Double {
         let index = Int(symbol)
-        guard index < basicRow.count else { return 0 }
+        guard index < valueStamps.count else { return 0 }
+        return valueStamps[index] == valueEpoch ? cachedValues[index] : uncachedValue(of: symbol)
+    }
+
+    /// A value not cached: a parametric symbol's (zero, cached: it changes only with the basis,
+    /// which moves the epoch on), a restricted basic symbol's (its constant, never cached: it
+    /// moves without the epoch), or a variable's, evaluated.
+    private func uncachedValue(of symbol: Int32) -> Double {
+        let index = Int(symbol)
         let row = basicRow[index]
-        return row >= 0 ? rows[Int(row)].constant : 0
+        guard row >= 0 else {
+            cachedValues[index] = 0
+            valueStamps[index] = valueEpoch
+            return 0
+        }
+        guard kinds[index] == .external else { return rows[Int(row)].constant }
+        return evaluateSoon(symbol)
+    }
+
+    /// A value not yet evaluated in this epoch: alone for the first few reads (a wrapping label
+    /// between two constant changes), then every variable's at once (the engine reads them all).
+    private func evaluateSoon(_ symbol: Int32) -> Double {
+        singleEvaluations += 1
+        if singleEvaluations > 8 {
+            evaluateAll()
+            if valueStamps[Int(symbol)] == valueEpoch { return cachedValues[Int(symbol)] }
+        }
+        return evaluate(symbol)
+    }
+
+    /// Evaluates every variable's row, in insertion order, so each finds the values it mentions
+    /// ready. Through unsafe buffers: this runs after every change the engine makes, over every
+    /// row, and retaining each row's entries was most of its cost. A row whose mentioned value
+    /// isn't ready (never expected) is left for ``evaluate(_:)``.
+    private func evaluateAll() {
+        if insertionOrder.count > 2 * rows.count + 64 {
+            insertionOrder.removeAll { rowSequence[Int($0.slot)] != $0.sequence }
+        }
+        let epoch = valueEpoch
+        rows.withUnsafeBufferPointer { rows in
+            basicRow.withUnsafeBufferPointer { basicRow in
+                kinds.withUnsafeBufferPointer { kinds in
+                    valueStamps.withUnsafeMutableBufferPointer { stamps in
+                        cachedValues.withUnsafeMutableBufferPointer { values in
+                            for (slot, sequence) in insertionOrder where rowSequence[Int(slot)] == sequence {
+                                let basic = Int(rows[Int(slot)].basic)
+                                guard basic >= 0, kinds[basic] == .external, stamps[basic] != epoch else {
+                                    continue
+                                }
+                                var total = rows[Int(slot)].constant
+                                var ready = true
+                                rows[Int(slot)].entries.withUnsafeBufferPointer { entries in
+                                    for entry in entries {
+                                        let mentioned = Int(entry.symbol)
+                                        let mentionedSlot = Int(basicRow[mentioned])
+                                        guard mentionedSlot >= 0 else { continue }
+                                        if kinds[mentioned] != .external {
+                                            total += entry.coefficient * rows[mentionedSlot].constant
+                                        } else if stamps[mentioned] == epoch {
+                                            total += entry.coefficient * values[mentioned]
+                                        } else {
+                                            ready = false
+                                        }
+                                    }
+                                }
+                                guard ready else { continue }
+                                values[basic] = total
+                                stamps[basic] = epoch
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `symbol` is a basic variable: the only basic symbols a row may mention.
+    @inline(__always)
+    private func isBasicVariable(_ symbol: Int32) -> Bool {
+        basicRow[Int(symbol)] >= 0 && kinds[Int(symbol)] == .external
+    }
+
+    /// Forgets every cached value: the rows changed.
+    @inline(__always)
+    private func invalidateValues() {
+        movedVariables = nil
+        singleEvaluations = 0
+        valueEpoch &+= 1
+        if valueEpoch == 0 {
+            for index in valueStamps.indices { valueStamps[index] = 0 }
+            valueEpoch = 1
+        }
+    }
+
+    /// Evaluates a basic variable's row and, first, the rows of the basic variables it mentions
+    /// (depth first, without recursion: chains are as long as the layout's sibling chains).
+    private func evaluate(_ symbol: Int32) -> Double {
+        pending.removeAll(keepingCapacity: true)
+        pending.append(symbol)
+        while let current = pending.last {
+            let index = Int(current)
+            if valueStamps[index] == valueEpoch {
+                pending.removeLast()
+                continue
+            }
+            let slot = Int(basicRow[index])
+            var ready = true
+            var total = rows[slot].constant
+            for entry in rows[slot].entries where basicRow[Int(entry.symbol)] >= 0 {
+                let mentioned = Int(entry.symbol)
+                if kinds[mentioned] != .external {
+                    total += entry.coefficient * rows[Int(basicRow[mentioned])].constant
+                } else if valueStamps[mentioned] == valueEpoch {
+                    total += entry.coefficient * cachedValues[mentioned]
+                } else {
+                    ready = false
+                    pending.append(entry.symbol)
+                }
+            }
+            if ready {
+                cachedValues[index] = total
+                valueStamps[index] = valueEpoch
+                pending.removeLast()
+            }
+        }
+        return cachedValues[Int(symbol)]
+    }
+
+    /// `row` with every basic variable it mentions replaced by that variable's row, through the
+    /// rows those mention in turn, so that only parametric symbols remain: the form a restricted
+    /// row, an objective or a new constraint's subject choice needs. Symbols keep the order in
+    /// which a depth-first substitution meets them first. Linear in the rows reached.
+    func expanded(_ row: SolverRow) -> SolverRow {
+        guard row.entries.contains(where: { isBasicVariable($0.symbol) }) else { return row }
+        expansionEpoch &+= 1
+        if expansionEpoch == 0 {
+            for index in expansionStamps.indices { expansionStamps[index] = 0 }
+            expansionEpoch = 1
+        }
+        // Which symbols the expansion reaches, parametric ones in the order met, basic variables
+        // in post-order (each after every row it mentions).
+        var order: [SolverRowEntry] = []
+        order.reserveCapacity(row.entries.count)
+        postOrder.removeAll(keepingCapacity: true)
+        for entry in row.entries {
+            visit(entry.symbol, &order)
+            while let top = walk.last {
+                let entries = rows[Int(basicRow[Int(top.symbol)])].entries
+                if Int(top.next) < entries.count {
+                    walk[walk.count - 1].next += 1
+                    visit(entries[Int(top.next)].symbol, &order)
+                } else {
+                    walk.removeLast()
+                    postOrder.append(top.symbol)
+                }
+            }
+        }
+        // Coefficients flow from each row to the rows it mentions, every row once all of its
+        // mentions were gathered (reverse post-order).
+        var constant = row.constant
+        for entry in row.entries { gathered[Int(entry.symbol)] += entry.coefficient }
+        for symbol in postOrder.reversed() {
+            let factor = gathered[Int(symbol)]
+            gathered[Int(symbol)] = 0
+            guard factor != 0 else { continue }
+            let source = Int(basicRow[Int(symbol)])
+            constant += factor * rows[source].constant
+            for entry in rows[source].entries { gathered[Int(entry.symbol)] += factor * entry.coefficient }
+        }
+        var kept = 0
+        for index in order.indices {
+            let symbol = order[index].symbol
+            let coefficient = gathered[Int(symbol)]
+            gathered[Int(symbol)] = 0
+            if abs(coefficient) >= Self.epsilon {
+                order[kept] = SolverRowEntry(symbol: symbol, coefficient: coefficient)
+                kept += 1
+            }
+        }
+        order.removeLast(order.count - kept)
+        return SolverRow(basic: row.basic, constant: constant, entries: order)
+    }
+
+    /// Notes a symbol an expansion meets: parametric ones join `order` the first time; a basic
+    /// variable not yet met starts a walk through its row.
+    @inline(__always)
+    private func visit(_ symbol: Int32, _ order: inout [SolverRowEntry]) {
+        let index = Int(symbol)
+        guard expansionStamps[index] != expansionEpoch else { return }
+        expansionStamps[index] = expansionEpoch
+        if isBasicVariable(symbol) {
+            walk.append((symbol, 0))
+        } else {
+            order.append(SolverRowEntry(symbol: symbol, coefficient: 0))
+        }
+    }
+
+    /// Expands a variable's row in place (see ``expanded(_:)``), keeping the column index.
+    func expandRow(_ slot: Int32) {
+        let row = rows[Int(slot)]
+        guard row.entries.contains(where: { isBasicVariable($0.symbol) }) else { return }
+        touch(slot)
+        invalidateValues()
+        let expandedRow = expanded(row)
+        for entry in row.entries { unlink(slot, from: entry.symbol) }
+        for entry in expandedRow.entries { columns.insert(slot, into: entry.symbol) }
+        rows[Int(slot)] = expandedRow
     }
 
     /// A new objective level for `priority`, kept in descending priority order; returns its index.
@@ -150,6 +403,7 @@ final class SimplexTableau {
     /// Puts the tableau back exactly as it was at ``beginTentative()``.
     func rollback() {
         recording = false
+        invalidateValues()
         infeasibleRows.removeAll(keepingCapacity: true)
         while let step = undoLog.popLast() {
             switch step {
@@ -204,6 +458,7 @@ final class SimplexTableau {
     /// Installs a row, indexing its entries; returns its slot.
     @discardableResult
     func insertRow(_ row: SolverRow) -> Int32 {
+        invalidateValues()
         let slot: Int32
         if let reused = freeRows.popLast() {
             slot = reused
@@ -212,7 +467,11 @@ final class SimplexTableau {
             slot = Int32(rows.count)
             rows.append(row)
             savedEpoch.append(0)
+            rowSequence.append(0)
         }
+        nextSequence &+= 1
+        rowSequence[Int(slot)] = nextSequence
+        insertionOrder.append((slot, nextSequence))
         if recording {
             savedEpoch[Int(slot)] = epoch
             undoLog.append(.row(slot, nil))
@@ -226,6 +485,7 @@ final class SimplexTableau {
     /// Takes a row out of the tableau (never while recording).
     func removeRow(_ slot: Int32) {
         precondition(!recording)
+        invalidateValues()
         let row = rows[Int(slot)]
         for entry in row.entries { unlink(slot, from: entry.symbol) }
         if basicRow[Int(row.basic)] == slot { basicRow[Int(row.basic)] = -1 }
@@ -240,14 +500,14 @@ final class SimplexTableau {
 
     /// Deletes a parametric symbol's entries from every row and objective: fixes it at zero.
     func eraseColumn(_ symbol: Int32) {
+        invalidateValues()
         let index = Int(symbol)
         let slots = columns.slots(mentioning: symbol)
         columns.removeAll(of: symbol)
         for slot in slots {
             touch(slot)
             if let position = rows[Int(slot)].index(of: symbol) {
-                rows[Int(slot)].entries.swapAt(position, rows[Int(slot)].entries.count - 1)
-                rows[Int(slot)].entries.removeLast()
+                rows[Int(slot)].entries.removeMovingLast(at: position)
             }
         }
         for level in objectives.indices where objectives[level].coefficients[index] != 0 {
@@ -274,33 +534,89 @@ final class SimplexTableau {
             undoLog.append(.constant(slot, rows[Int(slot)].constant))
         }
         rows[Int(slot)].constant += delta
-        noteFeasibility(basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant, slot: slot)
+        let basic = rows[Int(slot)].basic
+        // A restricted row's value is its constant, and no cached value depends on it (variables'
+        // rows never mention restricted basic symbols); a variable's moves its dependents.
+        if kinds[Int(basic)] == .external { shiftCachedValues(from: basic, by: delta) }
+        noteFeasibility(basic: basic, constant: rows[Int(slot)].constant, slot: slot)
     }
 
-    /// Builds the row `sign · (constant + Σ coefficient · variable)` with every basic symbol
-    /// replaced by its row, so that only parametric symbols remain; `extra` entries of room are
-    /// reserved for the constraint's own symbols. Terms may repeat a variable.
-    func substitutedRow(_ terms: [LinearTerm], constant: Double, sign: Double, extra: Int) -> SolverRow {
-        var capacity = extra
-        for term in terms {
-            let slot = basicRow[Int(term.variable.id)]
-            capacity += slot >= 0 ? rows[Int(slot)].entries.count : 1
+    /// Keeps the cached values right after `variable`'s row constant moved by `delta`, so that a
+    /// constant change costs the values it moves rather than every value (issue 16): the change
+    /// flows to the rows that mention the variable (its column), and from those on, each row
+    /// once, in insertion order (every row after the rows it mentions). A value not cached has
+    /// no cached dependents (evaluating one evaluates what it mentions first), so the walk stops
+    /// there.
+    private func shiftCachedValues(from variable: Int32, by delta: Double) {
+        guard valueStamps[Int(variable)] == valueEpoch else {
+            // Not cached, so not followed: say that anything may have moved.
+            movedVariables = nil
+            return
         }
-        var entries: [SolverRowEntry] = []
-        entries.reserveCapacity(capacity)
-        var total = sign * constant
-        for term in terms where term.coefficient != 0 {
-            let symbol = term.variable.id
-            let coefficient = sign * term.coefficient
-            let slot = basicRow[Int(symbol)]
-            if slot >= 0 {
-                total += coefficient * rows[Int(slot)].constant
-                for entry in rows[Int(slot)].entries {
-                    Self.accumulate(entry.symbol, coefficient * entry.coefficient, &entries, &scratch)
-                }
-            } else {
-                Self.accumulate(symbol, coefficient, &entries, &scratch)
+        expansionEpoch &+= 1
+        if expansionEpoch == 0 {
+            for index in expansionStamps.indices { expansionStamps[index] = 0 }
+            expansionEpoch = 1
+        }
+        // The cached dependents, through the columns (which list the rows mentioning a variable).
+        postOrder.removeAll(keepingCapacity: true)
+        postOrder.append(variable)
+        expansionStamps[Int(variable)] = expansionEpoch
+        var index = 0
+        while index < postOrder.count {
+            var node = columns.first(postOrder[index])
+            index += 1
+            while node >= 0 {
+                let dependent = rows[Int(columns.slot(node))].basic
+                node = columns.next(node)
+                guard kinds[Int(dependent)] == .external, valueStamps[Int(dependent)] == valueEpoch,
+                    expansionStamps[Int(dependent)] != expansionEpoch
+                else { continue }
+                expansionStamps[Int(dependent)] = expansionEpoch
+                postOrder.append(dependent)
             }
+        }
+        if postOrder.count > 1 {
+            postOrder.sort { rowSequence[Int(basicRow[Int($0)])] < rowSequence[Int(basicRow[Int($1)])] }
+        }
+        // Each one's shift (kept in `gathered`, zero for every symbol outside the walk) is what
+        // the rows it mentions moved by, through its coefficients.
+        gathered[Int(variable)] = delta
+        for symbol in postOrder where symbol != variable {
+            var shift = 0.0
+            for entry in rows[Int(basicRow[Int(symbol)])].entries {
+                shift += entry.coefficient * gathered[Int(entry.symbol)]
+            }
+            gathered[Int(symbol)] = shift
+        }
+        for symbol in postOrder {
+            cachedValues[Int(symbol)] += gathered[Int(symbol)]
+            gathered[Int(symbol)] = 0
+        }
+        movedVariables?.append(contentsOf: postOrder)
+    }
+
+    /// Starts listing the variables constant edits move (``movedVariables``); the caller has just
+    /// read every value it follows, so each is cached and any move of one is either listed or
+    /// ends the list.
+    func trackMoves() {
+        if movedVariables == nil {
+            movedVariables = []
+        } else {
+            movedVariables!.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Builds the row `sign · (constant + Σ coefficient · variable)`, unexpanded: basic variables
+    /// stay as they are (``expanded(_:)`` substitutes them where needed); `extra` entries of room
+    /// are reserved for the constraint's own symbols. Terms may repeat a variable.
+    func unexpandedRow<Terms: Collection<LinearTerm>>(
+        _ terms: Terms, constant: Double, sign: Double, extra: Int
+    ) -> SolverRow {
+        var entries: [SolverRowEntry] = []
+        entries.reserveCapacity(terms.count + extra)
+        for term in terms where term.coefficient != 0 {
+            Self.accumulate(term.variable.id, sign * term.coefficient, &entries, &scratch)
         }
         var kept = 0
         for index in entries.indices {
@@ -312,7 +628,7 @@ final class SimplexTableau {
             }
         }
         entries.removeLast(entries.count - kept)
-        return SolverRow(basic: -1, constant: total, entries: entries)
+        return SolverRow(basic: -1, constant: sign * constant, entries: entries)
     }
 
     /// Adds `coefficient · symbol` to `entries`, finding an existing entry through `scratch`.
@@ -335,8 +651,7 @@ final class SimplexTableau {
     static func solve(_ row: inout SolverRow, for subject: Int32) {
         let position = row.entries.firstIndex { $0.symbol == subject }!
         let scale = -1 / row.entries[position].coefficient
-        row.entries.swapAt(position, row.entries.count - 1)
-        row.entries.removeLast()
+        row.entries.removeMovingLast(at: position)
         for index in row.entries.indices { row.entries[index].coefficient *= scale }
         row.constant *= scale
         row.basic = subject
@@ -369,14 +684,17 @@ final class SimplexTableau {
 
     /// Makes `entering` basic in `slot` (whose basic symbol leaves) and substitutes it everywhere.
     func pivot(_ slot: Int32, entering: Int32) {
+        // The row becomes the entering symbol's, which other rows take in by substitution: it
+        // must mention parametric symbols only.
+        if kinds[Int(rows[Int(slot)].basic)] == .external { expandRow(slot) }
+        invalidateValues()
         touch(slot)
         let leaving = rows[Int(slot)].basic
         var entries: [SolverRowEntry] = []
         swap(&entries, &rows[Int(slot)].entries)
         let position = entries.firstIndex { $0.symbol == entering }!
         let inverse = 1 / entries[position].coefficient
-        entries.swapAt(position, entries.count - 1)
-        entries.removeLast()
+        entries.removeMovingLast(at: position)
         unlink(slot, from: entering)
         for index in entries.indices { entries[index].coefficient *= -inverse }
         entries.append(SolverRowEntry(symbol: leaving, coefficient: inverse))
@@ -422,6 +740,7 @@ final class SimplexTableau {
     private func merge(
         into target: Int32, replacing symbol: Int32, with source: [SolverRowEntry], constant: Double
     ) {
+        invalidateValues()
         touch(target)
         var entries: [SolverRowEntry] = []
         swap(&entries, &rows[Int(target)].entries)
@@ -430,8 +749,7 @@ final class SimplexTableau {
             return
         }
         let factor = entries[position].coefficient
-        entries.swapAt(position, entries.count - 1)
-        entries.removeLast()
+        entries.removeMovingLast(at: position)
         for index in entries.indices { scratch[Int(entries[index].symbol)] = Int32(index) }
         for entry in source {
             let existing = scratch[Int(entry.symbol)]

@@ -25,14 +25,17 @@ final class LayoutEngine {
     /// is flagged or marked for layout.
     let measuring: Bool
 
-    private var solver = ConstraintSolver()
+    // The hot stored properties skip Swift's dynamic exclusivity checks (as the solver's do): the
+    // engine never hands out overlapping accesses to them, and the checks were about a tenth of
+    // a rebuild and of a constant change (issue 16).
+    @exclusivity(unchecked) private var solver = ConstraintSolver()
     private(set) var isDirty = false
     private var needsRebuild = true
     private var needsSync = false
     private var changedConstants: [NSLayoutConstraint] = []
     private var changedIntrinsics: [UIView] = []
 
-    private var participants: [Participant] = []
+    @exclusivity(unchecked) private var participants: [Participant] = []
     /// The participants whose intrinsic height depends on their width (wrapping labels), and the
     /// scroll views' content guides: the few the passes after a solve look at, kept so that an
     /// incremental change does not walk every participant for them.
@@ -41,14 +44,29 @@ final class LayoutEngine {
     /// participant (each holds a weak reference): each participant's unknowns (only here), the
     /// constrained views' indices, and the frame each had in the last solution (`.null` before
     /// the first).
-    private var unknownsByParticipant: [Unknowns] = []
-    private var constrainedParticipants: [Int] = []
-    private var lastSolvedFrames: [CGRect] = []
+    @exclusivity(unchecked) private var unknownsByParticipant: [Unknowns] = []
+    @exclusivity(unchecked) private var constrainedParticipants: [Int] = []
+    @exclusivity(unchecked) private var lastSolvedFrames: [CGRect] = []
+    /// Variable id → the constrained participant it belongs to, `-1` for others' and the
+    /// engine's own: a constant change looks at the participants whose unknowns it moved.
+    @exclusivity(unchecked) private var constrainedParticipantOfVariable: [Int32] = []
     private var contentGuideParticipants: [Int] = []
-    private var participantIndex: [ObjectIdentifier: Int] = [:]
-    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Item → participant. A view's index is also kept on its layout state, stamped with this
+    /// engine's rebuild (`stamp`), which answers most lookups without hashing; this dictionary
+    /// stays the authority (a view's state holds one engine's index at a time).
+    @exclusivity(unchecked) private var participantIndex: [ObjectIdentifier: Int] = [:]
+    /// This rebuild's stamp, unique among every engine's rebuilds: a constraint's solver record
+    /// and a view's participant index are this engine's while they carry it.
+    private(set) var stamp = 0
+    private static var rebuilds = 0
+    /// Every equation's terms, one after another, reused from rebuild to rebuild: building the
+    /// equations allocates nothing per constraint.
+    @exclusivity(unchecked) private var equationTerms: [LinearTerm] = []
+    /// A fitting engine's records of the app's constraints, which the live engine of the same
+    /// views keeps on the constraints themselves (`engineStamp`): a fitting engine must not
+    /// overwrite those.
+    private var fittingRecords: [ObjectIdentifier: (id: SolverConstraintID, base: Double)] = [:]
     private var systemDescriptions: [SolverConstraintID: String] = [:]
-    private var constraintsBySolverID: [SolverConstraintID: NSLayoutConstraint] = [:]
     /// The states whose flags this engine set, held weakly (the root's state holds the engine).
     private var flaggedStates: [WeakState] = []
     /// The constraints broken to recover from a conflict at the last rebuild.
@@ -147,7 +165,7 @@ final class LayoutEngine {
 
     /// The frame the engine gives `view` (its alignment rectangle in its superview), if it takes part.
     func frame(of view: UIView) -> CGRect? {
-        participantIndex[ObjectIdentifier(view)].map(frame(at:))
+        participantIndex(of: view).map(frame(at:))
     }
 
     /// The frame the engine gives `guide` in its owning view, if it takes part.
@@ -164,7 +182,16 @@ final class LayoutEngine {
     }
 
     func unknowns(of object: AnyObject) -> Unknowns? {
-        participantIndex[ObjectIdentifier(object)].map { unknownsByParticipant[$0] }
+        if let view = object as? UIView {
+            return participantIndex(of: view).map { unknownsByParticipant[$0] }
+        }
+        return participantIndex[ObjectIdentifier(object)].map { unknownsByParticipant[$0] }
+    }
+
+    /// A view's participant, through the index its layout state keeps for this rebuild first.
+    private func participantIndex(of view: UIView) -> Int? {
+        if let state = view.layoutState, state.participantStamp == stamp { return state.participantSlot }
+        return participantIndex[ObjectIdentifier(view)]
     }
 
     func currentValue(of variable: LayoutVariable) -> Double { solver.value(of: variable) }
@@ -198,28 +225,37 @@ final class LayoutEngine {
         unknownsByParticipant.removeAll(keepingCapacity: true)
         constrainedParticipants.removeAll(keepingCapacity: true)
         lastSolvedFrames.removeAll(keepingCapacity: true)
+        constrainedParticipantOfVariable.removeAll(keepingCapacity: true)
         wrappingParticipants.removeAll()
         contentGuideParticipants.removeAll()
         participantIndex.removeAll(keepingCapacity: true)
-        records.removeAll(keepingCapacity: true)
         systemDescriptions.removeAll(keepingCapacity: true)
-        constraintsBySolverID.removeAll(keepingCapacity: true)
+        fittingRecords.removeAll()
+        equationTerms.removeAll(keepingCapacity: true)
         brokenConstraints.removeAll()
+        LayoutEngine.rebuilds += 1
+        stamp = LayoutEngine.rebuilds
 
         // In activation order. The sort runs on plain integers (the order above, the position
         // below), so comparing retains no constraint: the views' references are weak, which makes
-        // every retain of an item or constraint a slow one.
+        // every retain of an item or constraint a slow one. Plain loops, not closures: each call
+        // of a closure formed here checks that it runs on the main actor, a tenth of a rebuild.
         var gathered: [NSLayoutConstraint] = []
-        root.forEachInSubtree { view in
-            if let installed = view.layoutState?.installed { gathered += installed }
-        }
-        var keys = gathered.indices.map { gathered[$0].activationOrder &<< 24 | $0 }
+        LayoutEngine.gatherInstalled(in: root, into: &gathered)
+        var keys: [Int] = []
+        keys.reserveCapacity(gathered.count)
+        for index in gathered.indices { keys.append(gathered[index].activationOrder &<< 24 | index) }
         keys.sort()
-        let constraints = keys.map { gathered[$0 & 0xFF_FFFF] }
         // About two items per constraint, four unknowns and up to six system rows each.
-        solver.reserveCapacity(variables: 8 * constraints.count, constraints: 7 * constraints.count)
+        solver.reserveCapacity(variables: 8 * gathered.count, constraints: 7 * gathered.count)
+        equationTerms.reserveCapacity(4 * gathered.count)
         _ = participant(for: .view(root))
-        let equations = constraints.compactMap(equation(for:))
+        // `gathered` holds every constraint the equations name until the end of the rebuild.
+        var equations: [Equation] = []
+        equations.reserveCapacity(gathered.count)
+        for key in keys {
+            if let equation = equation(for: gathered[key & 0xFF_FFFF]) { equations.append(equation) }
+        }
         // The system's constraints first (participants may add their owners as they go).
         var index = 0
         while index < participants.count {
@@ -230,23 +266,35 @@ final class LayoutEngine {
         if !measuring { setViewFlags() }
     }
 
-    /// The constraint as `expression (relation) 0` over the participants' unknowns.
+    /// The constraints installed on `view` and the views below it, depth first.
+    private static func gatherInstalled(in view: UIView, into gathered: inout [NSLayoutConstraint]) {
+        if let installed = view.layoutState?.installed { gathered += installed }
+        for subview in view.subviews { gatherInstalled(in: subview, into: &gathered) }
+    }
+
+    /// The constraint as `expression (relation) 0` over the participants' unknowns, its terms
+    /// appended to `equationTerms`.
     private func equation(for constraint: NSLayoutConstraint) -> Equation? {
+        let start = equationTerms.count
         guard let host = constraint.installedOn, let first = LayoutItem(constraint.firstItem),
-            let left = expression(for: first, constraint.firstAttribute, in: host)
-        else { return nil }
-        var terms = left.terms
-        var base = left.constant
+            var base = appendExpression(for: first, constraint.firstAttribute, in: host, scale: 1)
+        else {
+            equationTerms.removeLast(equationTerms.count - start)
+            return nil
+        }
         if let second = LayoutItem(constraint.secondItem) {
-            guard let right = expression(for: second, constraint.secondAttribute, in: host) else {
+            // `first − multiplier · second`: the second side's terms and constant scaled by
+            // −multiplier (the same numbers as subtracting the product, as IEEE negation is exact).
+            guard
+                let right = appendExpression(
+                    for: second, constraint.secondAttribute, in: host, scale: -Double(constraint.multiplier))
+            else {
+                equationTerms.removeLast(equationTerms.count - start)
                 return nil
             }
-            let multiplier = Double(constraint.multiplier)
-            for term in right.terms {
-                terms.append(LinearTerm(variable: term.variable, coefficient: -multiplier * term.coefficient))
-            }
-            base -= multiplier * right.constant
+            base += right
         }
+        mergeRepeatedTerms(from: start)
         let relation: LinearRelation =
             switch constraint.relation {
             case .equal: .equal
@@ -254,17 +302,23 @@ final class LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return Equation(
-            constraint: constraint, terms: LayoutEngine.merged(terms), base: base, relation: relation)
+            constraint: constraint, start: start, end: equationTerms.count, base: base, relation: relation)
     }
 
     private func add(_ equation: Equation) {
         let constraint = equation.constraint
-        let expression = LinearExpression(
-            terms: equation.terms, constant: equation.base - Double(constraint.constant))
         do {
-            let id = try solver.add(expression, equation.relation, priority: constraint.priority.rawValue)
-            records[ObjectIdentifier(constraint)] = ConstraintRecord(id: id, base: equation.base)
-            constraintsBySolverID[id] = constraint
+            let id = try solver.add(
+                terms: equationTerms[equation.start..<equation.end],
+                constant: equation.base - Double(constraint.constant), equation.relation,
+                priority: constraint.priority.rawValue)
+            if measuring {
+                fittingRecords[ObjectIdentifier(constraint)] = (id, equation.base)
+            } else {
+                constraint.engineStamp = stamp
+                constraint.engineSolverID = id
+                constraint.engineBase = equation.base
+            }
         } catch {
             brokenConstraints.append(constraint)
             if case .unsatisfiable(let conflicting) = error {
@@ -273,11 +327,22 @@ final class LayoutEngine {
         }
     }
 
+    /// The app's constraint the solver knows as `id`, found among the hierarchy's installed
+    /// constraints (only conflicts ask, so nothing is kept for it).
+    private func constraint(withSolverID id: SolverConstraintID) -> NSLayoutConstraint? {
+        var found: NSLayoutConstraint?
+        root.forEachInSubtree { view in
+            guard found == nil, let installed = view.layoutState?.installed else { return }
+            found = installed.first { record(of: $0)?.id == id }
+        }
+        return found
+    }
+
     private func reportConflict(
         breaking constraint: NSLayoutConstraint, with conflicting: [SolverConstraintID]
     ) {
         let others = conflicting.compactMap {
-            constraintsBySolverID[$0]?.description ?? systemDescriptions[$0]
+            self.constraint(withSolverID: $0)?.description ?? systemDescriptions[$0]
         }
         let list = (others + [constraint.description]).map { "    \($0)" }.joined(separator: "\n")
         var advice = "Remove one of them or lower its priority below 1000."
@@ -297,32 +362,39 @@ final class LayoutEngine {
         Diagnostics.report(.unsatisfiableConstraints, message, clock: clock)
     }
 
-    private static func merged(_ terms: [LinearTerm]) -> [LinearTerm] {
-        // Most constraints name each unknown once: keep the array as it is.
+    /// Sums the terms from `start` on that name the same unknown (dropping those that cancel).
+    private func mergeRepeatedTerms(from start: Int) {
+        // Most constraints name each unknown once: keep the terms as they are.
+        let end = equationTerms.count
         var repeats = false
-        for index in terms.indices where !repeats {
-            for other in terms.indices where other > index && terms[other].variable == terms[index].variable {
+        for index in start..<end where !repeats {
+            for other in (index + 1)..<max(index + 1, end)
+            where equationTerms[other].variable == equationTerms[index].variable {
                 repeats = true
                 break
             }
         }
-        if !repeats { return terms }
+        if !repeats { return }
         var result: [LinearTerm] = []
-        result.reserveCapacity(terms.count)
-        for term in terms {
+        result.reserveCapacity(end - start)
+        for term in equationTerms[start..<end] {
             if let index = result.firstIndex(where: { $0.variable == term.variable }) {
                 result[index].coefficient += term.coefficient
             } else {
                 result.append(term)
             }
         }
-        return result.filter { $0.coefficient != 0 }
+        equationTerms.removeLast(end - start)
+        equationTerms += result.filter { $0.coefficient != 0 }
     }
 
     // MARK: Items and their unknowns
 
     /// The participant for `item`, made (with its unknowns) on first use.
     private func participant(for item: LayoutItem) -> Int {
+        if case .view(let view) = item, let state = view.layoutState, state.participantStamp == stamp {
+            return state.participantSlot
+        }
         let key = ObjectIdentifier(item.object)
         if let index = participantIndex[key] { return index }
         let unknowns = Unknowns(
@@ -347,18 +419,34 @@ final class LayoutEngine {
         participants.append(Participant(item: item, role: role))
         unknownsByParticipant.append(unknowns)
         lastSolvedFrames.append(.null)
-        if role == .constrained { constrainedParticipants.append(participants.count - 1) }
+        if role == .constrained {
+            constrainedParticipants.append(participants.count - 1)
+            for variable in [unknowns.x, unknowns.y, unknowns.width, unknowns.height] {
+                let id = Int(variable.id)
+                if id >= constrainedParticipantOfVariable.count {
+                    constrainedParticipantOfVariable.append(
+                        contentsOf: repeatElement(-1, count: id + 1 - constrainedParticipantOfVariable.count))
+                }
+                constrainedParticipantOfVariable[id] = Int32(participants.count - 1)
+            }
+        }
         if role == .contentGuide { contentGuideParticipants.append(participants.count - 1) }
         participantIndex[key] = participants.count - 1
+        if case .view(let view) = item, let state = view.layoutState {
+            state.participantStamp = stamp
+            state.participantSlot = participants.count - 1
+        }
         return participants.count - 1
     }
 
-    /// `attribute` of `item` as an expression in `host`'s coordinates (host contains the item).
-    private func expression(
-        for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in host: UIView
-    ) -> (terms: [LinearTerm], constant: Double)? {
+    /// Appends `scale ·` (`attribute` of `item` as an expression in `host`'s coordinates, which
+    /// contain the item) to `equationTerms` and returns the scaled constant; nil when the item
+    /// can't be expressed there (the caller drops what was appended).
+    private func appendExpression(
+        for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in host: UIView, scale: Double
+    ) -> Double? {
         if let plain = attribute.withoutMargins, case .view(let view) = item {
-            return expression(for: .guide(view.layoutMarginsGuide), plain, in: host)
+            return appendExpression(for: .guide(view.layoutMarginsGuide), plain, in: host, scale: scale)
         }
         if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let view) = item {
             // A baseline is the one of the view `forFirstBaselineLayout`/`forLastBaselineLayout`
@@ -366,45 +454,49 @@ final class LayoutEngine {
             let baselineView =
                 attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if baselineView !== view, baselineView.isDescendant(of: view) {
-                return expression(for: .view(baselineView), attribute, in: host)
+                return appendExpression(for: .view(baselineView), attribute, in: host, scale: scale)
             }
         }
         let attribute = attribute.withoutMargins ?? attribute
         let index = participant(for: item)
         let unknowns = unknownsByParticipant[index]
-        let size = attribute.axis == .horizontal ? unknowns.width : unknowns.height
-        if attribute.isSize { return ([LinearTerm(variable: size, coefficient: 1)], 0) }
-        var terms: [LinearTerm] = []
+        let horizontal = attribute.axis == .horizontal
+        let size = horizontal ? unknowns.width : unknowns.height
+        if attribute.isSize {
+            equationTerms.append(LinearTerm(variable: size, coefficient: scale))
+            return 0
+        }
         if case .view(let view) = item, view === host {
             // The host's own edges, in its own coordinates: the origin is zero.
         } else {
-            terms.append(
-                LinearTerm(variable: attribute.axis == .horizontal ? unknowns.x : unknowns.y, coefficient: 1))
+            equationTerms.append(
+                LinearTerm(variable: horizontal ? unknowns.x : unknowns.y, coefficient: scale))
             var container = item.container
             while let current = container, current !== host {
                 let outer = unknownsByParticipant[participant(for: .view(current))]
-                terms.append(
-                    LinearTerm(variable: attribute.axis == .horizontal ? outer.x : outer.y, coefficient: 1))
+                equationTerms.append(LinearTerm(variable: horizontal ? outer.x : outer.y, coefficient: scale))
                 container = current.superview
             }
             if container == nil { return nil }
         }
         switch attribute {
         case .left, .leading, .top:
-            return (terms, 0)
+            return 0
         case .right, .trailing, .bottom:
-            return (terms + [LinearTerm(variable: size, coefficient: 1)], 0)
+            equationTerms.append(LinearTerm(variable: size, coefficient: scale))
+            return 0
         case .centerX, .centerY:
-            return (terms + [LinearTerm(variable: size, coefficient: 0.5)], 0)
+            equationTerms.append(LinearTerm(variable: size, coefficient: scale * 0.5))
+            return 0
         case .firstBaseline:
             guard let fromTop = item.baselineOffsets.fromTop else {
-                return (terms + [LinearTerm(variable: size, coefficient: 1)], 0)
+                equationTerms.append(LinearTerm(variable: size, coefficient: scale))
+                return 0
             }
-            return (terms, Double(fromTop))
+            return scale * Double(fromTop)
         case .lastBaseline:
-            return (
-                terms + [LinearTerm(variable: size, coefficient: 1)], -Double(item.baselineOffsets.fromBottom)
-            )
+            equationTerms.append(LinearTerm(variable: size, coefficient: scale))
+            return scale * -Double(item.baselineOffsets.fromBottom)
         default:
             return nil
         }
@@ -506,7 +598,10 @@ final class LayoutEngine {
             horizontal: view.contentCompressionResistancePriority(for: .horizontal),
             vertical: view.contentCompressionResistancePriority(for: .vertical)
         )
-        let name = NSLayoutConstraint.describe(view)
+        // Named only when something is added: describing a view formats its type's name.
+        let name =
+            measured.size == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            ? "" : NSLayoutConstraint.describe(view)
         if measured.size.width != UIView.noIntrinsicMetric {
             let terms = [LinearTerm(variable: unknowns.width, coefficient: 1)]
             let constant = -Double(measured.size.width)
@@ -545,8 +640,7 @@ final class LayoutEngine {
     }
 
     private func intrinsicPresenceChanged(_ view: UIView) -> Bool {
-        guard let index = participantIndex[ObjectIdentifier(view)],
-            let intrinsic = participants[index].intrinsic
+        guard let index = participantIndex(of: view), let intrinsic = participants[index].intrinsic
         else { return false }
         let size = view.intrinsicContentSize
         return (size.width == UIView.noIntrinsicMetric) != (intrinsic.size.width == UIView.noIntrinsicMetric)
@@ -555,8 +649,7 @@ final class LayoutEngine {
     }
 
     private func updateIntrinsicSize(of view: UIView) {
-        guard let index = participantIndex[ObjectIdentifier(view)],
-            let intrinsic = participants[index].intrinsic
+        guard let index = participantIndex(of: view), let intrinsic = participants[index].intrinsic
         else { return }
         let width = intrinsic.widthUsed.flatMap { $0 > 0 ? $0 : nil }
         let measured = LayoutEngine.intrinsicSize(of: view, width: width)
@@ -600,17 +693,27 @@ final class LayoutEngine {
     /// A new constant that the other required constraints cannot live with breaks this
     /// constraint, reported as a conflict at activation is (Behaviour 17.5).
     private func updateConstant(of constraint: NSLayoutConstraint) {
-        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        guard let (id, base) = record(of: constraint) else { return }
         do {
-            try solver.updateConstant(record.base - Double(constraint.constant), of: record.id)
+            try solver.updateConstant(base - Double(constraint.constant), of: id)
         } catch {
             guard case .unsatisfiable(let conflicting) = error else { return }
-            solver.remove(record.id)
-            records[ObjectIdentifier(constraint)] = nil
-            constraintsBySolverID[record.id] = nil
+            solver.remove(id)
+            if measuring {
+                fittingRecords[ObjectIdentifier(constraint)] = nil
+            } else {
+                constraint.engineStamp = 0
+            }
             brokenConstraints.append(constraint)
             reportConflict(breaking: constraint, with: conflicting)
         }
+    }
+
+    /// The solver's id for an app's constraint and its expression's constant without `constant`.
+    private func record(of constraint: NSLayoutConstraint) -> (id: SolverConstraintID, base: Double)? {
+        if measuring { return fittingRecords[ObjectIdentifier(constraint)] }
+        guard constraint.engineStamp == stamp else { return nil }
+        return (constraint.engineSolverID, constraint.engineBase)
     }
 
     /// Frames of pinned views and the insets of system guides, compared with what the engine
@@ -701,18 +804,38 @@ final class LayoutEngine {
         }
     }
 
-    /// Marks the superview of each constrained view whose frame the solution moved.
-    /// Only participants whose solved frame changed since the last call are looked at, so an
-    /// incremental change that moves a few views costs a pass over the solver's values, not over
-    /// the views.
+    /// Marks the superview of each constrained view whose frame the solution moved. After
+    /// constant edits alone, only the participants whose unknowns the solver moved are looked at
+    /// (it lists them), so a change that moves a few views costs those views; otherwise every
+    /// constrained participant's solved frame is compared with the last one.
     private func markMovedViews() {
-        for index in constrainedParticipants {
-            let frame = frame(at: index)
-            guard frame != lastSolvedFrames[index] else { continue }
-            lastSolvedFrames[index] = frame
-            guard case .view(let view)? = participants[index].item else { continue }
-            if frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
+        if let moved = solver.movedSinceTracking {
+            // Only constant edits since the last pass: the participants whose unknowns moved.
+            for variable in moved where Int(variable) < constrainedParticipantOfVariable.count {
+                let index = constrainedParticipantOfVariable[Int(variable)]
+                if index >= 0 { markIfMoved(Int(index)) }
+            }
+        } else {
+            for index in constrainedParticipants { markIfMoved(index) }
         }
+        // Every constrained participant's frame was read (here or at an earlier pass, unmoved
+        // since): what moves from now on is listed.
+        solver.trackMoves()
+    }
+
+    /// Marks the superview of a constrained participant's view when its solved frame moved.
+    private func markIfMoved(_ index: Int) {
+        let frame = frame(at: index)
+        // Compared field by field: `CGRect ==` is an opaque call into Foundation, a fifth of this
+        // pass, and the frames are solved values (no NaN, no normalizing wanted).
+        let last = lastSolvedFrames[index]
+        guard
+            frame.origin.x != last.origin.x || frame.origin.y != last.origin.y
+                || frame.size.width != last.size.width || frame.size.height != last.size.height
+        else { return }
+        lastSolvedFrames[index] = frame
+        guard case .view(let view)? = participants[index].item else { return }
+        if frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
     }
 }
 
@@ -774,16 +897,15 @@ private struct WeakState {
     weak var state: ViewLayoutState?
 }
 
-private struct ConstraintRecord {
-    let id: SolverConstraintID
-    /// The expression's constant without the constraint's own `constant`.
-    let base: Double
-}
-
 @MainActor
 private struct Equation {
-    let constraint: NSLayoutConstraint
-    let terms: [LinearTerm]
+    /// Unretained: equations live only inside `rebuild()`, whose list of constraints holds each
+    /// one, and retaining a constraint (weakly referenced, so its count lives in a side table) is
+    /// a slow path.
+    unowned(unsafe) let constraint: NSLayoutConstraint
+    /// The terms: `equationTerms[start..<end]`.
+    let start: Int
+    let end: Int
     let base: Double
     let relation: LinearRelation
 }

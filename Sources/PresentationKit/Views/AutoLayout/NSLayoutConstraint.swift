@@ -50,18 +50,22 @@ open class NSLayoutConstraint: NSObject {
         case vertical = 1
     }
 
+    // The stored properties the engine reads per constraint skip Swift's dynamic exclusivity
+    // checks (nothing takes overlapping accesses to them; the checks were a tenth of activating
+    // and building a layout, issue 16).
+
     /// The first item (a view or a layout guide); nil once it is gone.
-    open private(set) weak var firstItem: AnyObject?
+    @exclusivity(unchecked) open private(set) weak var firstItem: AnyObject?
     /// The second item, nil for a constant size.
-    open private(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) open private(set) weak var secondItem: AnyObject?
     /// The first item's attribute.
-    open private(set) var firstAttribute: Attribute = .notAnAttribute
+    @exclusivity(unchecked) open private(set) var firstAttribute: Attribute = .notAnAttribute
     /// The second item's attribute (`.notAnAttribute` without a second item).
-    open private(set) var secondAttribute: Attribute = .notAnAttribute
+    @exclusivity(unchecked) open private(set) var secondAttribute: Attribute = .notAnAttribute
     /// The relation between the two sides.
-    open private(set) var relation: Relation = .equal
+    @exclusivity(unchecked) open private(set) var relation: Relation = .equal
     /// The factor applied to the second attribute.
-    open private(set) var multiplier: CGFloat = 1
+    @exclusivity(unchecked) open private(set) var multiplier: CGFloat = 1
 
     /// The first item's attribute as an anchor (equal to the item's own anchor for it).
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
@@ -118,15 +122,22 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.
-    final weak var installedOn: UIView?
+    @exclusivity(unchecked) final weak var installedOn: UIView?
     /// Whether the constraint was made with a bad combination of items and attributes (reported
     /// when made); such a constraint never activates.
-    final var isMalformed = false
+    @exclusivity(unchecked) final var isMalformed = false
     /// The order constraints were activated in: the engine adds them in this order, so the one a
     /// conflict breaks is the later one, as UIKit's log shows.
-    final var activationOrder = 0
+    @exclusivity(unchecked) final var activationOrder = 0
     /// Made by the system rather than the app (a stack view's arrangement), for descriptions.
     final var systemName: String?
+    /// The engine's record of the constraint (issue 16: kept here, not in a dictionary the engine
+    /// hashes into per constraint): the solver's id for it and the expression's constant without
+    /// `constant`, valid while `engineStamp` is the stamp of its live engine's latest rebuild (a
+    /// fitting engine keeps its own records).
+    @exclusivity(unchecked) final var engineStamp = 0
+    @exclusivity(unchecked) final var engineSolverID = SolverConstraintID(id: -1)
+    @exclusivity(unchecked) final var engineBase = 0.0
 
     /// An empty constraint; use `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
     /// or the anchors.
@@ -171,6 +182,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint, as setting `isActive` on each would, in one layout update.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
+        let outer = ActivationBatch.current
+        ActivationBatch.current = ActivationBatch()
+        defer { ActivationBatch.current = outer }
         for constraint in constraints { constraint.isActive = true }
     }
 

@@ -35,7 +35,13 @@ extension UIView {
         constraint.installedOn = self
         constraint.activationOrder = NSLayoutConstraint.nextActivationOrder()
         state.installed.append(constraint)
-        hierarchyEngine(create: true)?.setNeedsRebuild()
+        if let engine = ActivationBatch.current?.engine(of: self) {
+            engine.setNeedsRebuild()
+            return
+        }
+        let engine = hierarchyEngine(create: true)
+        ActivationBatch.current?.remember(host: self, engine: engine)
+        engine?.setNeedsRebuild()
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
@@ -100,6 +106,7 @@ extension UIView {
     /// Before the view leaves its superview: constraints that tie its subtree to views outside it
     /// are deactivated, as UIKit removes them.
     func constraintsWillLeaveSuperview() {
+        ActivationBatch.current?.forget()
         guard let superview else { return }
         superview.uninstallConstraints(where: references)
         hierarchyEngine(create: false)?.setNeedsRebuild()
@@ -120,6 +127,7 @@ extension UIView {
     /// After the view moved: joining a superview, its own engine (if it was a root) gives way to
     /// the new root's; leaving one, it becomes a root whose constraints need an engine of their own.
     func constraintsDidMove() {
+        ActivationBatch.current?.forget()
         if superview != nil, type(of: self).requiresConstraintBasedLayout,
             layoutState?.askedForFirstUpdate != true
         {
@@ -271,5 +279,30 @@ extension UIView {
         guard let state = hierarchyRoot.layoutState else { return true }
         if state.engine?.isDirty == true { return false }
         return !state.needsUpdateConstraints && !state.subtreeNeedsConstraintUpdate
+    }
+}
+
+/// While `NSLayoutConstraint.activate` runs: the last host a constraint was installed on and its
+/// hierarchy's engine, so a run of constraints installed on one view walks to the root once
+/// rather than once each (issue 16: the walk, through weak superview references, was a quarter of
+/// activation). Any hierarchy change forgets it.
+@MainActor
+final class ActivationBatch {
+    static var current: ActivationBatch?
+
+    private var host: UIView?
+    private var hostEngine: LayoutEngine?
+
+    /// The engine remembered for `host`, if any.
+    func engine(of host: UIView) -> LayoutEngine? { self.host === host ? hostEngine : nil }
+
+    func remember(host: UIView, engine: LayoutEngine?) {
+        self.host = host
+        hostEngine = engine
+    }
+
+    func forget() {
+        host = nil
+        hostEngine = nil
     }
 }

@@ -2,12 +2,14 @@ import Foundation
 
 /// A view's Auto Layout bookkeeping, made the first time the view takes part (most views never do,
 /// and pay one nil pointer for it).
+// The hot stored properties skip Swift's dynamic exclusivity checks, as the engine's do (issue
+// 16): nothing takes overlapping accesses to them.
 @MainActor
 final class ViewLayoutState {
     /// The constraints installed on the view (`constraints`), in installation order.
-    var installed: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
     /// `translatesAutoresizingMaskIntoConstraints`.
-    var translatesAutoresizingMask = true
+    @exclusivity(unchecked) var translatesAutoresizingMask = true
     var huggingHorizontal = UILayoutPriority.defaultLow
     var huggingVertical = UILayoutPriority.defaultLow
     var compressionHorizontal = UILayoutPriority.defaultHigh
@@ -19,19 +21,23 @@ final class ViewLayoutState {
     /// Some view below needs `updateConstraints()`: lets the pass skip clean branches.
     var subtreeNeedsConstraintUpdate = false
     /// The engine of the hierarchy this view is the root of (nil below the root).
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// The live engine gives this view's frame (it is a constrained view, not a pinned one).
-    var framedByEngine = false
+    @exclusivity(unchecked) var framedByEngine = false
     /// The live engine pins this view's frame (an autoresizing view that other items refer to):
     /// frame changes must reach the engine.
-    var pinnedInEngine = false
+    @exclusivity(unchecked) var pinnedInEngine = false
     /// Some subview's frame comes from the engine: this view's `layoutSubviews` applies it.
-    var hasEngineFramedSubviews = false
+    @exclusivity(unchecked) var hasEngineFramedSubviews = false
     /// The engine owns system guides of this view (safe area, margins, keyboard): inset changes
     /// must reach it.
-    var ownsEngineGuides = false
+    @exclusivity(unchecked) var ownsEngineGuides = false
     /// The engine that set the flags above (they belong to it alone).
     weak var flaggingEngine: LayoutEngine?
+    /// The view's participant index in the engine rebuild stamped `participantStamp` (a lookup
+    /// that skips the engine's dictionary; see `LayoutEngine.stamp`).
+    @exclusivity(unchecked) var participantSlot = -1
+    @exclusivity(unchecked) var participantStamp = 0
 
     func clearEngineFlags() {
         framedByEngine = false
