@@ -26,6 +26,8 @@ open class UILabel: UIView {
     /// The font (default: the system font at 17 points).
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateText() } }
     /// The text colour (default: `.label`).
+    /// The last wrapped layout the renderer asked for (see `laidOutLines`).
+    private var lineLayout: (key: LineLayoutKey, lines: [Substring])?
     open var textColor: UIColor! = .label
     /// How lines align (default `.natural`, which is left here).
     open var textAlignment: NSTextAlignment = .natural
@@ -71,12 +73,25 @@ open class UILabel: UIView {
         return TextMetrics.size(of: text ?? "", font: font, width: width, maximumLines: numberOfLines)
     }
 
-    /// The lines the renderer draws for the current bounds.
+    /// The lines the renderer draws for the current bounds, laid out again only when the text,
+    /// font, width or line limit changed since the last frame.
     package var laidOutLines: [Substring] {
         guard let text, !text.isEmpty else { return [] }
         if numberOfLines == 1 { return [Substring(text)] }
-        return TextMetrics.lines(of: text, font: font, width: bounds.width, maximumLines: numberOfLines)
+        let key = LineLayoutKey(text: text, font: font, width: bounds.width, maximumLines: numberOfLines)
+        if let lineLayout, lineLayout.key == key { return lineLayout.lines }
+        let lines = TextMetrics.lines(of: text, font: font, width: bounds.width, maximumLines: numberOfLines)
+        lineLayout = (key, lines)
+        return lines
     }
+}
+
+/// What a label's wrapped lines depend on.
+struct LineLayoutKey: Equatable {
+    var text: String
+    var font: UIFont
+    var width: CGFloat
+    var maximumLines: Int
 }
 
 extension UILabel: WidthDependentIntrinsicSize, TextBaselines {

@@ -39,4 +39,28 @@ struct UILabelTests {
         host.window.addSubview(label)
         #expect(host.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === host.window)
     }
+
+    @Test("the wrapped lines follow every change of text, font, width and line limit")
+    func laidOutLinesFollowChanges() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
+        label.numberOfLines = 0
+        label.text = "one two three four five six seven"
+        func fresh() -> [Substring] {
+            TextMetrics.lines(
+                of: label.text!, font: label.font, width: label.bounds.width,
+                maximumLines: label.numberOfLines)
+        }
+        let first = label.laidOutLines
+        #expect(first.count > 1 && first == fresh())
+        // Asked again unchanged: the same lines.
+        #expect(label.laidOutLines == first)
+        label.bounds.size.width = 300
+        #expect(label.laidOutLines == fresh() && label.laidOutLines.count < first.count)
+        label.font = .systemFont(ofSize: 30)
+        #expect(label.laidOutLines == fresh() && label.laidOutLines.count > 1)
+        label.numberOfLines = 2
+        #expect(label.laidOutLines == fresh() && label.laidOutLines.count == 2)
+        label.text = "short"
+        #expect(label.laidOutLines == ["short"])
+    }
 }
