@@ -89,8 +89,10 @@ struct LayerRasterizer {
             drawInside(node, alpha: alpha, on: clipped)
             return
         }
-        if let interior = fullyCoveredInterior(of: node), node.text == nil,
-            node.children.allSatisfy({ $0.pixelBounds.intersection(interior) == $0.pixelBounds })
+        if node.text == nil, let arms = fullyCoveredArms(of: node),
+            node.children.allSatisfy({ child in
+                arms.contains { child.pixelBounds.intersection($0) == child.pixelBounds }
+            })
         {
             // Everything inside lies where the clip covers each pixel fully, so it clips nothing.
             // Core Animation clips sublayers without grouping them: each composites straight onto
@@ -112,18 +114,26 @@ struct LayerRasterizer {
     }
 
     /// The whole pixels the node's rounded bounds cover completely, for a grid-aligned layer
-    /// with circular corners: its device box less the corner radius on every side.
-    private func fullyCoveredInterior(of node: RenderNode) -> PixelRect? {
+    /// with circular corners, as the two arms of a cross: the device box less the corner radius at
+    /// the top and bottom, and less it at the left and right. A rectangle of pixels inside the
+    /// rounded bounds but clear of the corners lies within one arm.
+    private func fullyCoveredArms(of node: RenderNode) -> [PixelRect]? {
         guard let aligned = node.mapping.axisAligned, let box = node.mapping.alignedBox(of: node.bounds),
             node.cornerRadius == 0 || node.mapping.uniformScale != nil
         else { return nil }
         let radius = node.cornerRadius * abs(aligned.scaleX)
-        let interior = PixelRect(
-            covering: DeviceBox(
-                minX: (box.minX + radius).rounded(.up), minY: (box.minY + radius).rounded(.up),
-                maxX: (box.maxX - radius).rounded(.down), maxY: (box.maxY - radius).rounded(.down)),
-            within: PixelRect(minX: Int.min / 4, minY: Int.min / 4, maxX: Int.max / 4, maxY: Int.max / 4))
-        return interior.isEmpty ? nil : interior
+        let unbounded = PixelRect(minX: Int.min / 4, minY: Int.min / 4, maxX: Int.max / 4, maxY: Int.max / 4)
+        func pixels(insetX dx: Double, insetY dy: Double) -> PixelRect {
+            PixelRect(
+                covering: DeviceBox(
+                    minX: (box.minX + dx).rounded(.up), minY: (box.minY + dy).rounded(.up),
+                    maxX: (box.maxX - dx).rounded(.down), maxY: (box.maxY - dy).rounded(.down)),
+                within: unbounded)
+        }
+        let arms = [pixels(insetX: 0, insetY: radius), pixels(insetX: radius, insetY: 0)].filter {
+            !$0.isEmpty
+        }
+        return arms.isEmpty ? nil : arms
     }
 
     /// Fills the node's rounded bounds (or, with `ring` > 0, a border of that width inside them).
