@@ -506,14 +506,20 @@ final class LayoutEngine {
 
     /// Adds what the system owes participant `index`: pins, guide insets, intrinsic size.
     private func addSystemConstraints(at index: Int) {
-        let participant = participants[index]
+        // The role alone, not a copy of the participant (whose weak reference makes copying it
+        // a slow retain and release, issue 16); most participants are constrained views.
+        let role = participants[index].role
+        if role == .constrained {
+            addIntrinsicSize(at: index)
+            return
+        }
         let unknowns = unknownsByParticipant[index]
-        switch participant.role {
+        switch role {
         case .root, .pinned, .measuredRoot:
-            guard case .view(let view)? = participant.item else { return }
+            guard case .view(let view)? = participants[index].item else { return }
             let frame = view.untransformedFrame
             let pins: [(LayoutVariable, CGFloat)] =
-                switch participant.role {
+                switch role {
                 case .pinned:
                     [
                         (unknowns.x, frame.minX), (unknowns.y, frame.minY), (unknowns.width, frame.width),
@@ -536,11 +542,13 @@ final class LayoutEngine {
             }
             participants[index].systemConstants = pins.map { -Double($0.1) }
             // A measured view's own content counts towards its size, as a constrained view's does.
-            if participant.role == .measuredRoot { addIntrinsicSize(at: index) }
+            if role == .measuredRoot { addIntrinsicSize(at: index) }
         case .constrained:
             addIntrinsicSize(at: index)
         case .systemGuide:
-            guard case .guide(let guide)? = participant.item, let owner = guide.owningView else { return }
+            guard case .guide(let guide)? = participants[index].item, let owner = guide.owningView else {
+                return
+            }
             let ownerUnknowns = unknownsByParticipant[self.participant(for: .view(owner))]
             let rows = LayoutEngine.guideRows(for: guide, unknowns: unknowns, owner: ownerUnknowns)
             let constants = LayoutEngine.guideConstants(for: guide, owner: owner)
@@ -589,6 +597,15 @@ final class LayoutEngine {
             wrappingParticipants.append(index)
         }
         let unknowns = unknownsByParticipant[index]
+        // Most constrained views (plain containers) have no intrinsic size: nothing to add, and
+        // their priorities are not asked for (issue 16).
+        guard
+            measured.size.width != UIView.noIntrinsicMetric
+                || measured.size.height != UIView.noIntrinsicMetric
+        else {
+            participants[index].intrinsic = intrinsic
+            return
+        }
         // Through the open getters, so a subclass's override decides (as in UIKit).
         let hugging = (
             horizontal: view.contentHuggingPriority(for: .horizontal),
@@ -750,9 +767,13 @@ final class LayoutEngine {
     // MARK: Telling views
 
     private func setViewFlags() {
-        for participant in participants {
-            guard case .view(let view)? = participant.item else {
-                if case .guide(let guide)? = participant.item, participant.role == .systemGuide {
+        // By index, reading the role and item in place: copying a participant copies its weak
+        // reference, a slow retain and release (issue 16).
+        for index in participants.indices {
+            let role = participants[index].role
+            let item = participants[index].item
+            guard case .view(let view)? = item else {
+                if case .guide(let guide)? = item, role == .systemGuide {
                     // Insets reach the engine through their own hooks; only the frame guide
                     // follows the owner's bounds origin (its content offset).
                     guide.owningView.map {
@@ -762,7 +783,7 @@ final class LayoutEngine {
                 }
                 continue
             }
-            switch participant.role {
+            switch role {
             case .constrained:
                 flag(view) { $0.framedByEngine = true }
                 if let superview = view.superview { flag(superview) { $0.hasEngineFramedSubviews = true } }
@@ -778,12 +799,17 @@ final class LayoutEngine {
     /// moved to another hierarchy keeps the flags its new engine set, whatever the old one does.
     private func flag(_ view: UIView, _ set: (ViewLayoutState) -> Void) {
         let state = view.layoutStateForWriting
-        if state.flaggingEngine !== self {
-            state.clearEngineFlags()
-            state.flaggingEngine = self
+        // A state already flagged in this rebuild (a container of many constrained views) is this
+        // engine's and listed: no weak load of its owner, no second entry (issue 16).
+        if state.flagStamp != stamp {
+            if state.flaggingEngine !== self {
+                state.clearEngineFlags()
+                state.flaggingEngine = self
+            }
+            state.flagStamp = stamp
+            flaggedStates.append(WeakState(state: state))
         }
         set(state)
-        flaggedStates.append(WeakState(state: state))
     }
 
     private func clearViewFlags() {

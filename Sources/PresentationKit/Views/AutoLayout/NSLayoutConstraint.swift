@@ -273,8 +273,10 @@ open class NSLayoutConstraint: NSObject {
             report("the constraint \(self) cannot be activated: its first item is gone")
             return
         }
-        let second = LayoutItem(secondItem)
-        if secondItem != nil, second == nil {
+        // One load of the weak reference (each is a slow retain of the item, issue 16).
+        let secondObject = secondItem
+        let second = LayoutItem(secondObject)
+        if secondObject != nil, second == nil {
             report("the constraint \(self) cannot be activated: its second item is gone")
             return
         }

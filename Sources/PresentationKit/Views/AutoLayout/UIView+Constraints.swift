@@ -282,21 +282,38 @@ extension UIView {
     }
 }
 
-/// While `NSLayoutConstraint.activate` runs: the last host a constraint was installed on and its
-/// hierarchy's engine, so a run of constraints installed on one view walks to the root once
-/// rather than once each (issue 16: the walk, through weak superview references, was a quarter of
-/// activation). Any hierarchy change forgets it.
+/// While `NSLayoutConstraint.activate` runs: the last two hosts constraints were installed on and
+/// their hierarchy's engine, so a run of constraints installed on a few views walks to the root
+/// once rather than once each (issue 16: the walk, through weak superview references, was a
+/// quarter of activation). Two, because hosts alternate (a container's constraints and each
+/// subview's own size); a host whose superview is remembered shares its engine without a walk.
+/// Any hierarchy change forgets them.
 @MainActor
 final class ActivationBatch {
     static var current: ActivationBatch?
 
     private var host: UIView?
     private var hostEngine: LayoutEngine?
+    private var previousHost: UIView?
+    private var previousEngine: LayoutEngine?
 
-    /// The engine remembered for `host`, if any.
-    func engine(of host: UIView) -> LayoutEngine? { self.host === host ? hostEngine : nil }
+    /// The engine remembered for `host` (or for its superview), if any.
+    func engine(of host: UIView) -> LayoutEngine? {
+        if self.host === host { return hostEngine }
+        if previousHost === host { return previousEngine }
+        guard let superview = host.superview else { return nil }
+        let engine: LayoutEngine? =
+            if self.host === superview { hostEngine } else if previousHost === superview {
+                previousEngine
+            } else { nil }
+        if let engine { remember(host: host, engine: engine) }
+        return engine
+    }
 
     func remember(host: UIView, engine: LayoutEngine?) {
+        guard self.host !== host else { return }
+        previousHost = self.host
+        previousEngine = hostEngine
         self.host = host
         hostEngine = engine
     }
@@ -304,5 +321,7 @@ final class ActivationBatch {
     func forget() {
         host = nil
         hostEngine = nil
+        previousHost = nil
+        previousEngine = nil
     }
 }

@@ -34,6 +34,9 @@ final class ViewLayoutState {
     @exclusivity(unchecked) var ownsEngineGuides = false
     /// The engine that set the flags above (they belong to it alone).
     weak var flaggingEngine: LayoutEngine?
+    /// The stamp of the rebuild (`LayoutEngine.stamp`) that last flagged this state: later flags
+    /// of the same rebuild skip the owner check and the engine's list.
+    @exclusivity(unchecked) var flagStamp = 0
     /// The view's participant index in the engine rebuild stamped `participantStamp` (a lookup
     /// that skips the engine's dictionary; see `LayoutEngine.stamp`).
     @exclusivity(unchecked) var participantSlot = -1
