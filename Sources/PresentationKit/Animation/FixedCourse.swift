@@ -38,6 +38,9 @@ final class FixedCourse {
     let cycleChange: AnimatableValue?
     private var lastTransformProgress = Double.nan
     private var lastTransform = CATransform3DIdentity
+    /// Whether the transform last returned by ``transform(at:)`` is exactly planar
+    /// (``CATransform3D/isExactlyPlanar``), worked out once per blend rather than per layer.
+    private(set) var lastTransformIsPlanar = true
 
     /// Prepares `shape` on a whole property of `kind`; nil when its values depend on the
     /// underlying value.
@@ -109,6 +112,11 @@ final class FixedCourse {
         }
     }
 
+    /// The ends as lanes, for `.lanes`.
+    var laneEnds: (from: SIMD4<Double>, to: SIMD4<Double>)? {
+        form == .lanes ? (fromLanes, toLanes) : nil
+    }
+
     /// The lanes at `progress` (for `.lanes`): each `from + (to − from) × progress`, the arithmetic
     /// of ``AnimatableValue/interpolated(to:progress:)``.
     @inline(__always)
@@ -128,6 +136,7 @@ final class FixedCourse {
         let value = blend!.value(at: progress)
         lastTransformProgress = progress
         lastTransform = value
+        lastTransformIsPlanar = value.isExactlyPlanar
         return value
     }
 

@@ -102,7 +102,16 @@ protocol AnimatedNode: AnyObject {
 struct FoldStep {
     unowned(unsafe) let animation: RunningAnimation
     unowned(unsafe) let course: FixedCourse?
-    unowned(unsafe) let sharedProgress: SharedProgress?
+    /// The curve memo, unmanaged: read through `_withUnsafeGuaranteedRef`, the fold asks it without
+    /// the retain and release an `unowned(unsafe)` load still costs (four per animating view).
+    let sharedProgress: Unmanaged<SharedProgress>?
+    /// For a course of lanes on a property of their kind, not cumulative: the start lanes and the
+    /// change over the course (`to − from`, the same bits as working it out on each read), copied
+    /// here so that the fold of a number, point, size or rectangle never loads the course (each
+    /// view's frame has its own, and those loads missed the cache).
+    let fromLanes: SIMD4<Double>
+    let laneChange: SIMD4<Double>
+    let usesLanes: Bool
     /// The begin time (0 when `isFast` is false).
     let begin: Double
     let property: LayerProperty
@@ -110,17 +119,27 @@ struct FoldStep {
     let isCumulative: Bool
     /// Values fixed ahead, a shared curve, a begin time and no drive: the fold needs nothing else.
     let isFast: Bool
+    /// Whether this is the first step on its property: a fold over last frame's presentation sets
+    /// the property back to its model value here (set by the layer, which sees all its steps).
+    var startsFromModel = false
 
     @MainActor
     init(_ animation: RunningAnimation) {
         self.animation = animation
         course = animation.course
-        sharedProgress = animation.sharedProgress
+        sharedProgress = animation.sharedProgress.map(Unmanaged.passUnretained)
         property = animation.property
         isAdditive = animation.isAdditive
         isCumulative = animation.isCumulative
         let begin = animation.drive == nil ? animation.begin : nil
         isFast = course != nil && sharedProgress != nil && begin != nil
         self.begin = begin ?? 0
+        if isFast, !isCumulative, let lanes = course?.laneEnds, course?.kind == property.kind,
+            property != .hidden
+        {
+            (fromLanes, laneChange, usesLanes) = (lanes.from, lanes.to - lanes.from, true)
+        } else {
+            (fromLanes, laneChange, usesLanes) = (.zero, .zero, false)
+        }
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 /// for the same answer was a large part of reading their presentation values. Animations whose
 /// timing and curve are equal share one of these; it keeps the last evaluation keyed by the host
 /// time and the begin time, so sharing it can never change a result, only skip repeating one.
-@MainActor
+///
+/// Used on the main actor only, like the layers that hold it; its methods are not isolated so that
+/// the fold can call them through an unmanaged reference without an executor check per call.
 final class SharedProgress {
     let timing: AnimationTiming
     let curve: AnimationSampler.Curve
@@ -24,10 +26,10 @@ final class SharedProgress {
 
     /// The most recently handed out memo: animations are added in runs of equal timing (one block's
     /// properties and views), so remembering one is enough to share within a run.
-    private static var recent: SharedProgress?
+    @MainActor private static var recent: SharedProgress?
 
     /// A memo for animations with `timing` and `curve`: the recent one if they match, else a new one.
-    static func shared(timing: AnimationTiming, curve: AnimationSampler.Curve) -> SharedProgress {
+    @MainActor static func shared(timing: AnimationTiming, curve: AnimationSampler.Curve) -> SharedProgress {
         if let recent, recent.timing == timing, recent.curve == curve { return recent }
         let made = SharedProgress(timing: timing, curve: curve)
         recent = made

@@ -117,7 +117,13 @@ extension LayerState {
                 var value = course.transform(at: progress)
                 switch property {
                 case .transform:
-                    if isAdditive { value = CATransform3DConcat(value, transform) }
+                    if isAdditive {
+                        // A view's transform animation, over a planar model transform: the 2-D
+                        // product, the 4 × 4 one's bits in a fifth of the arithmetic.
+                        value =
+                            course.lastTransformIsPlanar && transform.isExactlyPlanar
+                            ? value.planarProduct(transform) : CATransform3DConcat(value, transform)
+                    }
                     if value.allEntriesFinite { transform = value }
                     return
                 case .sublayerTransform:
@@ -142,7 +148,7 @@ extension LayerState {
     /// Writes blended lanes to `property` (added to its value when `additive`, each lane `lane +
     /// underlying`, the order of ``AnimatableValue/added(to:)``); false when the property is not
     /// one this handles. A result that is not finite leaves the property as it is.
-    private mutating func layLanes(_ l: SIMD4<Double>, additive: Bool, on property: LayerProperty) -> Bool {
+    mutating func layLanes(_ l: SIMD4<Double>, additive: Bool, on property: LayerProperty) -> Bool {
         switch property {
         case .bounds:
             let value =

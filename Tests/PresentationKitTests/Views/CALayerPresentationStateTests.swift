@@ -18,6 +18,11 @@ struct CALayerPresentationStateTests {
         let transform: CATransform3D
         let opacity: Double
         let frame: CGRect
+        /// The transform's entries bit for bit: `==` takes −0 for +0, and decompositions do not.
+        let transformBits: [UInt64]
+        let backgroundColor: RGBA
+        let cornerRadius: Double
+        let isHidden: Bool
 
         init(_ state: borrowing LayerState) {
             bounds = state.bounds
@@ -26,6 +31,14 @@ struct CALayerPresentationStateTests {
             transform = state.transform
             opacity = state.opacity
             frame = state.frame
+            let t = state.transform
+            transformBits = [
+                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+            ].map { Double($0).bitPattern }
+            backgroundColor = RGBA(state.backgroundColor)
+            cornerRadius = state.cornerRadius
+            isHidden = state.isHidden
         }
     }
 
@@ -243,6 +256,46 @@ struct CALayerPresentationStateTests {
         for _ in 0..<3 {
             host.advance(by: 0.05)
             expectAgreement([view], host)
+        }
+    }
+
+    @Test("the state kept from frame to frame follows model changes, and animations added and removed")
+    func keptStateFollowsModel() {
+        let host = HeadlessHost()
+        let views = makeViews(host)
+        UIView.animate(withDuration: 1) {
+            for view in views {
+                view.frame.origin.y += 80
+                view.alpha = 0.4
+                view.transform = self.turned
+            }
+        }
+        for step in 0..<9 {
+            host.advance(by: 0.08)
+            switch step {
+            case 1:
+                // Properties no animation touches, and an animated one's model (the additive base).
+                views[0].backgroundColor = .red
+                views[0].layer.cornerRadius = 4
+                views[1].layer.position.x += 7
+                views[2].transform = CGAffineTransform(scaleX: -1, y: 1)
+            case 3:
+                views[0].layer.removeAnimation(forKey: views[0].layer.animationKeys()!.last!)
+                views[1].layer.removeAllAnimations()
+                let fade = CABasicAnimation(keyPath: "backgroundColor")
+                fade.fromValue = UIColor.blue.cgColor
+                fade.toValue = UIColor.green.cgColor
+                fade.duration = 1
+                views[2].layer.add(fade, forKey: "tint")
+            case 5:
+                views[1].isHidden = true
+                UIView.animate(withDuration: 1) { views[1].alpha = 0.1 }
+            default:
+                break
+            }
+            expectAgreement(views, host)
+            // Read twice more in the same frame, and once before the next frame's model change.
+            expectAgreement(views, host)
         }
     }
 
