@@ -67,16 +67,7 @@ enum AnimatableValue: Equatable {
     }
 
     /// The identity of addition for this value's kind: what an additive animation ends on.
-    var zero: AnimatableValue {
-        switch self {
-        case .scalar: return .scalar(0)
-        case .point: return .point(.zero)
-        case .size: return .size(.zero)
-        case .rect: return .rect(.zero)
-        case .transform: return .transform(CATransform3DIdentity)
-        case .color: return .color(RGBA(r: 0, g: 0, b: 0, a: 0))
-        }
-    }
+    var zero: AnimatableValue { Self.zero(of: kind) }
 
     /// `self` blended toward `other`; `progress` may leave [0, 1] (springs overshoot).
     func interpolated(to other: AnimatableValue, progress p: Double) -> AnimatableValue {
