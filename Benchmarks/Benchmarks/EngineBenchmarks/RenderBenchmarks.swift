@@ -131,5 +131,8 @@ func registerRenderBenchmarks() {
     registerScene("Render S1 mid-transition at 2×, 780×1688") { RenderScenes.s1MidTransition(scale: 2) }
     registerScene("Render S1 mid-transition at 1×, 390×844") { RenderScenes.s1MidTransition(scale: 1) }
     registerScene("Render busy page sheet mid-presentation, 1170×2532 frame") { RenderScenes.busySheet() }
+    registerScene("Render busy page sheet without the card's shadow, 1170×2532 frame") {
+        RenderScenes.busySheet(shadow: false)
+    }
     registerScene("Render flip mid-turn, 1170×2532 frame") { RenderScenes.flipMidTurn() }
 }

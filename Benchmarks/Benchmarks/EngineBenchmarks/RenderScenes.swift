@@ -25,15 +25,20 @@ enum RenderScenes {
     /// The phone's page sheet 0.15 s into its presentation over the sample screen: the presenter
     /// shrinking behind with rounded corners (the card stack), the dim rising, and the sheet
     /// holding a rounded card with a shadow, four 17-pt labels and two buttons.
-    static func busySheet() -> SceneFrameFixture {
+    /// Without `shadow`, the card casts none: the same frame without the one part the cairo peer
+    /// has to blur by hand.
+    static func busySheet(shadow: Bool = true) -> SceneFrameFixture {
         let stage = SampleStage(size: ScenarioCatalog.phone)
         let sheet = BusySheetViewController()
+        sheet.castsShadow = shadow
         sheet.modalPresentationStyle = .pageSheet
         stage.root.present(sheet, animated: true)
         stage.host.advance(by: 0)
         stage.host.advance(by: 0.15)
         let fixture = SceneFrameFixture(host: stage.host, scale: 3, keep: [sheet, stage.root])
-        fixture.check("busy sheet", probes: [(600, 1300), (600, 2400), (1100, 2300)])
+        fixture.check(
+            shadow ? "busy sheet" : "busy sheet without shadow",
+            probes: [(600, 1300), (600, 2400), (1100, 2300)])
         return fixture
     }
 
@@ -55,6 +60,8 @@ enum RenderScenes {
 /// A sheet's content as apps write it: a card with a shadow holding four lines of text, and two
 /// buttons under it.
 final class BusySheetViewController: UIViewController {
+    var castsShadow = true
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -62,7 +69,7 @@ final class BusySheetViewController: UIViewController {
         card.backgroundColor = .secondarySystemBackground
         card.layer.cornerRadius = 16
         card.layer.shadowColor = UIColor.black.cgColor
-        card.layer.shadowOpacity = 0.25
+        card.layer.shadowOpacity = castsShadow ? 0.25 : 0
         card.layer.shadowRadius = 12
         card.layer.shadowOffset = CGSize(width: 0, height: 4)
         view.addSubview(card)

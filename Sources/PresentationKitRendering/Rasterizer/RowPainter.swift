@@ -94,6 +94,30 @@ struct SurfacePainter: RowPainter {
 
     func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface) {
         guard x1 > x0 else { return }
+        // A clip's anti-aliased side over one flat run of the group, onto flat pixels, stays flat:
+        // the run's colour under each pixel's factor, as runs a pixel wide.
+        if x1 - x0 <= PendingRuns.longestCoverageStretch, let groupRuns = source.pending,
+            let target = surface.pending
+        {
+            var colour: UInt32?
+            var runs = 0
+            groupRuns.forEachRun(y: y, from: x0, to: x1) { _, _, value in
+                colour = value
+                runs += 1
+            }
+            if runs == 1, let colour {
+                var factors: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+                let done = withUnsafeMutableBytes(of: &factors) { bytes in
+                    for index in 0..<(x1 - x0) {
+                        bytes[index] = UInt8((opacity * UInt32(coverages[index]) + 127) / 255)
+                    }
+                    return target.composite(
+                        colour, y: y, from: x0, to: x1,
+                        coverages: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self))
+                }
+                if done { return }
+            }
+        }
         let row = surface.pixels(y: y, from: x0, to: x1)
         let sourceRow = source.pixels(y: y, from: x0, to: x1)
         for index in 0..<(x1 - x0) {
