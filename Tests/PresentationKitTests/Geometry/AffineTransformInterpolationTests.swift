@@ -6,22 +6,7 @@ import Testing
 /// The planar fast path of `interpolateTransform` against the general 3D decomposition.
 @Suite("Affine transform interpolation")
 struct AffineTransformInterpolationTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func uniform(_ low: Double, _ high: Double) -> Double {
-            low + (high - low) * Double(next() >> 11) / Double(1 << 53)
-        }
-    }
+    typealias Generator = SeededGenerator
 
     /// The general path: 3D decomposition, blend, recomposition.
     static func generalInterpolation(

@@ -5,24 +5,7 @@ import Testing
 /// Incremental changes against solving from scratch, on seeded random systems (issue 16).
 @Suite("Constraint solver properties")
 struct ConstraintSolverPropertyTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-
-        mutating func element<T>(_ choices: [T]) -> T { choices[int(0...choices.count - 1)] }
-    }
+    typealias Generator = SeededGenerator
 
     /// A constraint as data, so the same system can be built again from scratch.
     struct Spec {
