@@ -4,8 +4,8 @@ extension ShapeRasterizer {
     /// Paints a blurred shadow whose frame is device pixels (a grid-aligned layer).
     ///
     /// The horizontal factors depend only on the column, so they are tabulated once per column
-    /// (a column's factors side by side, read together); each row then costs a few multiply-adds
-    /// per pixel. Pixels under `occluder` (the layer's own
+    /// (one plane per slice); each row then costs a few multiply-adds per pixel, four pixels at a
+    /// time in the corner bands (each lane doing the scalar sum's operations in its order). Pixels under `occluder` (the layer's own
     /// opaque background, drawn next) are skipped: nothing of the shadow would survive there.
     func fill(
         _ shadow: GaussianShadow, occludedBy occluder: AlignedRoundedRect?, with painter: ColorPainter,
@@ -18,13 +18,12 @@ extension ShapeRasterizer {
         let table = UnsafeMutablePointer<Double>.allocate(capacity: columns * (slices + 1) + slices)
         defer { table.deallocate() }
         let weights = table + columns * (slices + 1)
-        let stride = slices + 1
         NormalCDF.withLookup { phi in
             for index in 0..<columns {
                 let x = Double(area.minX + index) + 0.5
-                table[index * stride] = shadow.horizontal(x, inset: 0, phi)
+                table[index] = shadow.horizontal(x, inset: 0, phi)
                 for slice in 0..<slices {
-                    table[index * stride + slice + 1] = shadow.horizontal(
+                    table[(slice + 1) * columns + index] = shadow.horizontal(
                         x, inset: shadow.insets[slice], phi)
                 }
             }
@@ -45,13 +44,36 @@ extension ShapeRasterizer {
                 let straightOnly = cornerWeight < 1e-5
                 /// The intensity byte at column `index` of the table.
                 @inline(__always) func byte(_ index: Int) -> UInt8 {
-                    let factors = table + index * stride
-                    guard !straightOnly else { return PackedPixel.byte(factors[0] * middle) }
-                    var value = factors[0] * middle
+                    guard !straightOnly else { return PackedPixel.byte(table[index] * middle) }
+                    var value = table[index] * middle
                     for slice in 0..<slices {
-                        value += factors[slice + 1] * weights[slice]
+                        value += table[(slice + 1) * columns + index] * weights[slice]
                     }
                     return PackedPixel.byte(value)
+                }
+                /// The bytes of columns `start..<end` (canvas columns) into `scratch`.
+                @inline(__always) func bytes(_ start: Int, _ end: Int) {
+                    var x = start
+                    if skipsKnownPixels && !straightOnly {
+                        let raw = UnsafeRawPointer(table)
+                        while x + 4 <= end {
+                            let index = x - area.minX
+                            var value =
+                                raw.loadUnaligned(fromByteOffset: index * 8, as: SIMD4<Double>.self) * middle
+                            for slice in 0..<slices {
+                                let offset = ((slice + 1) * columns + index) * 8
+                                value +=
+                                    raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+                                    * weights[slice]
+                            }
+                            for lane in 0..<4 { scratch[x - start + lane] = PackedPixel.byte(value[lane]) }
+                            x += 4
+                        }
+                    }
+                    while x < end {
+                        scratch[x - start] = byte(x - area.minX)
+                        x += 1
+                    }
                 }
                 var hiddenStart = area.maxX
                 var hiddenEnd = area.maxX
@@ -90,7 +112,7 @@ extension ShapeRasterizer {
                     let flatFrom = min(max(flatColumns.lowerBound, from), to)
                     let flatTo = max(min(flatColumns.upperBound, to), flatFrom)
                     for (start, end) in [(from, flatFrom), (flatTo, to)] where end > start {
-                        for x in start..<end { scratch[x - start] = byte(x - area.minX) }
+                        bytes(start, end)
                         paintCoverages(y: y, from: start, to: end, scratch, with: painter, on: surface)
                     }
                     if flatTo > flatFrom && flatByte != 0 {
@@ -109,7 +131,7 @@ extension ShapeRasterizer {
     ) -> (columns: Range<Int>, low: [Double], high: [Double])? {
         guard columns > 0 else { return nil }
         func flat(_ index: Int) -> Bool {
-            for slice in 0...slices where abs(table[index * (slices + 1) + slice] - 1) > 1e-6 { return false }
+            for slice in 0...slices where abs(table[slice * columns + index] - 1) > 1e-6 { return false }
             return true
         }
         let middle = columns / 2
@@ -122,8 +144,8 @@ extension ShapeRasterizer {
         var high = [Double](repeating: -.infinity, count: slices + 1)
         for slice in 0...slices {
             for index in lowIndex..<highIndex {
-                low[slice] = min(low[slice], table[index * (slices + 1) + slice])
-                high[slice] = max(high[slice], table[index * (slices + 1) + slice])
+                low[slice] = min(low[slice], table[slice * columns + index])
+                high[slice] = max(high[slice], table[slice * columns + index])
             }
         }
         return (lowIndex..<highIndex, low, high)
