@@ -14,12 +14,12 @@ enum OffscreenMemory {
 
     /// A buffer of at least `count` pixels, uninitialized; give it back with ``give(_:capacity:)``.
     static func take(_ count: Int) -> (pixels: UnsafeMutablePointer<UInt32>, capacity: Int) {
-        // The smallest kept buffer that fits.
-        if let index = free.indices.filter({ free[$0].capacity >= count }).min(by: {
-            free[$0].capacity < free[$1].capacity
-        }) {
-            return free.remove(at: index)
+        // The smallest kept buffer that fits (a frame keeps a handful: a plain scan, nothing allocated).
+        var best: Int?
+        for index in free.indices where free[index].capacity >= count {
+            if best.map({ free[index].capacity < free[$0].capacity }) ?? true { best = index }
         }
+        if let best { return free.remove(at: best) }
         return (.allocate(capacity: count), count)
     }
 
