@@ -87,6 +87,14 @@ struct AlignedRoundedRect {
             verticalCoverage: min(verticalCoverage, 1))
     }
 
+    /// Whether row `y` lies wholly within the straight middle: covered over its full height and
+    /// clear of the corners' rows, so every such row splits and covers alike.
+    func isStraight(row y: Int) -> Bool {
+        let top = Double(y)
+        guard top >= minY, top + 1 <= maxY, maxX > minX else { return false }
+        return radius == 0 || (top >= minY + radius && top + 1 <= maxY - radius)
+    }
+
     /// The coverage of pixel (`x`, `y`), given its row's vertical coverage.
     @inline(__always)
     func coverage(x: Int, y: Int, verticalCoverage: Double) -> Double {

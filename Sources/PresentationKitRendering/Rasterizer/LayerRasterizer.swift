@@ -32,7 +32,7 @@ struct LayerRasterizer {
         withOffscreen(area) { group in
             drawContents(of: node, alpha: 1, on: group)
             let painter = SurfacePainter(source: group, opacity: UInt32(PackedPixel.byte(opacity)))
-            for y in area.minY..<area.maxY {
+            surface.paintRows(area.minY..<area.maxY, key: painter.rowKey) { y in
                 painter.paint(y: y, from: area.minX, to: area.maxX, coverage: 255, on: surface)
             }
         }

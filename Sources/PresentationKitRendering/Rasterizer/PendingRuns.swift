@@ -25,7 +25,10 @@ struct PendingRuns {
     private let height: Int
     /// Per row, its list in `lists`.
     private let rows: UnsafeMutablePointer<Int32>
-    private let lists: RunLists
+    /// Owned through ``init(pixels:frame:background:)`` and ``deallocate()``, not by reference
+    /// counting: surfaces holding these runs are copied into every painting call, and a counted
+    /// reference would make each copy a retain and a release (a tenth of a busy frame's time).
+    private unowned(unsafe) let lists: RunLists
 
     private static let composing: UInt8 = 1
     private static let materializing: UInt8 = 2
@@ -40,13 +43,14 @@ struct PendingRuns {
         self.frame = frame
         width = frame.width
         height = frame.height
-        lists = RunLists()
+        lists = Unmanaged.passRetained(RunLists()).takeUnretainedValue()
         rows = .allocate(capacity: height)
         rows.initialize(repeating: lists.make(value: UInt64(background)), count: height)
     }
 
     func deallocate() {
         rows.deallocate()
+        Unmanaged.passUnretained(lists).release()
     }
 
     /// Composes `source` (premultiplied, nonzero) over device pixels `x0..<x1` of row `y`.
@@ -55,6 +59,7 @@ struct PendingRuns {
         let (left, right) = (x0 - frame.minX, x1 - frame.minX)
         let input = rows[row]
         guard input != RunLists.wholeRowMaterialized else {
+            lists.memoryTouches &+= 1
             ColorPainter.composite(source, onto: pixels + (row * width + left), count: right - left)
             return
         }
@@ -80,12 +85,14 @@ struct PendingRuns {
             return list
         }
         if output == RunLists.wholeRowMaterialized {
+            lists.memoryTouches &+= 1
             write(row: row, list: input, from: 0, to: width)
             ColorPainter.composite(source, onto: pixels + (row * width + left), count: right - left)
         } else if !opaque {
             // Pixels memory holds take the colour over them where they are.
             forEachRun(of: input, from: left, to: right) { start, end, value in
                 if value & RunLists.materialized != 0 {
+                    lists.memoryTouches &+= 1
                     PackedPixel.blend(source, over: pixels + (row * width + start), count: end - start)
                 }
             }
@@ -141,6 +148,8 @@ struct PendingRuns {
     func materialize(y: Int, from x0: Int, to x1: Int) {
         let row = y - frame.minY
         let (left, right) = (x0 - frame.minX, x1 - frame.minX)
+        // The caller goes on to read or write these pixels in memory.
+        lists.memoryTouches &+= 1
         let input = rows[row]
         guard input != RunLists.wholeRowMaterialized else { return }
         let operation = RunLists.Operation(
@@ -161,6 +170,41 @@ struct PendingRuns {
         }
         rows[row] = output
     }
+
+    /// Paints each row of `range` with `paint`, except that a row whose list and `key` equal the
+    /// previous row's takes the previous row's resulting list without painting.
+    ///
+    /// Shapes paint bands of rows alike (the straight part of a card, a group's rows of one flat
+    /// colour): `key` says which rows `paint` treats alike, so equal keys must mean equal
+    /// operations. When painting a row touched no memory, its result depends only on its list
+    /// and the operations, so the next row with the same list and key comes out the same; a row
+    /// whose painting touched memory (per-pixel work) is never reused.
+    func paintRows(_ range: Range<Int>, key: (Int) -> Int, _ paint: (Int) -> Void) {
+        var previousKey = 0
+        var previousInput = RunLists.wholeRowMaterialized
+        var previousOutput = RunLists.wholeRowMaterialized
+        var reusable = false
+        for y in range {
+            let row = y - frame.minY
+            let input = rows[row]
+            let rowKey = key(y)
+            if reusable && input == previousInput && rowKey == previousKey {
+                rows[row] = previousOutput
+                continue
+            }
+            let touches = lists.memoryTouches
+            paint(y)
+            reusable = input != RunLists.wholeRowMaterialized && lists.memoryTouches == touches
+            previousKey = rowKey
+            previousInput = input
+            previousOutput = rows[row]
+        }
+    }
+
+    /// The list row `y` holds: rows with equal lists hold equal pending colours (and memory
+    /// wherever the lists say it holds the pixels).
+    @inline(__always)
+    func list(y: Int) -> Int32 { rows[y - frame.minY] }
 
     /// Writes every pending run: after this, memory holds the whole frame.
     func flush() {

@@ -11,6 +11,9 @@ protocol RowPainter {
     func paint(y: Int, from x0: Int, to x1: Int, coverage: UInt8, on surface: Surface)
     /// Paints pixels `x0..<x1` of row `y`; pixel `x0 + i` is covered by `coverages[i]` / 255.
     func paint(y: Int, from x0: Int, to x1: Int, coverages: UnsafePointer<UInt8>, on surface: Surface)
+    /// A number (zero or more) equal for rows the painter paints alike, given the same segments:
+    /// what lets a band of equal rows be painted once (``Surface/paintRows(_:key:_:)``).
+    func rowKey(y: Int) -> Int
 }
 
 /// Paints one premultiplied colour with source-over.
@@ -24,6 +27,9 @@ struct ColorPainter: RowPainter {
         guard source != 0 else { return }
         surface.composite(source, y: y, from: x0, to: x1)
     }
+
+    /// One colour paints every row alike.
+    func rowKey(y: Int) -> Int { 0 }
 
     /// Source-over of `source` onto `count` pixels of memory.
     @inline(__always)
@@ -56,6 +62,10 @@ struct SurfacePainter: RowPainter {
     let source: Surface
     /// The group opacity, 0…255.
     let opacity: UInt32
+
+    /// Rows of the group with equal pending runs read alike (where the group's memory holds
+    /// pixels, painting reads it, and ``PendingRuns/paintRows(_:key:_:)`` never reuses such rows).
+    func rowKey(y: Int) -> Int { Int(source.pending?.list(y: y) ?? 0) }
 
     func paint(y: Int, from x0: Int, to x1: Int, coverage: UInt8, on surface: Surface) {
         guard x1 > x0 else { return }

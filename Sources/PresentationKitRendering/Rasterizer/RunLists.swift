@@ -37,6 +37,10 @@ final class RunLists {
     private(set) var values: UnsafeMutablePointer<UInt64>
     private var reserved: Int
     private var used = 0
+    /// How many times an operation on these lists has read or written pixel memory: an operation
+    /// that leaves this unchanged acted on the lists alone, so its effect on a row depends only on
+    /// the row's list (``PendingRuns/paintRows(_:key:_:)``).
+    var memoryTouches = 0
 
     /// A direct-mapped memo: slot → (input list, operation, output list).
     private static let memoSize = 512

@@ -18,15 +18,29 @@ struct ShapeRasterizer {
     ) {
         let rows = shape.pixelBounds.intersection(surface.clip)
         guard !rows.isEmpty else { return }
-        for y in rows.minY..<rows.maxY {
-            guard let outerSpan = shape.span(row: y) else { continue }
+        /// Rows of the straight middle (of the shape, and of `inner` or clear of it) are painted
+        /// alike; every other row is its own.
+        func key(_ y: Int) -> Int {
+            guard shape.isStraight(row: y) else { return -1 - y }
+            var rowClass = 0
+            if let inner {
+                if inner.isStraight(row: y) {
+                    rowClass = 1
+                } else if inner.span(row: y) != nil {
+                    return -1 - y
+                }
+            }
+            return painter.rowKey(y: y) << 1 | rowClass
+        }
+        surface.paintRows(rows.minY..<rows.maxY, key: key) { y in
+            guard let outerSpan = shape.span(row: y) else { return }
             guard let inner, let innerSpan = inner.span(row: y) else {
                 edge(shape, nil, outerSpan, nil, y, outerSpan.start, outerSpan.uniformStart, painter, surface)
                 uniform(
                     y, outerSpan.uniformStart, outerSpan.uniformEnd, outerSpan.verticalCoverage, painter,
                     surface)
                 edge(shape, nil, outerSpan, nil, y, outerSpan.uniformEnd, outerSpan.end, painter, surface)
-                continue
+                return
             }
             edge(
                 shape, inner, outerSpan, innerSpan, y, outerSpan.start, innerSpan.uniformStart, painter,

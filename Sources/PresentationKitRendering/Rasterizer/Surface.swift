@@ -43,6 +43,18 @@ struct Surface {
         }
     }
 
+    /// Paints the rows of `range` with `paint`, which treats rows with equal `key` alike: on a
+    /// canvas deferring flat runs, a row like the one before (same key, same pending runs) takes
+    /// its result without painting (``PendingRuns/paintRows(_:key:_:)``).
+    @inline(__always)
+    func paintRows(_ range: Range<Int>, key: (Int) -> Int, _ paint: (Int) -> Void) {
+        if let pending {
+            pending.paintRows(range, key: key, paint)
+        } else {
+            for y in range { paint(y) }
+        }
+    }
+
     /// The word for device pixel (`x`, `y`) as memory holds it: for a source surface, which never
     /// defers, or after ``pixels(y:from:to:)``.
     @inline(__always)
