@@ -65,18 +65,51 @@ struct AlignedRoundedRect {
     }
 
     /// The split of row `y`, or nil when the row misses the shape.
-    func span(row y: Int) -> RowSpan? {
+    ///
+    /// With `narrowingCorners`, a corner row's per-pixel stretches shrink to the pixels the arc
+    /// crosses: those whose centre lies more than a pixel beyond `radius + ½` of the corner's
+    /// centre are left out (their coverage is 0), and those more than a pixel within
+    /// `radius − ½` join the uniform stretch (their coverage is the row's vertical coverage), so
+    /// a corner costs a few pixels a row instead of `radius`. Without it, every pixel of the
+    /// corner's columns is evaluated (the reference path).
+    func span(row y: Int, narrowingCorners: Bool = false) -> RowSpan? {
         let top = Double(y)
         let verticalCoverage = min(top + 1, maxY) - max(top, minY)
         guard verticalCoverage > 0, maxX > minX else { return nil }
-        let start = Int(minX.rounded(.down))
-        let end = Int(maxX.rounded(.up))
+        var start = Int(minX.rounded(.down))
+        var end = Int(maxX.rounded(.up))
         var uniformStart = Int(minX.rounded(.up))
         var uniformEnd = Int(maxX.rounded(.down))
         if radius > 0 && (top < minY + radius || top + 1 > maxY - radius) {
             // Pixels whose centre is within a corner's columns need the arc.
+            let fullFrom = uniformStart
+            let fullTo = uniformEnd
             uniformStart = max(uniformStart, Int((minX + radius - 0.5).rounded(.up)))
             uniformEnd = min(uniformEnd, Int((maxX - radius - 0.5).rounded(.down)) + 1)
+            if narrowingCorners {
+                // The row's centre above (or below) the corners' centres, as `coverage` sees it.
+                let centreY = top + 0.5
+                let dy = max(
+                    centreY < minY + radius
+                        ? minY + radius - centreY : (centreY > maxY - radius ? centreY - (maxY - radius) : 0),
+                    0)
+                // Columns (as offsets of the pixel centre from the corner's centre) where the
+                // distance to the corner's centre is radius ± ½.
+                let outer = radius + 0.5
+                let reachOut = dy < outer ? (outer * outer - dy * dy).squareRoot() : 0
+                let left = minX + radius - 0.5
+                let right = maxX - radius - 0.5
+                start = max(start, Int((left - reachOut - 1).rounded(.down)) + 1)
+                end = min(end, Int((right + reachOut + 1).rounded(.up)))
+                let inner = radius - 0.5
+                if dy < inner {
+                    let reachIn = (inner * inner - dy * dy).squareRoot()
+                    uniformStart = min(uniformStart, max(fullFrom, Int((left - reachIn + 1).rounded(.up))))
+                    uniformEnd = max(uniformEnd, min(fullTo, Int((right + reachIn - 1).rounded(.down)) + 1))
+                }
+                start = min(start, uniformStart)
+                end = max(end, uniformEnd)
+            }
         }
         if uniformEnd <= uniformStart {
             uniformStart = end

@@ -25,10 +25,7 @@ struct PendingRuns {
     private let height: Int
     /// Per row, its list in `lists`.
     private let rows: UnsafeMutablePointer<Int32>
-    /// Owned through ``init(pixels:frame:background:)`` and ``deallocate()``, not by reference
-    /// counting: surfaces holding these runs are copied into every painting call, and a counted
-    /// reference would make each copy a retain and a release (a tenth of a busy frame's time).
-    private unowned(unsafe) let lists: RunLists
+    private let lists: RunLists
 
     private static let composing: UInt8 = 1
     private static let materializing: UInt8 = 2
@@ -43,14 +40,14 @@ struct PendingRuns {
         self.frame = frame
         width = frame.width
         height = frame.height
-        lists = Unmanaged.passRetained(RunLists()).takeUnretainedValue()
+        lists = RunLists()
         rows = .allocate(capacity: height)
         rows.initialize(repeating: lists.make(value: UInt64(background)), count: height)
     }
 
     func deallocate() {
         rows.deallocate()
-        Unmanaged.passUnretained(lists).release()
+        lists.deallocate()
     }
 
     /// Composes `source` (premultiplied, nonzero) over device pixels `x0..<x1` of row `y`.

@@ -10,7 +10,10 @@
 /// A list is at most ``capacity`` runs: starts (frame-relative columns, ascending, the first 0)
 /// and values (a colour in the low 32 bits, or ``materialized`` when memory holds the pixels).
 /// List 0 is the whole row materialized.
-final class RunLists {
+///
+/// A value of this type is a handle: copies share one storage, which the ``PendingRuns`` that
+/// made it frees.
+struct RunLists {
     /// Runs a list may hold.
     static let capacity = 32
     /// A run's value when memory holds its pixels.
@@ -32,45 +35,67 @@ final class RunLists {
     /// paint memory instead.
     static let notSymbolic: Int32 = -1
 
-    private(set) var counts: UnsafeMutablePointer<Int32>
-    private(set) var starts: UnsafeMutablePointer<Int32>
-    private(set) var values: UnsafeMutablePointer<UInt64>
-    private var reserved: Int
-    private var used = 0
+    /// Everything the lists hold, in one allocation the handle points to: rows and surfaces copy
+    /// the handle into every painting call, and a counted reference would cost a retain and a
+    /// release per copy.
+    private struct Storage {
+        var counts: UnsafeMutablePointer<Int32>
+        var starts: UnsafeMutablePointer<Int32>
+        var values: UnsafeMutablePointer<UInt64>
+        var reserved: Int
+        var used: Int
+        var memoryTouches: Int
+        let memoInputs: UnsafeMutablePointer<Int32>
+        let memoOperations: UnsafeMutablePointer<Operation>
+        let memoOutputs: UnsafeMutablePointer<Int32>
+    }
+    private let storage: UnsafeMutablePointer<Storage>
+
+    private var counts: UnsafeMutablePointer<Int32> { storage.pointee.counts }
+    private var starts: UnsafeMutablePointer<Int32> { storage.pointee.starts }
+    private var values: UnsafeMutablePointer<UInt64> { storage.pointee.values }
+
     /// How many times an operation on these lists has read or written pixel memory: an operation
     /// that leaves this unchanged acted on the lists alone, so its effect on a row depends only on
     /// the row's list (``PendingRuns/paintRows(_:key:_:)``).
-    var memoryTouches = 0
+    var memoryTouches: Int {
+        get { storage.pointee.memoryTouches }
+        nonmutating set { storage.pointee.memoryTouches = newValue }
+    }
 
     /// A direct-mapped memo: slot → (input list, operation, output list).
     private static let memoSize = 512
-    private let memoInputs: UnsafeMutablePointer<Int32>
-    private let memoOperations: UnsafeMutablePointer<Operation>
-    private let memoOutputs: UnsafeMutablePointer<Int32>
 
+    /// Empty lists but for list 0; the owner frees them with ``deallocate()``.
     init() {
-        reserved = 64
-        counts = .allocate(capacity: reserved)
-        starts = .allocate(capacity: reserved * Self.capacity)
-        values = .allocate(capacity: reserved * Self.capacity)
-        memoInputs = .allocate(capacity: Self.memoSize)
+        let reserved = 64
+        let memoInputs = UnsafeMutablePointer<Int32>.allocate(capacity: Self.memoSize)
         memoInputs.initialize(repeating: -1, count: Self.memoSize)
-        memoOperations = .allocate(capacity: Self.memoSize)
+        let memoOperations = UnsafeMutablePointer<Operation>.allocate(capacity: Self.memoSize)
         memoOperations.initialize(
             repeating: Operation(kind: 0, colour: 0, from: 0, to: 0), count: Self.memoSize)
-        memoOutputs = .allocate(capacity: Self.memoSize)
+        let memoOutputs = UnsafeMutablePointer<Int32>.allocate(capacity: Self.memoSize)
         memoOutputs.initialize(repeating: 0, count: Self.memoSize)
+        storage = .allocate(capacity: 1)
+        storage.initialize(
+            to: Storage(
+                counts: .allocate(capacity: reserved), starts: .allocate(capacity: reserved * Self.capacity),
+                values: .allocate(capacity: reserved * Self.capacity), reserved: reserved, used: 0,
+                memoryTouches: 0, memoInputs: memoInputs, memoOperations: memoOperations,
+                memoOutputs: memoOutputs))
         let whole = make(value: Self.materialized)
         assert(whole == Self.wholeRowMaterialized)
     }
 
-    deinit {
-        counts.deallocate()
-        starts.deallocate()
-        values.deallocate()
-        memoInputs.deallocate()
-        memoOperations.deallocate()
-        memoOutputs.deallocate()
+    func deallocate() {
+        let lists = storage.pointee
+        lists.counts.deallocate()
+        lists.starts.deallocate()
+        lists.values.deallocate()
+        lists.memoInputs.deallocate()
+        lists.memoOperations.deallocate()
+        lists.memoOutputs.deallocate()
+        storage.deallocate()
     }
 
     /// A new list of one run of `value`.
@@ -103,11 +128,14 @@ final class RunLists {
             &* 0x27D4_EB2F
         hash ^= operation.coverages &* 0x1656_67B1 ^ UInt32(operation.kind)
         let slot = Int((hash ^ (hash >> 15)) & UInt32(Self.memoSize - 1))
-        if memoInputs[slot] == input && memoOperations[slot] == operation { return memoOutputs[slot] }
+        let memo = storage.pointee
+        if memo.memoInputs[slot] == input && memo.memoOperations[slot] == operation {
+            return memo.memoOutputs[slot]
+        }
         let output = make()
-        memoInputs[slot] = input
-        memoOperations[slot] = operation
-        memoOutputs[slot] = output
+        memo.memoInputs[slot] = input
+        memo.memoOperations[slot] = operation
+        memo.memoOutputs[slot] = output
         return output
     }
 
@@ -161,8 +189,8 @@ final class RunLists {
     }
 
     private func append() -> Int32 {
-        if used == reserved {
-            let grown = reserved * 2
+        if storage.pointee.used == storage.pointee.reserved {
+            let (used, grown) = (storage.pointee.used, storage.pointee.reserved * 2)
             func grow<T>(_ old: UnsafeMutablePointer<T>, _ oldCount: Int, _ newCount: Int)
                 -> UnsafeMutablePointer<T>
             {
@@ -171,12 +199,12 @@ final class RunLists {
                 old.deallocate()
                 return new
             }
-            counts = grow(counts, used, grown)
-            starts = grow(starts, used * Self.capacity, grown * Self.capacity)
-            values = grow(values, used * Self.capacity, grown * Self.capacity)
-            reserved = grown
+            storage.pointee.counts = grow(counts, used, grown)
+            storage.pointee.starts = grow(starts, used * Self.capacity, grown * Self.capacity)
+            storage.pointee.values = grow(values, used * Self.capacity, grown * Self.capacity)
+            storage.pointee.reserved = grown
         }
-        used += 1
-        return Int32(used - 1)
+        storage.pointee.used += 1
+        return Int32(storage.pointee.used - 1)
     }
 }

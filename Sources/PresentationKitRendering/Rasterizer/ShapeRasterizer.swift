@@ -33,8 +33,8 @@ struct ShapeRasterizer {
             return painter.rowKey(y: y) << 1 | rowClass
         }
         surface.paintRows(rows.minY..<rows.maxY, key: key) { y in
-            guard let outerSpan = shape.span(row: y) else { return }
-            guard let inner, let innerSpan = inner.span(row: y) else {
+            guard let outerSpan = shape.span(row: y, narrowingCorners: skipsKnownPixels) else { return }
+            guard let inner, let innerSpan = inner.span(row: y, narrowingCorners: skipsKnownPixels) else {
                 edge(shape, nil, outerSpan, nil, y, outerSpan.start, outerSpan.uniformStart, painter, surface)
                 uniform(
                     y, outerSpan.uniformStart, outerSpan.uniformEnd, outerSpan.verticalCoverage, painter,
