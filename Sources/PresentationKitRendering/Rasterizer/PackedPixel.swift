@@ -57,6 +57,35 @@ enum PackedPixel {
         return UInt8(clamped * 255 + 0.5)
     }
 
+    /// ``byte(_:)`` of each of `count` units, four at a time.
+    ///
+    /// Each lane does the scalar's arithmetic (clamp, `× 255 + ½`, both rounded as the scalar
+    /// rounds them), then truncates without a conversion instruction: adding 2⁵² rounds a value
+    /// below 2⁵¹ to the nearest integer, stepping back one where that rounded up gives the
+    /// truncation, and the integer then sits in the low bits of the sum's representation.
+    @inline(__always)
+    static func bytes(_ units: UnsafePointer<Double>, into bytes: UnsafeMutablePointer<UInt8>, count: Int) {
+        let shift = SIMD4<Double>(repeating: 4_503_599_627_370_496)  // 2⁵²
+        let raw = UnsafeRawPointer(units)
+        var index = 0
+        while index + 4 <= count {
+            let unit = raw.loadUnaligned(fromByteOffset: index * 8, as: SIMD4<Double>.self)
+            // As the scalar: what is not below 1 gives 1, then NaN and what is not above 0 give 0.
+            let clamped = unit.replacing(with: 1, where: .!(unit .< 1)).replacing(
+                with: 0, where: .!(unit .> 0))
+            let scaled = clamped * 255 + 0.5
+            let nearest = (scaled + shift) - shift
+            let truncated = nearest.replacing(with: nearest - 1, where: nearest .> scaled)
+            let bits = unsafeBitCast(truncated + shift, to: SIMD4<UInt64>.self)
+            for lane in 0..<4 { bytes[index + lane] = UInt8(truncatingIfNeeded: bits[lane]) }
+            index += 4
+        }
+        while index < count {
+            bytes[index] = byte(units[index])
+            index += 1
+        }
+    }
+
     /// Source-over of one colour onto `count` pixels, four at a time.
     ///
     /// The bulk of a frame is such runs (a dimming view over the whole screen). Four pixels are

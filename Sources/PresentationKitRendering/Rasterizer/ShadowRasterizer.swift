@@ -4,9 +4,9 @@ extension ShapeRasterizer {
     /// Paints a blurred shadow whose frame is device pixels (a grid-aligned layer).
     ///
     /// The horizontal factors depend only on the column, so they are tabulated once per column
-    /// (one plane per slice); each row then costs a few multiply-adds per pixel, four pixels at a
-    /// time in the corner bands (each lane doing the scalar sum's operations in its order). Pixels under `occluder` (the layer's own
-    /// opaque background, drawn next) are skipped: nothing of the shadow would survive there.
+    /// (one plane per slice); each row then costs a few multiply-adds per pixel. Pixels under
+    /// `occluder` (the layer's own opaque background, drawn next) are skipped: nothing of the
+    /// shadow would survive there.
     func fill(
         _ shadow: GaussianShadow, occludedBy occluder: AlignedRoundedRect?, with painter: ColorPainter,
         on surface: Surface
@@ -15,9 +15,10 @@ extension ShapeRasterizer {
         guard !area.isEmpty else { return }
         let columns = area.width
         let slices = shadow.sliceCount
-        let table = UnsafeMutablePointer<Double>.allocate(capacity: columns * (slices + 1) + slices)
+        let table = UnsafeMutablePointer<Double>.allocate(capacity: columns * (slices + 2) + slices)
         defer { table.deallocate() }
         let weights = table + columns * (slices + 1)
+        let sums = weights + slices
         NormalCDF.withLookup { phi in
             for index in 0..<columns {
                 let x = Double(area.minX + index) + 0.5
@@ -42,42 +43,27 @@ extension ShapeRasterizer {
                 guard middle + cornerWeight > 0.5 / 255 else { continue }
                 // Rows far from the corner bands see only the straight band: one product a pixel.
                 let straightOnly = cornerWeight < 1e-5
-                /// The intensity byte at column `index` of the table.
-                @inline(__always) func byte(_ index: Int) -> UInt8 {
-                    guard !straightOnly else { return PackedPixel.byte(table[index] * middle) }
-                    var value = table[index] * middle
-                    for slice in 0..<slices {
-                        value += table[(slice + 1) * columns + index] * weights[slice]
-                    }
-                    return PackedPixel.byte(value)
-                }
-                /// The bytes of columns `start..<end` (canvas columns) into `scratch`.
+                /// The bytes of columns `start..<end` (canvas columns) into `scratch`: each pixel
+                /// sums the straight band's factor times its weight, then each slice's in order
+                /// (the reference's per-pixel sum, done a plane at a time so the loops vectorize).
                 @inline(__always) func bytes(_ start: Int, _ end: Int) {
-                    var x = start
-                    if skipsKnownPixels && !straightOnly {
-                        let raw = UnsafeRawPointer(table)
-                        while x + 4 <= end {
-                            let index = x - area.minX
-                            var value =
-                                raw.loadUnaligned(fromByteOffset: index * 8, as: SIMD4<Double>.self) * middle
-                            for slice in 0..<slices {
-                                let offset = ((slice + 1) * columns + index) * 8
-                                value +=
-                                    raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
-                                    * weights[slice]
-                            }
-                            for lane in 0..<4 { scratch[x - start + lane] = PackedPixel.byte(value[lane]) }
-                            x += 4
+                    let count = end - start
+                    let base = start - area.minX
+                    let middlePlane = table + base
+                    for index in 0..<count { sums[index] = middlePlane[index] * middle }
+                    if !straightOnly {
+                        for slice in 0..<slices {
+                            let weight = weights[slice]
+                            let plane = table + ((slice + 1) * columns + base)
+                            for index in 0..<count { sums[index] += plane[index] * weight }
                         }
                     }
-                    while x < end {
-                        scratch[x - start] = byte(x - area.minX)
-                        x += 1
-                    }
+                    PackedPixel.bytes(sums, into: scratch, count: count)
                 }
                 var hiddenStart = area.maxX
                 var hiddenEnd = area.maxX
-                if let span = occluder?.span(row: y), span.verticalCoverage >= 1,
+                if let span = occluder?.span(row: y, narrowingCorners: skipsKnownPixels),
+                    span.verticalCoverage >= 1,
                     span.uniformEnd > span.uniformStart
                 {
                     // Within the area: an occluder may lie partly or wholly beyond it.

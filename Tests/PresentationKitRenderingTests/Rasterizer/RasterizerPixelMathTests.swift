@@ -92,4 +92,33 @@ struct RasterizerPixelMathTests {
             #expect(wrong.isEmpty, "colour \(colour): pixels \(wrong.prefix(5))")
         }
     }
+
+    @Test("coverage bytes four at a time equal the scalar rounding, at every halfway point and beyond 0…1")
+    func unitBytes() {
+        // Every byte's halfway point and its neighbours a few units in the last place away,
+        // where rounding decides; values outside 0…1, infinities and NaN; and a sweep.
+        var units: [Double] = [0, -0.0, 1, -1, 2, .infinity, -.infinity, .nan, 1e-300, 0.9999999999999999]
+        for level in 0...256 {
+            let halfway = (Double(level) - 0.5) / 255
+            var below = halfway
+            var above = halfway
+            for _ in 0..<3 {
+                below = below.nextDown
+                above = above.nextUp
+                units += [below, above]
+            }
+            units += [halfway, Double(level) / 255]
+        }
+        units += (0..<5000).map { Double($0) / 4999 * 1.2 - 0.1 }
+        var bytes = [UInt8](repeating: 0, count: units.count)
+        units.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBufferPointer { target in
+                PackedPixel.bytes(source.baseAddress!, into: target.baseAddress!, count: units.count)
+            }
+        }
+        let wrong = units.indices.filter { bytes[$0] != PackedPixel.byte(units[$0]) }
+        #expect(wrong.isEmpty, "units \(wrong.prefix(5).map { units[$0] })")
+        // The scalar rounds to nearest: check it against the exact rule on the levels themselves.
+        for level in 0...255 { #expect(PackedPixel.byte(Double(level) / 255) == UInt8(level)) }
+    }
 }
