@@ -15,9 +15,10 @@ struct LayerRasterizer {
     let shapes: ShapeRasterizer
     /// Where label text comes from (see ``LabelTextRasterizing``).
     let textSource: LabelTextRasterizing
-    /// Whether offscreen groups defer their flat fills too (``PendingRuns``); false on the
-    /// layer-by-layer reference path.
-    var defersFlatRuns = true
+    /// Whether offscreen groups defer their flat fills too (``PendingRuns``): false on the
+    /// layer-by-layer reference path, which is also where shapes evaluate every pixel, so one
+    /// switch says both.
+    private var defersFlatRuns: Bool { shapes.skipsKnownPixels }
 
     /// Draws `node` with its alpha multiplied by `alpha` (an ancestor's opacity passed down).
     func draw(_ node: RenderNode, alpha: Double, on surface: Surface) {

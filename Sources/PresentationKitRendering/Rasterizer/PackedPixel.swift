@@ -77,7 +77,8 @@ enum PackedPixel {
             let nearest = (scaled + shift) - shift
             let truncated = nearest.replacing(with: nearest - 1, where: nearest .> scaled)
             let bits = unsafeBitCast(truncated + shift, to: SIMD4<UInt64>.self)
-            for lane in 0..<4 { bytes[index + lane] = UInt8(truncatingIfNeeded: bits[lane]) }
+            UnsafeMutableRawPointer(bytes + index).storeBytes(
+                of: SIMD4<UInt8>(truncatingIfNeeded: bits), as: SIMD4<UInt8>.self)
             index += 4
         }
         while index < count {

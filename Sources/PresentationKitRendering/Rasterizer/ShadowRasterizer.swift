@@ -52,7 +52,18 @@ extension ShapeRasterizer {
                     let middlePlane = table + base
                     for index in 0..<count { sums[index] = middlePlane[index] * middle }
                     if !straightOnly {
-                        for slice in 0..<slices {
+                        // Two slices a pass: half the trips through `sums`, the same sum in order.
+                        var slice = 0
+                        while slice + 2 <= slices {
+                            let (first, second) = (weights[slice], weights[slice + 1])
+                            let planeA = table + ((slice + 1) * columns + base)
+                            let planeB = planeA + columns
+                            for index in 0..<count {
+                                sums[index] = (sums[index] + planeA[index] * first) + planeB[index] * second
+                            }
+                            slice += 2
+                        }
+                        if slice < slices {
                             let weight = weights[slice]
                             let plane = table + ((slice + 1) * columns + base)
                             for index in 0..<count { sums[index] += plane[index] * weight }

@@ -7,8 +7,10 @@ struct ShapeRasterizer {
     /// Coverage bytes for one row segment; holds at least a canvas row.
     let scratch: UnsafeMutablePointer<UInt8>
     /// Whether shapes skip evaluating pixels whose coverage they know: projected shapes' empty and
-    /// full stretches (``PixelCoverage/rowExtent(row:within:)``), a shadow's flat middle columns.
-    /// False on the reference path, which evaluates every pixel.
+    /// full stretches (``PixelCoverage/rowExtent(row:within:)``), a shadow's flat middle columns
+    /// and the pixels its card hides, a rounded corner's pixels clear of its arc
+    /// (``AlignedRoundedRect/span(row:narrowingCorners:)``). False on the reference path, which
+    /// evaluates every pixel.
     var skipsKnownPixels = true
 
     /// Fills `shape`, or with `inner`, the ring between them (a border).
