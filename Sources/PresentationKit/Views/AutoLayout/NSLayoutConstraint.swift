@@ -131,6 +131,13 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) final var activationOrder = 0
     /// Made by the system rather than the app (a stack view's arrangement), for descriptions.
     final var systemName: String?
+    /// The items again, unretained, when both are views (the second may be absent): the engine
+    /// reads these when it builds its system instead of loading the weak references (a slow
+    /// retain and release each, issue 16). Read only while the constraint is installed, when its
+    /// items are views inside its host's subtree, which the hierarchy keeps alive (a view that
+    /// leaves the subtree takes the constraints naming it out).
+    @exclusivity(unchecked) final var firstViewLink: Unmanaged<UIView>?
+    @exclusivity(unchecked) final var secondViewLink: Unmanaged<UIView>?
     /// The engine's record of the constraint (issue 16: kept here, not in a dictionary the engine
     /// hashes into per constraint): the solver's id for it and the expression's constant without
     /// `constant`, valid while `engineStamp` is the stamp of its live engine's latest rebuild (a
@@ -168,6 +175,10 @@ open class NSLayoutConstraint: NSObject {
             isMalformed = true
             report("\(problem); the constraint \(self) will not activate")
         }
+        if let first = firstItem as? UIView, secondItem == nil || secondItem is UIView {
+            firstViewLink = Unmanaged.passUnretained(first)
+            secondViewLink = (secondItem as? UIView).map(Unmanaged.passUnretained)
+        }
     }
 
     /// Whether the constraint takes part in layout. Setting true installs it on the closest
@@ -182,9 +193,6 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint, as setting `isActive` on each would, in one layout update.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        let outer = ActivationBatch.current
-        ActivationBatch.current = ActivationBatch()
-        defer { ActivationBatch.current = outer }
         for constraint in constraints { constraint.isActive = true }
     }
 
