@@ -93,9 +93,10 @@ final class LayoutEngine {
 
     // MARK: Marking work
 
+    @inline(__always)
     func setNeedsRebuild() {
         needsRebuild = true
-        markDirty()
+        if !isDirty { markDirty() }
     }
 
     func setNeedsSync() {

@@ -123,6 +123,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view the constraint is installed on while active.
     @exclusivity(unchecked) final weak var installedOn: UIView?
+    /// False while the constraint is surely not installed (never installed, or uninstalled since):
+    /// activation skips the weak load of `installedOn` then (issue 16). True after installing,
+    /// when `installedOn` decides (its host may have gone since).
+    @exclusivity(unchecked) final var mayBeInstalled = false
     /// Whether the constraint was made with a bad combination of items and attributes (reported
     /// when made); such a constraint never activates.
     @exclusivity(unchecked) final var isMalformed = false
@@ -187,7 +191,11 @@ open class NSLayoutConstraint: NSObject {
     open var isActive: Bool {
         get { installedOn != nil }
         set {
-            if newValue { activateIfPossible() } else { installedOn?.uninstall(self) }
+            if newValue {
+                activateIfPossible()
+            } else if mayBeInstalled {
+                installedOn?.uninstall(self)
+            }
         }
     }
 
@@ -272,9 +280,22 @@ open class NSLayoutConstraint: NSObject {
     }
 
     private func activateIfPossible() {
-        guard installedOn == nil else { return }
+        guard !mayBeInstalled || installedOn == nil else { return }
         guard !isMalformed else {
             report("the malformed constraint \(self) cannot be activated")
+            return
+        }
+        // Between views (nearly always): the weak references only say the items live, and the
+        // common ancestor is found through unretained links, with no retain or release of a view
+        // (slow, as views are weakly referenced; issue 16).
+        if let firstLink = firstViewLink, firstItem != nil, secondViewLink == nil || secondItem != nil {
+            guard let host = firstLink.closestCommonAncestor(with: secondViewLink ?? firstLink) else {
+                report(
+                    "Unable to activate constraint \(self) because its items have no common ancestor. "
+                        + "Add both views to one hierarchy before activating it.")
+                return
+            }
+            host._withUnsafeGuaranteedRef { $0.install(self) }
             return
         }
         guard let first = LayoutItem(firstItem) else {

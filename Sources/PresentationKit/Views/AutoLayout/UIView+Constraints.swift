@@ -29,15 +29,24 @@ extension UIView {
     func install(_ constraint: NSLayoutConstraint) {
         let state = layoutStateForWriting
         constraint.installedOn = self
+        constraint.mayBeInstalled = true
         constraint.activationOrder = NSLayoutConstraint.nextActivationOrder()
         state.installed.append(constraint)
-        hierarchyEngine(create: true)?.setNeedsRebuild()
+        // The root and its engine unretained (a retain and release of either is slow): the
+        // hierarchy holds the root, and the root's state the engine.
+        let marked = Unmanaged.passUnretained(self).hierarchyRoot._withUnsafeGuaranteedRef { root in
+            guard let engine = root.layoutState?.engine else { return false }
+            Unmanaged.passUnretained(engine)._withUnsafeGuaranteedRef { $0.setNeedsRebuild() }
+            return true
+        }
+        if !marked { hierarchyEngine(create: true)?.setNeedsRebuild() }
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn === self, let state = layoutState else { return }
         state.installed.removeAll { $0 === constraint }
         constraint.installedOn = nil
+        constraint.mayBeInstalled = false
         hierarchyEngine(create: false)?.setNeedsRebuild()
     }
 
