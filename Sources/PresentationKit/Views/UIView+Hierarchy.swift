@@ -1,6 +1,10 @@
 import Foundation
 
 extension UIView {
+    /// Counts the views that joined or left a superview: while it is unchanged, every view of a
+    /// hierarchy is still where it was (what the layout engine's unretained links rely on).
+    static var hierarchyEpoch = 0
+
     /// Adds `view` on top of the subviews, moving it from any previous superview.
     func performAddSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
@@ -41,6 +45,8 @@ extension UIView {
         let target = min(max(index, 0), subviews.count)
         subviews.insert(view, at: target)
         view.superview = self
+        UIView.hierarchyEpoch &+= 1
+        view.superviewLink = Unmanaged.passUnretained(self)
         placeLayer(of: view, at: target)
         if newWindow !== oldWindow {
             view.forEachInSubtree {
@@ -90,6 +96,8 @@ extension UIView {
         }
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
+        superviewLink = nil
+        UIView.hierarchyEpoch &+= 1
         layer.removeFromSuperlayer()
         if oldWindow != nil {
             forEachInSubtree {

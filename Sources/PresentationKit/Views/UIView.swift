@@ -25,6 +25,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The view's superview.
     open internal(set) weak var superview: UIView?
+    /// The superview again, unretained: walks up the hierarchy (Auto Layout's common ancestors and
+    /// roots) read it without the weak load and the slow retain and release each step of
+    /// `superview` costs (a weakly referenced object's counts live in a side table; issue 16).
+    /// Always equal to `superview`: set beside it, and cleared by a superview's `deinit` for the
+    /// subviews that outlive it (as the weak reference zeroes itself).
+    @exclusivity(unchecked) nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
     /// The subviews in back-to-front order.
     open internal(set) var subviews: [UIView] = []
 
@@ -78,6 +84,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    // The subviews outlive this view only through other references; their weak `superview`
+    // zeroes itself, and their unretained link must not dangle.
+    deinit {
+        for subview in subviews { subview.superviewLink = nil }
     }
 
     /// The controller whose root view this is, else the superview (UIKit's responder chain).

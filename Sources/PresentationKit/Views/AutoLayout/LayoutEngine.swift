@@ -59,6 +59,10 @@ final class LayoutEngine {
     /// and a view's participant index are this engine's while they carry it.
     private(set) var stamp = 0
     private static var rebuilds = 0
+    /// `UIView.hierarchyEpoch` when the rebuild began: while it is unchanged, no view has joined
+    /// or left a hierarchy since, so the participants' unretained view links are alive (each
+    /// view was in this hierarchy then, held by its superview, and can't go without leaving it).
+    private var linkEpoch = -1
     /// Every equation's terms, one after another, reused from rebuild to rebuild: building the
     /// equations allocates nothing per constraint.
     @exclusivity(unchecked) private var equationTerms: [LinearTerm] = []
@@ -89,9 +93,10 @@ final class LayoutEngine {
 
     // MARK: Marking work
 
+    @inline(__always)
     func setNeedsRebuild() {
         needsRebuild = true
-        markDirty()
+        if !isDirty { markDirty() }
     }
 
     func setNeedsSync() {
@@ -235,13 +240,15 @@ final class LayoutEngine {
         brokenConstraints.removeAll()
         LayoutEngine.rebuilds += 1
         stamp = LayoutEngine.rebuilds
+        linkEpoch = UIView.hierarchyEpoch
 
         // In activation order. The sort runs on plain integers (the order above, the position
         // below), so comparing retains no constraint: the views' references are weak, which makes
         // every retain of an item or constraint a slow one. Plain loops, not closures: each call
         // of a closure formed here checks that it runs on the main actor, a tenth of a rebuild.
         var gathered: [NSLayoutConstraint] = []
-        LayoutEngine.gatherInstalled(in: root, into: &gathered)
+        var hosts: [Unmanaged<UIView>] = []
+        LayoutEngine.gatherInstalled(in: root, into: &gathered, hosts: &hosts)
         var keys: [Int] = []
         keys.reserveCapacity(gathered.count)
         for index in gathered.indices { keys.append(gathered[index].activationOrder &<< 24 | index) }
@@ -249,12 +256,15 @@ final class LayoutEngine {
         // About two items per constraint, four unknowns and up to six system rows each.
         solver.reserveCapacity(variables: 8 * gathered.count, constraints: 7 * gathered.count)
         equationTerms.reserveCapacity(4 * gathered.count)
-        _ = participant(for: .view(root))
+        _ = participant(for: .view(root), link: Unmanaged.passUnretained(root))
         // `gathered` holds every constraint the equations name until the end of the rebuild.
         var equations: [Equation] = []
         equations.reserveCapacity(gathered.count)
         for key in keys {
-            if let equation = equation(for: gathered[key & 0xFF_FFFF]) { equations.append(equation) }
+            let index = key & 0xFF_FFFF
+            if let equation = equation(for: gathered[index], host: hosts[index]) {
+                equations.append(equation)
+            }
         }
         // The system's constraints first (participants may add their owners as they go).
         var index = 0
@@ -266,18 +276,38 @@ final class LayoutEngine {
         if !measuring { setViewFlags() }
     }
 
-    /// The constraints installed on `view` and the views below it, depth first.
-    private static func gatherInstalled(in view: UIView, into gathered: inout [NSLayoutConstraint]) {
-        if let installed = view.layoutState?.installed { gathered += installed }
-        for subview in view.subviews { gatherInstalled(in: subview, into: &gathered) }
+    /// The constraints installed on `view` and the views below it, depth first, and the view
+    /// each is installed on. Through unretained references: every view here is held by the
+    /// hierarchy (issue 16).
+    private static func gatherInstalled(
+        in view: UIView, into gathered: inout [NSLayoutConstraint], hosts: inout [Unmanaged<UIView>]
+    ) {
+        if let state = view.layoutState, !state.installed.isEmpty {
+            gathered += state.installed
+            hosts.append(
+                contentsOf: repeatElement(Unmanaged.passUnretained(view), count: state.installed.count))
+        }
+        view.subviews.withUnsafeBufferPointer { subviews in
+            for index in subviews.indices {
+                Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef {
+                    gatherInstalled(in: $0, into: &gathered, hosts: &hosts)
+                }
+            }
+        }
     }
 
     /// The constraint as `expression (relation) 0` over the participants' unknowns, its terms
     /// appended to `equationTerms`.
-    private func equation(for constraint: NSLayoutConstraint) -> Equation? {
+    private func equation(for constraint: NSLayoutConstraint, host: Unmanaged<UIView>) -> Equation? {
+        if let first = constraint.firstViewLink, constraint.firstAttribute.isPlainEdgeOrSize,
+            constraint.secondViewLink == nil || constraint.secondAttribute.isPlainEdgeOrSize
+        {
+            return viewEquation(for: constraint, first: first, host: host)
+        }
         let start = equationTerms.count
-        guard let host = constraint.installedOn, let first = LayoutItem(constraint.firstItem),
-            var base = appendExpression(for: first, constraint.firstAttribute, in: host, scale: 1)
+        guard let first = LayoutItem(constraint.firstItem),
+            var base = appendExpression(
+                for: first, constraint.firstAttribute, in: host.takeUnretainedValue(), scale: 1)
         else {
             equationTerms.removeLast(equationTerms.count - start)
             return nil
@@ -287,13 +317,49 @@ final class LayoutEngine {
             // −multiplier (the same numbers as subtracting the product, as IEEE negation is exact).
             guard
                 let right = appendExpression(
-                    for: second, constraint.secondAttribute, in: host, scale: -Double(constraint.multiplier))
+                    for: second, constraint.secondAttribute, in: host.takeUnretainedValue(),
+                    scale: -Double(constraint.multiplier))
             else {
                 equationTerms.removeLast(equationTerms.count - start)
                 return nil
             }
             base += right
         }
+        return finishEquation(for: constraint, start: start, base: base)
+    }
+
+    /// The equation of a constraint between views on their plain edges and sizes (nearly all),
+    /// through the constraint's and the views' unretained links: no weak load, retain or release
+    /// per item or superview (issue 16).
+    private func viewEquation(
+        for constraint: NSLayoutConstraint, first: Unmanaged<UIView>, host: Unmanaged<UIView>
+    ) -> Equation? {
+        // The links are the items while the constraint is installed (checked where it's cheap).
+        assert(constraint.firstItem.map { Unmanaged.passUnretained($0).toOpaque() } == first.toOpaque())
+        assert(
+            constraint.secondItem.map { Unmanaged.passUnretained($0).toOpaque() }
+                == constraint.secondViewLink?.toOpaque())
+        let start = equationTerms.count
+        guard var base = appendExpression(forView: first, constraint.firstAttribute, in: host, scale: 1)
+        else {
+            equationTerms.removeLast(equationTerms.count - start)
+            return nil
+        }
+        if let second = constraint.secondViewLink {
+            guard
+                let right = appendExpression(
+                    forView: second, constraint.secondAttribute, in: host,
+                    scale: -Double(constraint.multiplier))
+            else {
+                equationTerms.removeLast(equationTerms.count - start)
+                return nil
+            }
+            base += right
+        }
+        return finishEquation(for: constraint, start: start, base: base)
+    }
+
+    private func finishEquation(for constraint: NSLayoutConstraint, start: Int, base: Double) -> Equation {
         mergeRepeatedTerms(from: start)
         let relation: LinearRelation =
             switch constraint.relation {
@@ -390,8 +456,20 @@ final class LayoutEngine {
 
     // MARK: Items and their unknowns
 
-    /// The participant for `item`, made (with its unknowns) on first use.
-    private func participant(for item: LayoutItem) -> Int {
+    /// The participant for a view reached through unretained links, made on first use.
+    @inline(__always)
+    private func participant(forView view: Unmanaged<UIView>) -> Int {
+        let slot = view._withUnsafeGuaranteedRef { view -> Int in
+            guard let state = view.layoutState, state.participantStamp == stamp else { return -1 }
+            return state.participantSlot
+        }
+        if slot >= 0 { return slot }
+        return view._withUnsafeGuaranteedRef { participant(for: .view($0), link: view) }
+    }
+
+    /// The participant for `item`, made (with its unknowns) on first use; `link` is the item's
+    /// unretained link when it was reached through one (a view in the hierarchy).
+    private func participant(for item: LayoutItem, link: Unmanaged<UIView>? = nil) -> Int {
         if case .view(let view) = item, let state = view.layoutState, state.participantStamp == stamp {
             return state.participantSlot
         }
@@ -416,7 +494,7 @@ final class LayoutEngine {
                 default: .systemGuide
                 }
         }
-        participants.append(Participant(item: item, role: role))
+        participants.append(Participant(item: item, role: role, viewLink: link))
         unknownsByParticipant.append(unknowns)
         lastSolvedFrames.append(.null)
         if role == .constrained {
@@ -499,6 +577,56 @@ final class LayoutEngine {
             return scale * -Double(item.baselineOffsets.fromBottom)
         default:
             return nil
+        }
+    }
+
+    /// `appendExpression(for:_:in:scale:)` for a view on a plain edge or size, through unretained
+    /// links (see `viewEquation`).
+    private func appendExpression(
+        forView view: Unmanaged<UIView>, _ attribute: NSLayoutConstraint.Attribute,
+        in host: Unmanaged<UIView>,
+        scale: Double
+    ) -> Double? {
+        let unknowns = unknownsByParticipant[participant(forView: view)]
+        let horizontal = attribute.axis == .horizontal
+        let size = horizontal ? unknowns.width : unknowns.height
+        if attribute.isSize {
+            equationTerms.append(LinearTerm(variable: size, coefficient: scale))
+            return 0
+        }
+        if !view.isSame(as: host) {
+            equationTerms.append(
+                LinearTerm(variable: horizontal ? unknowns.x : unknowns.y, coefficient: scale))
+            var container = view.superview
+            while let current = container, !current.isSame(as: host) {
+                let outer = unknownsByParticipant[participant(forView: current)]
+                equationTerms.append(LinearTerm(variable: horizontal ? outer.x : outer.y, coefficient: scale))
+                container = current.superview
+            }
+            if container == nil { return nil }
+        }
+        switch attribute {
+        case .left, .leading, .top:
+            return 0
+        case .right, .trailing, .bottom:
+            equationTerms.append(LinearTerm(variable: size, coefficient: scale))
+            return 0
+        case .centerX, .centerY:
+            equationTerms.append(LinearTerm(variable: size, coefficient: scale * 0.5))
+            return 0
+        default:
+            return nil
+        }
+    }
+
+    /// The view of participant `index` and whether it was reached through its unretained link:
+    /// the link while no view has moved since the rebuild (`linkEpoch`), else the weak reference.
+    @inline(__always)
+    private func withParticipantView(at index: Int, _ body: (UIView) -> Void) {
+        if linkEpoch == UIView.hierarchyEpoch, let link = participants[index].viewLink {
+            link._withUnsafeGuaranteedRef(body)
+        } else if case .view(let view)? = participants[index].item {
+            body(view)
         }
     }
 
@@ -589,7 +717,10 @@ final class LayoutEngine {
 
     /// Hugging and compression resistance around the intrinsic size, for a constrained view.
     private func addIntrinsicSize(at index: Int) {
-        guard case .view(let view)? = participants[index].item else { return }
+        withParticipantView(at: index) { addIntrinsicSize(of: $0, at: index) }
+    }
+
+    private func addIntrinsicSize(of view: UIView, at index: Int) {
         let measured = LayoutEngine.intrinsicSize(
             of: view, width: view.bounds.width > 0 ? view.bounds.width : nil)
         var intrinsic = IntrinsicConstraints(size: measured.size, widthUsed: measured.widthUsed)
@@ -768,27 +899,27 @@ final class LayoutEngine {
 
     private func setViewFlags() {
         // By index, reading the role and item in place: copying a participant copies its weak
-        // reference, a slow retain and release (issue 16).
+        // reference, a slow retain and release (issue 16). Views through their links.
         for index in participants.indices {
             let role = participants[index].role
-            let item = participants[index].item
-            guard case .view(let view)? = item else {
-                if case .guide(let guide)? = item, role == .systemGuide {
-                    // Insets reach the engine through their own hooks; only the frame guide
-                    // follows the owner's bounds origin (its content offset).
-                    guide.owningView.map {
-                        flag($0) { $0.ownsEngineGuides = true }
-                        if guide.kind == .scrollFrame { flag($0) { $0.pinnedInEngine = true } }
-                    }
-                }
-                continue
-            }
             switch role {
             case .constrained:
-                flag(view) { $0.framedByEngine = true }
-                if let superview = view.superview { flag(superview) { $0.hasEngineFramedSubviews = true } }
+                withParticipantView(at: index) { view in
+                    flag(view) { $0.framedByEngine = true }
+                    if let superview = view.superviewLink {
+                        superview._withUnsafeGuaranteedRef { flag($0) { $0.hasEngineFramedSubviews = true } }
+                    }
+                }
             case .pinned, .root:
-                flag(view) { $0.pinnedInEngine = true }
+                withParticipantView(at: index) { view in flag(view) { $0.pinnedInEngine = true } }
+            case .systemGuide:
+                guard case .guide(let guide)? = participants[index].item else { continue }
+                // Insets reach the engine through their own hooks; only the frame guide
+                // follows the owner's bounds origin (its content offset).
+                guide.owningView.map {
+                    flag($0) { $0.ownsEngineGuides = true }
+                    if guide.kind == .scrollFrame { flag($0) { $0.pinnedInEngine = true } }
+                }
             default:
                 break
             }
@@ -860,8 +991,9 @@ final class LayoutEngine {
                 || frame.size.width != last.size.width || frame.size.height != last.size.height
         else { return }
         lastSolvedFrames[index] = frame
-        guard case .view(let view)? = participants[index].item else { return }
-        if frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
+        withParticipantView(at: index) { view in
+            if frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
+        }
     }
 }
 
@@ -899,9 +1031,14 @@ private struct Participant {
     private weak var object: AnyObject?
     let role: Role
 
-    init(item: LayoutItem, role: Role) {
+    /// The view again, unretained, when the rebuild reached it through links (a view of the
+    /// hierarchy): valid while `linkEpoch` is current (`withParticipantView`).
+    let viewLink: Unmanaged<UIView>?
+
+    init(item: LayoutItem, role: Role, viewLink: Unmanaged<UIView>?) {
         object = item.object
         self.role = role
+        self.viewLink = viewLink
     }
 
     /// The view or guide, while it lives.
@@ -937,6 +1074,14 @@ private struct Equation {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// An edge, centre or size of the item itself (not a margin or a baseline).
+    var isPlainEdgeOrSize: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: true
+        default: false
+        }
+    }
+
     /// The plain attribute a margin attribute stands for (on the margins guide), or nil.
     var withoutMargins: NSLayoutConstraint.Attribute? {
         switch self {

@@ -45,40 +45,7 @@ enum LayoutItem {
         guard let mine = view else { return nil }
         guard let other else { return mine }
         guard let theirs = other.view else { return nil }
-        // The usual cases first: one item, an item and its superview, siblings.
-        if mine === theirs { return mine }
-        let myParent = mine.superview
-        let theirParent = theirs.superview
-        if theirs === myParent { return theirs }
-        if mine === theirParent { return mine }
-        if let myParent, myParent === theirParent { return myParent }
-        // Otherwise walk both up to the same depth, then together.
-        func depth(_ view: UIView) -> Int {
-            var count = 0
-            var current = view.superview
-            while let next = current {
-                count += 1
-                current = next.superview
-            }
-            return count
-        }
-        var a: UIView? = mine
-        var b: UIView? = theirs
-        var depthA = depth(mine)
-        var depthB = depth(theirs)
-        while depthA > depthB {
-            a = a?.superview
-            depthA -= 1
-        }
-        while depthB > depthA {
-            b = b?.superview
-            depthB -= 1
-        }
-        while let left = a, let right = b {
-            if left === right { return left }
-            a = left.superview
-            b = right.superview
-        }
-        return nil
+        return Unmanaged.passUnretained(mine).closestCommonAncestor(with: Unmanaged.passUnretained(theirs))?
+            .takeUnretainedValue()
     }
 }

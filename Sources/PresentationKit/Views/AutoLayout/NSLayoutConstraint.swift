@@ -123,6 +123,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view the constraint is installed on while active.
     @exclusivity(unchecked) final weak var installedOn: UIView?
+    /// False while the constraint is surely not installed (never installed, or uninstalled since):
+    /// activation skips the weak load of `installedOn` then (issue 16). True after installing,
+    /// when `installedOn` decides (its host may have gone since).
+    @exclusivity(unchecked) final var mayBeInstalled = false
     /// Whether the constraint was made with a bad combination of items and attributes (reported
     /// when made); such a constraint never activates.
     @exclusivity(unchecked) final var isMalformed = false
@@ -131,6 +135,13 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) final var activationOrder = 0
     /// Made by the system rather than the app (a stack view's arrangement), for descriptions.
     final var systemName: String?
+    /// The items again, unretained, when both are views (the second may be absent): the engine
+    /// reads these when it builds its system instead of loading the weak references (a slow
+    /// retain and release each, issue 16). Read only while the constraint is installed, when its
+    /// items are views inside its host's subtree, which the hierarchy keeps alive (a view that
+    /// leaves the subtree takes the constraints naming it out).
+    @exclusivity(unchecked) final var firstViewLink: Unmanaged<UIView>?
+    @exclusivity(unchecked) final var secondViewLink: Unmanaged<UIView>?
     /// The engine's record of the constraint (issue 16: kept here, not in a dictionary the engine
     /// hashes into per constraint): the solver's id for it and the expression's constant without
     /// `constant`, valid while `engineStamp` is the stamp of its live engine's latest rebuild (a
@@ -168,6 +179,10 @@ open class NSLayoutConstraint: NSObject {
             isMalformed = true
             report("\(problem); the constraint \(self) will not activate")
         }
+        if let first = firstItem as? UIView, secondItem == nil || secondItem is UIView {
+            firstViewLink = Unmanaged.passUnretained(first)
+            secondViewLink = (secondItem as? UIView).map(Unmanaged.passUnretained)
+        }
     }
 
     /// Whether the constraint takes part in layout. Setting true installs it on the closest
@@ -176,15 +191,16 @@ open class NSLayoutConstraint: NSObject {
     open var isActive: Bool {
         get { installedOn != nil }
         set {
-            if newValue { activateIfPossible() } else { installedOn?.uninstall(self) }
+            if newValue {
+                activateIfPossible()
+            } else if mayBeInstalled {
+                installedOn?.uninstall(self)
+            }
         }
     }
 
     /// Activates each constraint, as setting `isActive` on each would, in one layout update.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        let outer = ActivationBatch.current
-        ActivationBatch.current = ActivationBatch()
-        defer { ActivationBatch.current = outer }
         for constraint in constraints { constraint.isActive = true }
     }
 
@@ -264,9 +280,22 @@ open class NSLayoutConstraint: NSObject {
     }
 
     private func activateIfPossible() {
-        guard installedOn == nil else { return }
+        guard !mayBeInstalled || installedOn == nil else { return }
         guard !isMalformed else {
             report("the malformed constraint \(self) cannot be activated")
+            return
+        }
+        // Between views (nearly always): the weak references only say the items live, and the
+        // common ancestor is found through unretained links, with no retain or release of a view
+        // (slow, as views are weakly referenced; issue 16).
+        if let firstLink = firstViewLink, firstItem != nil, secondViewLink == nil || secondItem != nil {
+            guard let host = firstLink.closestCommonAncestor(with: secondViewLink ?? firstLink) else {
+                report(
+                    "Unable to activate constraint \(self) because its items have no common ancestor. "
+                        + "Add both views to one hierarchy before activating it.")
+                return
+            }
+            host._withUnsafeGuaranteedRef { $0.install(self) }
             return
         }
         guard let first = LayoutItem(firstItem) else {

@@ -12,11 +12,7 @@ extension UIView {
     }
 
     /// The top of the view's hierarchy: where its engine lives.
-    var hierarchyRoot: UIView {
-        var view = self
-        while let superview = view.superview { view = superview }
-        return view
-    }
+    var hierarchyRoot: UIView { Unmanaged.passUnretained(self).hierarchyRoot.takeUnretainedValue() }
 
     /// The engine of the hierarchy, made when `create`.
     func hierarchyEngine(create: Bool) -> LayoutEngine? {
@@ -33,21 +29,24 @@ extension UIView {
     func install(_ constraint: NSLayoutConstraint) {
         let state = layoutStateForWriting
         constraint.installedOn = self
+        constraint.mayBeInstalled = true
         constraint.activationOrder = NSLayoutConstraint.nextActivationOrder()
         state.installed.append(constraint)
-        if let engine = ActivationBatch.current?.engine(of: self) {
-            engine.setNeedsRebuild()
-            return
+        // The root and its engine unretained (a retain and release of either is slow): the
+        // hierarchy holds the root, and the root's state the engine.
+        let marked = Unmanaged.passUnretained(self).hierarchyRoot._withUnsafeGuaranteedRef { root in
+            guard let engine = root.layoutState?.engine else { return false }
+            Unmanaged.passUnretained(engine)._withUnsafeGuaranteedRef { $0.setNeedsRebuild() }
+            return true
         }
-        let engine = hierarchyEngine(create: true)
-        ActivationBatch.current?.remember(host: self, engine: engine)
-        engine?.setNeedsRebuild()
+        if !marked { hierarchyEngine(create: true)?.setNeedsRebuild() }
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn === self, let state = layoutState else { return }
         state.installed.removeAll { $0 === constraint }
         constraint.installedOn = nil
+        constraint.mayBeInstalled = false
         hierarchyEngine(create: false)?.setNeedsRebuild()
     }
 
@@ -106,7 +105,6 @@ extension UIView {
     /// Before the view leaves its superview: constraints that tie its subtree to views outside it
     /// are deactivated, as UIKit removes them.
     func constraintsWillLeaveSuperview() {
-        ActivationBatch.current?.forget()
         guard let superview else { return }
         superview.uninstallConstraints(where: references)
         hierarchyEngine(create: false)?.setNeedsRebuild()
@@ -127,7 +125,6 @@ extension UIView {
     /// After the view moved: joining a superview, its own engine (if it was a root) gives way to
     /// the new root's; leaving one, it becomes a root whose constraints need an engine of their own.
     func constraintsDidMove() {
-        ActivationBatch.current?.forget()
         if superview != nil, type(of: self).requiresConstraintBasedLayout,
             layoutState?.askedForFirstUpdate != true
         {
@@ -279,49 +276,5 @@ extension UIView {
         guard let state = hierarchyRoot.layoutState else { return true }
         if state.engine?.isDirty == true { return false }
         return !state.needsUpdateConstraints && !state.subtreeNeedsConstraintUpdate
-    }
-}
-
-/// While `NSLayoutConstraint.activate` runs: the last two hosts constraints were installed on and
-/// their hierarchy's engine, so a run of constraints installed on a few views walks to the root
-/// once rather than once each (issue 16: the walk, through weak superview references, was a
-/// quarter of activation). Two, because hosts alternate (a container's constraints and each
-/// subview's own size); a host whose superview is remembered shares its engine without a walk.
-/// Any hierarchy change forgets them.
-@MainActor
-final class ActivationBatch {
-    static var current: ActivationBatch?
-
-    private var host: UIView?
-    private var hostEngine: LayoutEngine?
-    private var previousHost: UIView?
-    private var previousEngine: LayoutEngine?
-
-    /// The engine remembered for `host` (or for its superview), if any.
-    func engine(of host: UIView) -> LayoutEngine? {
-        if self.host === host { return hostEngine }
-        if previousHost === host { return previousEngine }
-        guard let superview = host.superview else { return nil }
-        let engine: LayoutEngine? =
-            if self.host === superview { hostEngine } else if previousHost === superview {
-                previousEngine
-            } else { nil }
-        if let engine { remember(host: host, engine: engine) }
-        return engine
-    }
-
-    func remember(host: UIView, engine: LayoutEngine?) {
-        guard self.host !== host else { return }
-        previousHost = self.host
-        previousEngine = hostEngine
-        self.host = host
-        hostEngine = engine
-    }
-
-    func forget() {
-        host = nil
-        hostEngine = nil
-        previousHost = nil
-        previousEngine = nil
     }
 }
