@@ -38,8 +38,11 @@ extension UIView {
             }
         }
         if let oldSuperview = view.superview {
-            view.constraintsWillLeaveSuperview()
             oldSuperview.willRemoveSubview(view)
+            // After the will-callbacks, so a constraint they activate leaves with the view too:
+            // the layout engine reads an installed constraint's views unretained, trusting they
+            // lie inside its host.
+            view.constraintsWillLeaveSuperview()
             oldSuperview.subviews.removeAll { $0 === view }
         }
         let target = min(max(index, 0), subviews.count)
@@ -85,7 +88,6 @@ extension UIView {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
         resignFirstResponderLeaving(oldWindow)
-        constraintsWillLeaveSuperview()
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil {
@@ -94,6 +96,10 @@ extension UIView {
                 $0.willMove(toWindow: nil)
             }
         }
+        // After the will-callbacks, so a constraint they activate leaves with the view too: the
+        // layout engine reads an installed constraint's views unretained, trusting they lie
+        // inside its host.
+        constraintsWillLeaveSuperview()
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
         superviewLink = nil

@@ -205,4 +205,79 @@ struct LayoutEngineLinkTests {
         #expect(moved.subviews.map(\.frame) == fresh.columns[1].subviews.map(\.frame))
         #expect(moved.subviews.allSatisfy(linkMatches))
     }
+
+    /// A view that pins itself to a sibling while it is being removed or moved.
+    final class PinsWhileLeaving: UIView {
+        weak var sibling: UIView?
+        var pinned: [NSLayoutConstraint] = []
+
+        func pin() {
+            guard let sibling, superview != nil else { return }
+            let constraint = leadingAnchor.constraint(equalTo: sibling.trailingAnchor, constant: 4)
+            constraint.isActive = true
+            pinned.append(constraint)
+        }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            super.willMove(toSuperview: newSuperview)
+            pin()
+        }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            super.willMove(toWindow: newWindow)
+            pin()
+        }
+    }
+
+    @Test(
+        "constraints activated in the will-move callbacks leave with the view, and its old hierarchy lays out after it is freed"
+    )
+    func activatedWhileLeaving() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let sibling = UIView()
+        sibling.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(sibling)
+        NSLayoutConstraint.activate([
+            sibling.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            sibling.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            sibling.widthAnchor.constraint(equalToConstant: 50),
+            sibling.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        var pinned: [NSLayoutConstraint] = []
+        weak var gone: UIView?
+        do {
+            // Removed from its superview: the callbacks pin it to the sibling on the way out.
+            let leaving = PinsWhileLeaving()
+            leaving.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(leaving)
+            leaving.sibling = sibling
+            container.layoutIfNeeded()
+            leaving.removeFromSuperview()
+            pinned += leaving.pinned
+            gone = leaving
+        }
+        do {
+            // Moved to another superview: the same, through `addSubview`.
+            let moving = PinsWhileLeaving()
+            moving.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(moving)
+            moving.sibling = sibling
+            container.layoutIfNeeded()
+            UIView().addSubview(moving)
+            pinned += moving.pinned
+        }
+        #expect(gone == nil)
+        #expect(pinned.count >= 2)
+        #expect(pinned.allSatisfy { !$0.isActive })
+        // The old hierarchy rebuilds with only its own constraints.
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
+        #expect(sibling.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+        #expect(
+            container.constraints.allSatisfy { constraint in
+                [constraint.firstItem, constraint.secondItem].allSatisfy {
+                    $0 == nil || $0 === container || $0 === sibling
+                }
+            })
+    }
 }
