@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points, on every device and orientation here.
-    public static let standardHeight: CGFloat = 44
+    static let standardHeight: CGFloat = 44
     /// Space between the bar's edges and its outer buttons, and between buttons.
     static let margin: CGFloat = 8
 
@@ -27,7 +27,7 @@ open class UINavigationBar: UIView {
     }
 
     /// The height the bar adds below its 44 pt when it shows a large title (96 pt in all).
-    public static let largeTitleHeight: CGFloat = 52
+    static let largeTitleHeight: CGFloat = 52
 
     /// Whether items may show their titles large (SPEC 16.16).
     open var prefersLargeTitles = false {

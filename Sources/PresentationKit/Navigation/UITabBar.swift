@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the bar's items, above the bottom safe-area inset.
-    public static let standardHeight: CGFloat = 49
+    static let standardHeight: CGFloat = 49
 
     /// Creates an empty tab bar.
     public override init(frame: CGRect) {

@@ -12,9 +12,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The toolbar's height where the window has no bottom safe-area inset.
-    public static let compactHeight: CGFloat = 44
+    static let compactHeight: CGFloat = 44
     /// The toolbar's height above a bottom safe-area inset (a home indicator).
-    public static let insetHeight: CGFloat = 49
+    static let insetHeight: CGFloat = 49
 
     /// Creates an empty toolbar.
     public override init(frame: CGRect) {
