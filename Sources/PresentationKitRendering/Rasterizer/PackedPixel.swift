@@ -148,23 +148,54 @@ enum PackedPixel {
         let colourLanes = unsafeBitCast(SIMD4<UInt32>(repeating: colour), to: SIMD8<UInt16>.self)
         var index = 0
         while index + 4 <= count {
-            let c = SIMD4<UInt32>(
-                UInt32(coverages[index]), UInt32(coverages[index + 1]), UInt32(coverages[index + 2]),
-                UInt32(coverages[index + 3]))
-            let source = scaled(colourLanes, by: unsafeBitCast(c | (c &<< 16), to: SIMD8<UInt16>.self))
-            let sourceWords = unsafeBitCast(source, to: SIMD4<UInt32>.self)
-            let inverse = SIMD4<UInt32>(repeating: 255) &- (sourceWords &>> 24)
-            let factor = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
             let destination = target.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
             target.storeBytes(
-                of: scaled(destination, by: factor) &+ source, toByteOffset: index * 4, as: SIMD8<UInt16>.self
-            )
+                of: over(colourLanes, coverages: coverages + index, destination), toByteOffset: index * 4,
+                as: SIMD8<UInt16>.self)
             index += 4
         }
         while index < count {
             row[index] = over(scale(colour, by: UInt32(coverages[index])), row[index])
             index += 1
         }
+    }
+
+    /// As ``over(_:coverages:onto:count:)`` onto pixels that all hold `under`, written to `row`
+    /// without reading it: a pending run of one colour takes per-pixel coverage in one pass.
+    @inline(__always)
+    static func over(
+        _ colour: UInt32, coverages: UnsafePointer<UInt8>, under: UInt32,
+        into row: UnsafeMutablePointer<UInt32>,
+        count: Int
+    ) {
+        let target = UnsafeMutableRawPointer(row)
+        let colourLanes = unsafeBitCast(SIMD4<UInt32>(repeating: colour), to: SIMD8<UInt16>.self)
+        let underLanes = unsafeBitCast(SIMD4<UInt32>(repeating: under), to: SIMD8<UInt16>.self)
+        var index = 0
+        while index + 4 <= count {
+            target.storeBytes(
+                of: over(colourLanes, coverages: coverages + index, underLanes), toByteOffset: index * 4,
+                as: SIMD8<UInt16>.self)
+            index += 4
+        }
+        while index < count {
+            row[index] = over(scale(colour, by: UInt32(coverages[index])), under)
+            index += 1
+        }
+    }
+
+    /// Four pixels of `destination` under the colour (as lanes) scaled by four coverage bytes.
+    @inline(__always)
+    private static func over(
+        _ colourLanes: SIMD8<UInt16>, coverages: UnsafePointer<UInt8>, _ destination: SIMD8<UInt16>
+    ) -> SIMD8<UInt16> {
+        let c = SIMD4<UInt32>(
+            UInt32(coverages[0]), UInt32(coverages[1]), UInt32(coverages[2]), UInt32(coverages[3]))
+        let source = scaled(colourLanes, by: unsafeBitCast(c | (c &<< 16), to: SIMD8<UInt16>.self))
+        let sourceWords = unsafeBitCast(source, to: SIMD4<UInt32>.self)
+        let inverse = SIMD4<UInt32>(repeating: 255) &- (sourceWords &>> 24)
+        let factor = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
+        return scaled(destination, by: factor) &+ source
     }
 
     /// Four packed pixels (as eight 16-bit lanes, two channels' bytes each) with every channel

@@ -149,21 +149,43 @@ struct PendingRuns {
         lists.memoryTouches &+= 1
         let input = rows[row]
         guard input != RunLists.wholeRowMaterialized else { return }
-        let operation = RunLists.Operation(
-            kind: Self.materializing, colour: 0, from: Int32(left), to: Int32(right))
-        let output = lists.output(of: operation, on: input) {
-            let list = lists.copy(input)
-            guard let (first, last) = isolate(list, from: left, to: right) else {
-                return RunLists.wholeRowMaterialized
-            }
-            for index in first..<last { lists.setValue(list, index, RunLists.materialized) }
-            lists.coalesce(list)
-            return list
+        let output = lists.output(of: materializing(from: left, to: right), on: input) {
+            materialized(input, from: left, to: right)
         }
         if output == RunLists.wholeRowMaterialized {
             write(row: row, list: input, from: 0, to: width)
         } else {
             write(row: row, list: input, from: left, to: right)
+        }
+        rows[row] = output
+    }
+
+    /// Hands the runs of device pixels `x0..<x1` of row `y` to `body` in order (their columns,
+    /// and their pending colour, or nil where memory holds the pixels), then counts them all as
+    /// held in memory: `body` must write every pixel of each run it gets a colour for. Per-pixel
+    /// painting over a flat run so writes each pixel once, instead of writing the run's colour
+    /// and reading it back (``materialize(y:from:to:)``).
+    func claim(y: Int, from x0: Int, to x1: Int, _ body: (Int, Int, UInt32?) -> Void) {
+        let row = y - frame.minY
+        let (left, right) = (x0 - frame.minX, x1 - frame.minX)
+        lists.memoryTouches &+= 1
+        let input = rows[row]
+        guard input != RunLists.wholeRowMaterialized else {
+            body(x0, x1, nil)
+            return
+        }
+        let output = lists.output(of: materializing(from: left, to: right), on: input) {
+            materialized(input, from: left, to: right)
+        }
+        if output == RunLists.wholeRowMaterialized {
+            // The rest of the row is written now too: memory holds all of it from here on.
+            write(row: row, list: input, from: 0, to: left)
+            write(row: row, list: input, from: right, to: width)
+        }
+        forEachRun(of: input, from: left, to: right) { start, end, value in
+            body(
+                start + frame.minX, end + frame.minX,
+                value & RunLists.materialized == 0 ? UInt32(truncatingIfNeeded: value) : nil)
         }
         rows[row] = output
     }
@@ -237,6 +259,24 @@ struct PendingRuns {
             body(max(start, left), min(end, right), lists.value(list, index))
             index += 1
         }
+    }
+
+    /// The operation that puts frame-relative columns `left..<right` in memory.
+    @inline(__always)
+    private func materializing(from left: Int, to right: Int) -> RunLists.Operation {
+        RunLists.Operation(kind: Self.materializing, colour: 0, from: Int32(left), to: Int32(right))
+    }
+
+    /// A new list: `input` with columns `left..<right` held in memory (or the whole row, when the
+    /// list has no room).
+    private func materialized(_ input: Int32, from left: Int, to right: Int) -> Int32 {
+        let list = lists.copy(input)
+        guard let (first, last) = isolate(list, from: left, to: right) else {
+            return RunLists.wholeRowMaterialized
+        }
+        for index in first..<last { lists.setValue(list, index, RunLists.materialized) }
+        lists.coalesce(list)
+        return list
     }
 
     /// Splits `list` (being built) at `left` and `right` and returns the range of runs between

@@ -49,8 +49,20 @@ struct ColorPainter: RowPainter {
         {
             return
         }
-        PackedPixel.over(
-            color, coverages: coverages, onto: surface.pixels(y: y, from: x0, to: x1), count: x1 - x0)
+        guard let pending = surface.pending else {
+            PackedPixel.over(color, coverages: coverages, onto: surface.pointer(x: x0, y: y), count: x1 - x0)
+            return
+        }
+        // Over a flat run, each pixel is worked out from the run's colour and written once.
+        pending.claim(y: y, from: x0, to: x1) { start, end, under in
+            let row = surface.pointer(x: start, y: y)
+            if let under {
+                PackedPixel.over(
+                    color, coverages: coverages + (start - x0), under: under, into: row, count: end - start)
+            } else {
+                PackedPixel.over(color, coverages: coverages + (start - x0), onto: row, count: end - start)
+            }
+        }
     }
 }
 

@@ -93,6 +93,28 @@ struct RasterizerPixelMathTests {
         }
     }
 
+    @Test(
+        "one colour under per-pixel coverage over pixels of one colour, written without reading, equals scaling then source-over"
+    )
+    func coverageOverOneColour() {
+        for (colour, under) in zip(Self.pixels(12, seed: 7) + [0xFF00_00FF, 0], Self.pixels(14, seed: 9)) {
+            let count = 1_003
+            let coverages = Self.pixels(count, seed: colour | 1).map { UInt8($0 & 0xFF) }
+            var row = [UInt32](repeating: 0xDEAD_BEEF, count: count)
+            coverages.withUnsafeBufferPointer { cover in
+                row.withUnsafeMutableBufferPointer {
+                    PackedPixel.over(
+                        colour, coverages: cover.baseAddress!, under: under, into: $0.baseAddress!,
+                        count: count)
+                }
+            }
+            let wrong = (0..<count).filter {
+                row[$0] != PackedPixel.over(PackedPixel.scale(colour, by: UInt32(coverages[$0])), under)
+            }
+            #expect(wrong.isEmpty, "colour \(colour) under \(under): pixels \(wrong.prefix(5))")
+        }
+    }
+
     @Test("coverage bytes four at a time equal the scalar rounding, at every halfway point and beyond 0…1")
     func unitBytes() {
         // Every byte's halfway point and its neighbours a few units in the last place away,
