@@ -1,5 +1,6 @@
 import Foundation
 import PresentationKit
+import PresentationKitFuzzing
 import Testing
 
 @testable import PresentationKitRendering
@@ -60,6 +61,69 @@ struct ProjectedRowExtentTests {
             // Not vacuous: the shape painted something.
             #expect(skipping.contains { $0 != 0xFF20_4060 })
         }
+    }
+
+    /// A line mask of random coverage (ink reaching its edges) drawn on the turned layer with its
+    /// pen at (10, 50), clipped to `clip`, with and without skipping, as two canvases' bytes.
+    private func maskBothWays(angle: Double, spin: Double, clip: CGRect) -> ([UInt32], [UInt32])? {
+        guard let mapping = mapping(angle: angle, spin: spin) else { return nil }
+        var random = SplitMix64(seed: 77)
+        let (width, height) = (190, 44)
+        let line = LineCoverage(
+            width: width, height: height,
+            coverage: (0..<(width * height)).map { _ in
+                Bool.random(using: &random) ? 0 : UInt8.random(in: 1...255, using: &random)
+            },
+            offsetX: -3, offsetY: -35, advance: 180, pixelsPerPoint: 2)
+        let canvas = PixelRect(minX: 0, minY: 0, maxX: 600, maxY: 600)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width)
+        defer { scratch.deallocate() }
+        var results: [[UInt32]] = []
+        for skipping in [true, false] {
+            var pixels = [UInt32](repeating: 0xFF20_4060, count: canvas.width * canvas.height)
+            pixels.withUnsafeMutableBufferPointer { memory in
+                let surface = Surface(pixels: memory.baseAddress!, frame: canvas)
+                ShapeRasterizer(scratch: scratch, skipsKnownPixels: skipping).draw(
+                    line, penX: 10, penY: 50, within: clip, mapping: mapping,
+                    with: ColorPainter(color: 0xC0C0_4020), on: surface)
+            }
+            results.append(pixels)
+        }
+        return (results[0], results[1])
+    }
+
+    @Test(
+        "text masks seen in perspective skip only pixels outside their reach: the same bytes",
+        arguments: [0.0, 0.3, 0.9, 1.3, 1.5], [0.0, 0.4])
+    func maskSameBytes(angle: Double, spin: Double) throws {
+        for clip in [CGRect(x: 0, y: 0, width: 120, height: 80), CGRect(x: 20, y: 25, width: 60, height: 20)]
+        {
+            let (skipping, evaluating) = try #require(maskBothWays(angle: angle, spin: spin, clip: clip))
+            let differing = zip(skipping, evaluating).filter { $0 != $1 }.count
+            #expect(differing == 0, "angle \(angle), spin \(spin), clip \(clip)")
+            #expect(skipping.contains { $0 != 0xFF20_4060 })
+        }
+    }
+
+    @Test("a text mask's rows reach only across its projected footprint")
+    func maskReach() throws {
+        let canvas = PixelRect(minX: 0, minY: 0, maxX: 600, maxY: 600)
+        let turned = try #require(mapping(angle: 0.9, spin: 0.4))
+        let area = turned.pixelBounds(
+            of: CGRect(x: 0, y: 0, width: 120, height: 80), within: canvas, margin: 1)
+        let ink = UnsafeMutablePointer<UInt8>.allocate(capacity: 190 * 44)
+        ink.initialize(repeating: 255, count: 190 * 44)
+        defer { ink.deallocate() }
+        var mask = ProjectedMask(
+            inverse: turned.inverse, penX: 10, penY: 50, scale: 2, offsetX: -3, offsetY: -35, width: 190,
+            height: 44, coverage: ink, clip: CGRect(x: 0, y: 0, width: 120, height: 80))
+        #expect(mask.rowExtent(row: 300, within: area) == nil)
+        mask.findReach(mapping: turned, area: area)
+        // Rotated in the screen's plane, the footprint is a slanted quad: most rows of its
+        // bounding box reach across only part of it.
+        let rows = (area.minY..<area.maxY).compactMap { mask.rowExtent(row: $0, within: area) }
+        #expect(rows.count == area.height)
+        #expect(rows.filter { $0.outer.count < area.width / 2 }.count > area.height / 4)
     }
 
     @Test("a mild turn knows most of its rows' pixels; a steep one near edge-on knows none")
