@@ -59,7 +59,8 @@ public enum FuzzInvariant {
     /// end by itself; and its animator hears `animationEnded` when it ends.
     nonisolated public static let interactionOutcome = "interactionOutcome"
     /// After a cancelled interactive presentation the controller is not presented and its view is
-    /// in no window; after a cancelled interactive dismissal it is still presented, its view at
+    /// in no window; after a cancelled interactive dismissal it is still presented (unless a tap or
+    /// drag on its host since the cancel dismissed it, as a user's gesture may), its view at
     /// `frameOfPresentedViewInContainerView` (SPEC 8.3, 12.13).
     nonisolated public static let cancelledInteractionRestores = "cancelledInteractionRestores"
     /// The `notifyWhenInteractionChanges` handlers hear interactive and non-interactive in turn,
@@ -292,6 +293,11 @@ public enum FuzzInvariant {
                             + "presented and its view is \(controller.viewIfLoaded?.window == nil ? "not " : "")in the window"
                     ))
             }
+            return messages
+        }
+        // A tap or drag on the host since the cancel may have taken the controller over, as a
+        // user's gesture does: dismissed it, or moved its sheet (dragged, springing back).
+        if let release = record.release, world.slots[track.host].lastUserGesture >= release.time {
             return messages
         }
         guard controller.presentingViewController != nil else {

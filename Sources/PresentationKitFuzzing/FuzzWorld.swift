@@ -56,6 +56,10 @@ public final class FuzzWorld {
         let root: FuzzController
         var diagnosticsSeen = 0
         var rotationEnds: TimeInterval = 0
+        /// When the last tap or drag on the host ended: a cancelled dismissal stays presented
+        /// unless the user's own gesture since the cancel dismissed it (a drag down a page sheet,
+        /// a tap on a dimming view).
+        var lastUserGesture = -TimeInterval.infinity
 
         init(device: FuzzDevice) {
             self.device = device
@@ -233,16 +237,19 @@ public final class FuzzWorld {
             guard slots.indices.contains(host) else { return [] }
             let bounds = slots[host].host.window.bounds
             slots[host].host.tap(at: CGPoint(x: bounds.width * x, y: bounds.height * y))
+            slots[host].lastUserGesture = slots[host].host.time
         case .tapCentre(let host):
             guard slots.indices.contains(host) else { return [] }
             let bounds = slots[host].host.window.bounds
             slots[host].host.tap(at: CGPoint(x: bounds.midX, y: bounds.midY))
+            slots[host].lastUserGesture = slots[host].host.time
         case .drag(let host, let fromX, let fromY, let toX, let toY, let duration):
             guard slots.indices.contains(host) else { return [] }
             let bounds = slots[host].host.window.bounds
             slots[host].host.drag(
                 from: CGPoint(x: bounds.width * fromX, y: bounds.height * fromY),
                 to: CGPoint(x: bounds.width * toX, y: bounds.height * toY), duration: duration)
+            slots[host].lastUserGesture = slots[host].host.time
         case .rotate(let host, let duration):
             guard slots.indices.contains(host) else { return [] }
             // A turn of the device (issue 13): portrait ↔ landscape, the window's size swapped, as the

@@ -56,6 +56,35 @@ struct InteractionInvariantTests {
         #expect(Fuzzer.replay(scenario) == [])
     }
 
+    @Test("long-mode seed 3300466: a drag after a cancelled interactive dismissal may take the sheet over")
+    func userDragAfterCancel() {
+        // The cancel restores the sheet; the user's drag across it then moves it (and may dismiss
+        // it), as a user's gesture does: not a broken restore.
+        let scenario = FuzzScenario(
+            devices: [.phone],
+            operations: [
+                .present(
+                    host: 0,
+                    PresentStep(
+                        id: 3, from: .root, style: .overFullScreen, animated: false, constrainedContent: true)
+                ),
+                .runUntilIdle,
+                .present(
+                    host: 0,
+                    PresentStep(
+                        id: 9, from: .presented(3), style: .automatic, transition: .crossDissolve,
+                        animator: .springSlide,
+                        interaction: FuzzInteraction(presents: false, dismisses: true),
+                        constrainedContent: true)),
+                .runUntilIdle,
+                .dismiss(host: 0, from: .root, animated: true, request: 16),
+                .interact(host: 0, target: 9, .cancel),
+                .drag(host: 0, fromX: 0.7182, fromY: 0.1743, toX: 0.1593, toY: 0.7179, duration: 0.4833),
+                .runUntilIdle,
+            ])
+        #expect(Fuzzer.replay(scenario) == [])
+    }
+
     @Test("a transition the world holds but the app finished behind its back is noticed")
     func noticesInteractiveMismatch() throws {
         let world = FuzzWorld(devices: [.phone])
