@@ -19,15 +19,15 @@ struct PendingRunsTests {
         return channel(&random) | channel(&random) << 8 | channel(&random) << 16 | alpha << 24
     }
 
-    @Test(
-        "random flat fills and per-pixel blends give the bytes of painting each in turn",
-        arguments: 1...40)
-    func randomOperations(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        // Wide enough that a row can collect more runs than ``PendingRuns/capacity``.
-        let frame = PixelRect(minX: 0, minY: 0, maxX: 97, maxY: 5)
+    /// The first pixel (as an index) where `paint` gave different bytes on a canvas painted
+    /// directly (the reference) and on one deferring flat runs, both of `frame` over an opaque
+    /// `background`; nil when every pixel agrees. `paint` gets both surfaces and a row of scratch
+    /// coverage bytes.
+    private static func firstMismatch(
+        frame: PixelRect, background: UInt32,
+        _ paint: (_ reference: Surface, _ fast: Surface, _ coverages: UnsafeMutablePointer<UInt8>) -> Void
+    ) -> Int? {
         let count = frame.width * frame.height
-        let background = Self.colour(&random) | 0xFF00_0000
         let direct = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
         direct.initialize(repeating: background, count: count)
         let deferred = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
@@ -38,28 +38,45 @@ struct PendingRunsTests {
         }
         let pending = PendingRuns(pixels: deferred, frame: frame, background: background)
         defer { pending.deallocate() }
-        let reference = Surface(pixels: direct, frame: frame)
-        let fast = Surface(pixels: deferred, frame: frame, pending: pending)
         let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: frame.width)
         defer { coverages.deallocate() }
-        for _ in 0..<400 {
-            let y = Int.random(in: 0..<frame.height, using: &random)
-            let x0 = Int.random(in: 0..<frame.width, using: &random)
-            let x1 = Int.random(
-                in: (x0 + 1)...min(frame.width, x0 + Int.random(in: 1...40, using: &random)), using: &random)
-            let painter = ColorPainter(color: Self.colour(&random))
-            if Int.random(in: 0..<4, using: &random) == 0 {
-                for index in 0..<(x1 - x0) { coverages[index] = UInt8.random(in: 0...255, using: &random) }
-                painter.paint(y: y, from: x0, to: x1, coverages: coverages, on: reference)
-                painter.paint(y: y, from: x0, to: x1, coverages: coverages, on: fast)
-            } else {
-                let coverage = Bool.random(using: &random) ? 255 : UInt8.random(in: 1...255, using: &random)
-                painter.paint(y: y, from: x0, to: x1, coverage: coverage, on: reference)
-                painter.paint(y: y, from: x0, to: x1, coverage: coverage, on: fast)
+        paint(
+            Surface(pixels: direct, frame: frame), Surface(pixels: deferred, frame: frame, pending: pending),
+            coverages)
+        pending.flush()
+        return (0..<count).first { direct[$0] != deferred[$0] }
+    }
+
+    @Test(
+        "random flat fills and per-pixel blends give the bytes of painting each in turn",
+        arguments: 1...40)
+    func randomOperations(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        // Wide enough that a row can collect more runs than ``PendingRuns/capacity``.
+        let frame = PixelRect(minX: 0, minY: 0, maxX: 97, maxY: 5)
+        let mismatch = Self.firstMismatch(frame: frame, background: Self.colour(&random) | 0xFF00_0000) {
+            reference, fast, coverages in
+            for _ in 0..<400 {
+                let y = Int.random(in: 0..<frame.height, using: &random)
+                let x0 = Int.random(in: 0..<frame.width, using: &random)
+                let x1 = Int.random(
+                    in: (x0 + 1)...min(frame.width, x0 + Int.random(in: 1...40, using: &random)),
+                    using: &random)
+                let painter = ColorPainter(color: Self.colour(&random))
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    for index in 0..<(x1 - x0) {
+                        coverages[index] = UInt8.random(in: 0...255, using: &random)
+                    }
+                    painter.paint(y: y, from: x0, to: x1, coverages: coverages, on: reference)
+                    painter.paint(y: y, from: x0, to: x1, coverages: coverages, on: fast)
+                } else {
+                    let coverage =
+                        Bool.random(using: &random) ? 255 : UInt8.random(in: 1...255, using: &random)
+                    painter.paint(y: y, from: x0, to: x1, coverage: coverage, on: reference)
+                    painter.paint(y: y, from: x0, to: x1, coverage: coverage, on: fast)
+                }
             }
         }
-        pending.flush()
-        let mismatch = (0..<count).first { direct[$0] != deferred[$0] }
         #expect(mismatch == nil, "seed \(seed): first differing pixel \(mismatch ?? -1)")
     }
 
@@ -92,47 +109,33 @@ struct PendingRunsTests {
     func bandsOfRows(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let frame = PixelRect(minX: 0, minY: 0, maxX: 61, maxY: 24)
-        let count = frame.width * frame.height
-        let background = Self.colour(&random) | 0xFF00_0000
-        let direct = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        direct.initialize(repeating: background, count: count)
-        let deferred = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        deferred.initialize(repeating: 0xDEAD_BEEF, count: count)
-        defer {
-            direct.deallocate()
-            deferred.deallocate()
-        }
-        let pending = PendingRuns(pixels: deferred, frame: frame, background: background)
-        defer { pending.deallocate() }
-        let reference = Surface(pixels: direct, frame: frame)
-        let fast = Surface(pixels: deferred, frame: frame, pending: pending)
-        let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: frame.width)
-        defer { coverages.deallocate() }
-        for _ in 0..<120 {
-            // One operation over a band of rows, the same on each (one key), as a shape's
-            // straight middle paints: flat fills, short anti-aliased stretches, and wide
-            // per-pixel stretches that put pixels in memory.
-            let top = Int.random(in: 0..<frame.height, using: &random)
-            let rows = top..<Int.random(in: (top + 1)...frame.height, using: &random)
-            let x0 = Int.random(in: 0..<frame.width, using: &random)
-            let x1 = Int.random(
-                in: (x0 + 1)...min(frame.width, x0 + Int.random(in: 1...30, using: &random)), using: &random)
-            let painter = ColorPainter(color: Self.colour(&random))
-            let perPixel = Int.random(in: 0..<3, using: &random) == 0
-            for index in 0..<(x1 - x0) { coverages[index] = UInt8.random(in: 0...255, using: &random) }
-            let coverage = Bool.random(using: &random) ? 255 : UInt8.random(in: 1...255, using: &random)
-            for surface in [reference, fast] {
-                surface.paintRows(rows, key: { _ in 7 }) { y in
-                    if perPixel {
-                        painter.paint(y: y, from: x0, to: x1, coverages: coverages, on: surface)
-                    } else {
-                        painter.paint(y: y, from: x0, to: x1, coverage: coverage, on: surface)
+        let mismatch = Self.firstMismatch(frame: frame, background: Self.colour(&random) | 0xFF00_0000) {
+            reference, fast, coverages in
+            for _ in 0..<120 {
+                // One operation over a band of rows, the same on each (one key), as a shape's
+                // straight middle paints: flat fills, short anti-aliased stretches, and wide
+                // per-pixel stretches that put pixels in memory.
+                let top = Int.random(in: 0..<frame.height, using: &random)
+                let rows = top..<Int.random(in: (top + 1)...frame.height, using: &random)
+                let x0 = Int.random(in: 0..<frame.width, using: &random)
+                let x1 = Int.random(
+                    in: (x0 + 1)...min(frame.width, x0 + Int.random(in: 1...30, using: &random)),
+                    using: &random)
+                let painter = ColorPainter(color: Self.colour(&random))
+                let perPixel = Int.random(in: 0..<3, using: &random) == 0
+                for index in 0..<(x1 - x0) { coverages[index] = UInt8.random(in: 0...255, using: &random) }
+                let coverage = Bool.random(using: &random) ? 255 : UInt8.random(in: 1...255, using: &random)
+                for surface in [reference, fast] {
+                    surface.paintRows(rows, key: { _ in 7 }) { y in
+                        if perPixel {
+                            painter.paint(y: y, from: x0, to: x1, coverages: coverages, on: surface)
+                        } else {
+                            painter.paint(y: y, from: x0, to: x1, coverage: coverage, on: surface)
+                        }
                     }
                 }
             }
         }
-        pending.flush()
-        let mismatch = (0..<count).first { direct[$0] != deferred[$0] }
         #expect(mismatch == nil, "seed \(seed): first differing pixel \(mismatch ?? -1)")
     }
 

@@ -34,15 +34,25 @@ struct ProjectedRowExtentTests {
         let area = mapping.pixelBounds(of: rect, within: canvas, margin: 1)
         let shape = ProjectedRoundedRect(
             rect: (0, 0, 120, 80), radius: radius, ringWidth: ring, mapping: mapping, area: area)
+        return Self.skippingAndNot(canvas: canvas) { shapes, surface in
+            shapes.fill(shape, within: area, with: ColorPainter(color: 0xC0C0_4020), on: surface)
+        }
+    }
+
+    /// What `draw` paints on `canvas` through shapes that skip known pixels
+    /// and through shapes that evaluate every pixel, as the bytes of two canvases.
+    private static func skippingAndNot(
+        canvas: PixelRect, _ draw: (ShapeRasterizer, Surface) -> Void
+    ) -> ([UInt32], [UInt32]) {
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width)
         defer { scratch.deallocate() }
         var results: [[UInt32]] = []
         for skipping in [true, false] {
             var pixels = [UInt32](repeating: 0xFF20_4060, count: canvas.width * canvas.height)
             pixels.withUnsafeMutableBufferPointer { memory in
-                let surface = Surface(pixels: memory.baseAddress!, frame: canvas)
-                ShapeRasterizer(scratch: scratch, skipsKnownPixels: skipping)
-                    .fill(shape, within: area, with: ColorPainter(color: 0xC0C0_4020), on: surface)
+                draw(
+                    ShapeRasterizer(scratch: scratch, skipsKnownPixels: skipping),
+                    Surface(pixels: memory.baseAddress!, frame: canvas))
             }
             results.append(pixels)
         }
@@ -75,21 +85,13 @@ struct ProjectedRowExtentTests {
                 Bool.random(using: &random) ? 0 : UInt8.random(in: 1...255, using: &random)
             },
             offsetX: -3, offsetY: -35, advance: 180, pixelsPerPoint: 2)
-        let canvas = PixelRect(minX: 0, minY: 0, maxX: 600, maxY: 600)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width)
-        defer { scratch.deallocate() }
-        var results: [[UInt32]] = []
-        for skipping in [true, false] {
-            var pixels = [UInt32](repeating: 0xFF20_4060, count: canvas.width * canvas.height)
-            pixels.withUnsafeMutableBufferPointer { memory in
-                let surface = Surface(pixels: memory.baseAddress!, frame: canvas)
-                ShapeRasterizer(scratch: scratch, skipsKnownPixels: skipping).draw(
-                    line, penX: 10, penY: 50, within: clip, mapping: mapping,
-                    with: ColorPainter(color: 0xC0C0_4020), on: surface)
-            }
-            results.append(pixels)
+        return Self.skippingAndNot(canvas: PixelRect(minX: 0, minY: 0, maxX: 600, maxY: 600)) {
+            shapes, surface in
+            shapes.draw(
+                line, penX: 10, penY: 50, within: clip, mapping: mapping,
+                with: ColorPainter(color: 0xC0C0_4020),
+                on: surface)
         }
-        return (results[0], results[1])
     }
 
     @Test(
