@@ -428,6 +428,7 @@ final class PresentationTransition: ControllerTransition {
             controller.presentationTransitionDidEnd(completed)
         }
         tellAnimatorEnded(completed)
+        relayOutShownPopovers(in: controller.containerView?.window)
         if !completed {
             returnPresentingViewFromContainer()
             controller.containerView?.removeFromSuperview()
@@ -435,6 +436,18 @@ final class PresentationTransition: ControllerTransition {
             detach(presented: presented, from: presenting)
         }
         end(completed)
+    }
+
+    /// An animator may have moved views that shown popovers point at (a flip turns the presenter's
+    /// view with everything in it, and a turn of the device mid-flight places a popover by the
+    /// turned source): once the transition has ended and those views are back, the popovers
+    /// place themselves again.
+    private func relayOutShownPopovers(in window: UIWindow?) {
+        guard isAnimated, let window else { return }
+        for (shown, shownController) in window.presentationChain
+        where shown !== presented && shownController is UIPopoverPresentationController {
+            shownController.containerView?.setNeedsLayout()
+        }
     }
 
     private func finishDismissal(_ completed: Bool) {
@@ -474,6 +487,7 @@ final class PresentationTransition: ControllerTransition {
             controller.dismissalTransitionDidEnd(completed)
         }
         tellAnimatorEnded(completed)
+        relayOutShownPopovers(in: controller.containerView?.window)
         if completed {
             returnPresentingViewFromContainer()
             restoreViewsTakenInsideTheStack()
