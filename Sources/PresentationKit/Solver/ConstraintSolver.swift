@@ -58,6 +58,17 @@ final class ConstraintSolver {
 
     init() {}
 
+    /// Removes every constraint and variable, as a new solver would have none, keeping the
+    /// storage for the next system (a rebuild from scratch reuses it, issue 16). Ids and variables
+    /// handed out before are invalid afterwards (ids start again from zero).
+    func reset() {
+        tableau.reset()
+        records.removeAll(keepingCapacity: true)
+        generations.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        liveCount = 0
+    }
+
     /// The number of constraints in the solver.
     var constraintCount: Int { liveCount }
 

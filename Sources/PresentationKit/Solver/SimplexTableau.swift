@@ -147,6 +147,40 @@ final class SimplexTableau {
         for level in objectives.indices { objectives[level].grow(to: symbols) }
     }
 
+    /// Empties the tableau (no symbols, rows or optional levels) and keeps its storage, so a
+    /// system rebuilt from scratch reuses the arrays of the last one instead of allocating, and
+    /// page-faulting in, fresh ones (issue 16).
+    func reset() {
+        precondition(!recording)
+        kinds.removeAll(keepingCapacity: true)
+        basicRow.removeAll(keepingCapacity: true)
+        columns.removeAll()
+        owners.removeAll(keepingCapacity: true)
+        scratch.removeAll(keepingCapacity: true)
+        freeSymbols.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        freeRows.removeAll(keepingCapacity: true)
+        // Phase one's row is empty outside phase one; its dense arrays are kept, zero.
+        objectives.removeLast(objectives.count - 1)
+        while let symbol = objectives[0].members.last { objectives[0].set(symbol, 0) }
+        infeasibleRows.removeAll(keepingCapacity: true)
+        enteringCandidates.removeAll(keepingCapacity: true)
+        isCandidate.removeAll(keepingCapacity: true)
+        cachedValues.removeAll(keepingCapacity: true)
+        valueStamps.removeAll(keepingCapacity: true)
+        invalidateValues()
+        rowSequence.removeAll(keepingCapacity: true)
+        insertionOrder.removeAll(keepingCapacity: true)
+        nextSequence = 0
+        expansionStamps.removeAll(keepingCapacity: true)
+        gathered.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        walk.removeAll(keepingCapacity: true)
+        postOrder.removeAll(keepingCapacity: true)
+        undoLog.removeAll(keepingCapacity: true)
+        savedEpoch.removeAll(keepingCapacity: true)
+    }
+
     /// Returns an id to the free list; the symbol must be out of every row and objective.
     func freeSymbol(_ symbol: Int32) {
         invalidateValues()

@@ -26,6 +26,13 @@ struct SolverColumnIndex {
         nodes.reserveCapacity(entries)
     }
 
+    /// Forgets every symbol and list, keeping the storage.
+    mutating func removeAll() {
+        heads.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        freeNode = -1
+    }
+
     /// Whether no row mentions `symbol`.
     @inline(__always)
     func isEmpty(_ symbol: Int32) -> Bool { heads[Int(symbol)] < 0 }

@@ -225,7 +225,7 @@ final class LayoutEngine {
 
     private func rebuild() {
         clearViewFlags()
-        solver = ConstraintSolver()
+        solver.reset()
         participants.removeAll(keepingCapacity: true)
         unknownsByParticipant.removeAll(keepingCapacity: true)
         constrainedParticipants.removeAll(keepingCapacity: true)
@@ -287,11 +287,10 @@ final class LayoutEngine {
             hosts.append(
                 contentsOf: repeatElement(Unmanaged.passUnretained(view), count: state.installed.count))
         }
-        view.subviews.withUnsafeBufferPointer { subviews in
-            for index in subviews.indices {
-                Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef {
-                    gatherInstalled(in: $0, into: &gathered, hosts: &hosts)
-                }
+        let subviews = view.subviews
+        for index in subviews.indices {
+            Unmanaged.passUnretained(subviews[index]).withGuaranteedRef {
+                gatherInstalled(in: $0, into: &gathered, hosts: &hosts)
             }
         }
     }
@@ -368,11 +367,15 @@ final class LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return Equation(
-            constraint: constraint, start: start, end: equationTerms.count, base: base, relation: relation)
+            constraint: Unmanaged.passUnretained(constraint), start: start, end: equationTerms.count,
+            base: base, relation: relation)
     }
 
     private func add(_ equation: Equation) {
-        let constraint = equation.constraint
+        equation.constraint.withGuaranteedRef { add(equation, of: $0) }
+    }
+
+    private func add(_ equation: Equation, of constraint: NSLayoutConstraint) {
         do {
             let id = try solver.add(
                 terms: equationTerms[equation.start..<equation.end],
@@ -459,12 +462,12 @@ final class LayoutEngine {
     /// The participant for a view reached through unretained links, made on first use.
     @inline(__always)
     private func participant(forView view: Unmanaged<UIView>) -> Int {
-        let slot = view._withUnsafeGuaranteedRef { view -> Int in
+        let slot = view.withGuaranteedRef { view -> Int in
             guard let state = view.layoutState, state.participantStamp == stamp else { return -1 }
             return state.participantSlot
         }
         if slot >= 0 { return slot }
-        return view._withUnsafeGuaranteedRef { participant(for: .view($0), link: view) }
+        return view.withGuaranteedRef { participant(for: .view($0), link: view) }
     }
 
     /// The participant for `item`, made (with its unknowns) on first use; `link` is the item's
@@ -624,7 +627,7 @@ final class LayoutEngine {
     @inline(__always)
     private func withParticipantView(at index: Int, _ body: (UIView) -> Void) {
         if linkEpoch == UIView.hierarchyEpoch, let link = participants[index].viewLink {
-            link._withUnsafeGuaranteedRef(body)
+            link.withGuaranteedRef(body)
         } else if case .view(let view)? = participants[index].item {
             body(view)
         }
@@ -907,7 +910,7 @@ final class LayoutEngine {
                 withParticipantView(at: index) { view in
                     flag(view) { $0.framedByEngine = true }
                     if let superview = view.superviewLink {
-                        superview._withUnsafeGuaranteedRef { flag($0) { $0.hasEngineFramedSubviews = true } }
+                        superview.withGuaranteedRef { flag($0) { $0.hasEngineFramedSubviews = true } }
                     }
                 }
             case .pinned, .root:
@@ -1065,7 +1068,7 @@ private struct Equation {
     /// Unretained: equations live only inside `rebuild()`, whose list of constraints holds each
     /// one, and retaining a constraint (weakly referenced, so its count lives in a side table) is
     /// a slow path.
-    unowned(unsafe) let constraint: NSLayoutConstraint
+    let constraint: Unmanaged<NSLayoutConstraint>
     /// The terms: `equationTerms[start..<end]`.
     let start: Int
     let end: Int

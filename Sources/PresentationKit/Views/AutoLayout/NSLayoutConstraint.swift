@@ -295,7 +295,7 @@ open class NSLayoutConstraint: NSObject {
                         + "Add both views to one hierarchy before activating it.")
                 return
             }
-            host._withUnsafeGuaranteedRef { $0.install(self) }
+            host.withGuaranteedRef { $0.install(self) }
             return
         }
         guard let first = LayoutItem(firstItem) else {

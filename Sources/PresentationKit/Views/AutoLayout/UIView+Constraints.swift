@@ -34,9 +34,9 @@ extension UIView {
         state.installed.append(constraint)
         // The root and its engine unretained (a retain and release of either is slow): the
         // hierarchy holds the root, and the root's state the engine.
-        let marked = Unmanaged.passUnretained(self).hierarchyRoot._withUnsafeGuaranteedRef { root in
+        let marked = Unmanaged.passUnretained(self).hierarchyRoot.withGuaranteedRef { root in
             guard let engine = root.layoutState?.engine else { return false }
-            Unmanaged.passUnretained(engine)._withUnsafeGuaranteedRef { $0.setNeedsRebuild() }
+            Unmanaged.passUnretained(engine).withGuaranteedRef { $0.setNeedsRebuild() }
             return true
         }
         if !marked { hierarchyEngine(create: true)?.setNeedsRebuild() }
