@@ -28,8 +28,7 @@ extension UIView {
 
     func install(_ constraint: NSLayoutConstraint) {
         let state = layoutStateForWriting
-        constraint.installedOn = self
-        constraint.mayBeInstalled = true
+        constraint.installedLink = Unmanaged.passUnretained(self)
         constraint.activationOrder = NSLayoutConstraint.nextActivationOrder()
         state.installed.append(constraint)
         // The root and its engine unretained (a retain and release of either is slow): the
@@ -43,10 +42,11 @@ extension UIView {
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
-        guard constraint.installedOn === self, let state = layoutState else { return }
+        guard constraint.installedLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque(),
+            let state = layoutState
+        else { return }
         state.installed.removeAll { $0 === constraint }
-        constraint.installedOn = nil
-        constraint.mayBeInstalled = false
+        constraint.installedLink = nil
         hierarchyEngine(create: false)?.setNeedsRebuild()
     }
 

@@ -6,8 +6,9 @@ import Foundation
 // 16): nothing takes overlapping accesses to them.
 @MainActor
 final class ViewLayoutState {
-    /// The constraints installed on the view (`constraints`), in installation order.
-    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
+    /// The constraints installed on the view (`constraints`), in installation order. Not
+    /// isolated: the view's `deinit` clears their host links.
+    @exclusivity(unchecked) nonisolated(unsafe) var installed: [NSLayoutConstraint] = []
     /// `translatesAutoresizingMaskIntoConstraints`.
     @exclusivity(unchecked) var translatesAutoresizingMask = true
     var huggingHorizontal = UILayoutPriority.defaultLow
