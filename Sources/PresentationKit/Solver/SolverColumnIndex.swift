@@ -26,9 +26,9 @@ struct SolverColumnIndex {
         nodes.reserveCapacity(entries)
     }
 
-    /// Forgets every symbol and list, keeping the storage.
+    /// Empties every list, keeping the storage.
     mutating func removeAll() {
-        heads.removeAll(keepingCapacity: true)
+        heads.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
         nodes.removeAll(keepingCapacity: true)
         freeNode = -1
     }

@@ -77,9 +77,12 @@ open class NSLayoutConstraint: NSObject {
         secondItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
     }
 
+    // Unchecked exclusivity, as the properties above: the engine reads `constant` and `priority`
+    // of every constraint it adds, and the checks were a twentieth of a rebuild (issue 16).
+
     /// The value added to the right-hand side. Changing it on an active constraint updates the
     /// layout incrementally at the next layout pass (the engine does not solve again from scratch).
-    open var constant: CGFloat = 0 {
+    @exclusivity(unchecked) open var constant: CGFloat = 0 {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -94,7 +97,7 @@ open class NSLayoutConstraint: NSObject {
     /// How much the constraint matters (default `.required`). A priority outside 1…1000 is
     /// clamped; an installed constraint cannot change between required and optional (UIKit raises;
     /// here it is reported and the priority kept).
-    open var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
