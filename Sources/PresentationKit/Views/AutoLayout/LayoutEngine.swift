@@ -71,8 +71,6 @@ final class LayoutEngine {
     /// overwrite those.
     private var fittingRecords: [ObjectIdentifier: (id: SolverConstraintID, base: Double)] = [:]
     private var systemDescriptions: [SolverConstraintID: String] = [:]
-    /// The states whose flags this engine set, held weakly (the root's state holds the engine).
-    private var flaggedStates: [WeakState] = []
     /// The constraints broken to recover from a conflict at the last rebuild.
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
 
@@ -127,9 +125,9 @@ final class LayoutEngine {
         if !measuring { root.setNeedsLayout() }
     }
 
-    /// The engine is dropped (its root joined another hierarchy): flags it set are cleared.
+    /// The engine is dropped (its root joined another hierarchy). The flags it set need no
+    /// clearing: they hold only for the engine of their hierarchy's root.
     func detach() {
-        clearViewFlags()
         if isDirty {
             isDirty = false
             LayoutEngine.dirtyEngines -= 1
@@ -224,7 +222,6 @@ final class LayoutEngine {
     // MARK: Building
 
     private func rebuild() {
-        clearViewFlags()
         solver.reset()
         participants.removeAll(keepingCapacity: true)
         unknownsByParticipant.removeAll(keepingCapacity: true)
@@ -929,29 +926,15 @@ final class LayoutEngine {
         }
     }
 
-    /// Sets a flag on `view`'s state and records this engine as the flags' owner: a view that
-    /// moved to another hierarchy keeps the flags its new engine set, whatever the old one does.
+    /// Sets a flag on `view`'s state for this rebuild; the state's flags of an earlier rebuild
+    /// (of this engine or another) are cleared first.
     private func flag(_ view: UIView, _ set: (ViewLayoutState) -> Void) {
         let state = view.layoutStateForWriting
-        // A state already flagged in this rebuild (a container of many constrained views) is this
-        // engine's and listed: no weak load of its owner, no second entry (issue 16).
         if state.flagStamp != stamp {
-            if state.flaggingEngine !== self {
-                state.clearEngineFlags()
-                state.flaggingEngine = self
-            }
+            state.clearEngineFlags()
             state.flagStamp = stamp
-            flaggedStates.append(WeakState(state: state))
         }
         set(state)
-    }
-
-    private func clearViewFlags() {
-        for entry in flaggedStates {
-            guard let state = entry.state, state.flaggingEngine === self else { continue }
-            state.clearEngineFlags()
-        }
-        flaggedStates.removeAll()
     }
 
     /// Scroll views whose content guide the constraints size take that size as their content size.
@@ -1057,10 +1040,6 @@ private struct IntrinsicConstraints {
     var widthUsed: CGFloat?
     var ids: [SolverConstraintID] = []
     var heightIDs: [SolverConstraintID] = []
-}
-
-private struct WeakState {
-    weak var state: ViewLayoutState?
 }
 
 @MainActor
