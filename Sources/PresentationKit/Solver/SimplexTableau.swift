@@ -165,16 +165,18 @@ final class SimplexTableau {
         // The per-symbol arrays keep their length: every id is set as a new symbol's (unused,
         // parametric, in no column, owned by nothing, no cached value), so `makeSymbol` hands
         // them out again with one write. Filled through buffers, which vectorize.
+        // Ids from `symbolCount` on were never handed out since the last reset: already set.
+        let used = symbolCount
         symbolCount = 0
-        kinds.withUnsafeMutableBufferPointer { $0.update(repeating: .unused) }
-        basicRow.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
-        owners.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
-        scratch.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
-        isCandidate.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
-        valueStamps.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        expansionStamps.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        gathered.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        columns.removeAll()
+        kinds.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: .unused) }
+        basicRow.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: -1) }
+        owners.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: -1) }
+        scratch.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: -1) }
+        isCandidate.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: false) }
+        valueStamps.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: 0) }
+        expansionStamps.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: 0) }
+        gathered.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: 0) }
+        columns.removeAll(below: used)
         freeSymbols.removeAll(keepingCapacity: true)
         // The rows' entry arrays are kept for the rows to come (no allocation per row).
         for slot in rows.indices {

@@ -26,9 +26,9 @@ struct SolverColumnIndex {
         nodes.reserveCapacity(entries)
     }
 
-    /// Empties every list, keeping the storage.
-    mutating func removeAll() {
-        heads.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+    /// Empties every list, keeping the storage; the symbols from `count` on have empty lists.
+    mutating func removeAll(below count: Int) {
+        heads.withUnsafeMutableBufferPointer { $0[..<count].update(repeating: -1) }
         nodes.removeAll(keepingCapacity: true)
         freeNode = -1
     }

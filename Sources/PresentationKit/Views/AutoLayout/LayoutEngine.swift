@@ -501,9 +501,10 @@ final class LayoutEngine {
             constrainedParticipants.append(participants.count - 1)
             for variable in [unknowns.x, unknowns.y, unknowns.width, unknowns.height] {
                 let id = Int(variable.id)
-                if id >= constrainedParticipantOfVariable.count {
-                    constrainedParticipantOfVariable.append(
-                        contentsOf: repeatElement(-1, count: id + 1 - constrainedParticipantOfVariable.count))
+                // One append at a time: the generic `append(contentsOf:)` of a repeated element
+                // was a fiftieth of a rebuild (issue 16).
+                while id >= constrainedParticipantOfVariable.count {
+                    constrainedParticipantOfVariable.append(-1)
                 }
                 constrainedParticipantOfVariable[id] = Int32(participants.count - 1)
             }
