@@ -58,6 +58,17 @@ final class ConstraintSolver {
 
     init() {}
 
+    /// Removes every constraint and variable, as a new solver would have none, keeping the
+    /// storage for the next system (a rebuild from scratch reuses it, issue 16). Ids and variables
+    /// handed out before are invalid afterwards (ids start again from zero).
+    func reset() {
+        tableau.reset()
+        records.removeAll(keepingCapacity: true)
+        generations.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        liveCount = 0
+    }
+
     /// The number of constraints in the solver.
     var constraintCount: Int { liveCount }
 
@@ -111,7 +122,7 @@ final class ConstraintSolver {
     func reserveCapacity(variables: Int, constraints: Int) {
         // A constraint makes one or two symbols of its own and at most one row.
         tableau.reserveCapacity(
-            symbols: tableau.kinds.count + variables + 2 * constraints,
+            symbols: tableau.symbolCount + variables + 2 * constraints,
             rows: tableau.rows.count + constraints)
         records.reserveCapacity(records.count + constraints)
         generations.reserveCapacity(generations.count + constraints)
@@ -177,7 +188,7 @@ final class ConstraintSolver {
         for term in terms {
             let index = Int(term.variable.id)
             precondition(
-                index >= 0 && index < tableau.kinds.count && tableau.kinds[index] == .external,
+                index >= 0 && index < tableau.symbolCount && tableau.kinds[index] == .external,
                 "a variable of another solver")
         }
         var row = tableau.unexpandedRow(terms, constant: constant, sign: sign, extra: 2)
@@ -241,12 +252,19 @@ final class ConstraintSolver {
     private func install(_ row: inout SolverRow, marker: Int32, other: Int32) throws(ConstraintSolverError) {
         // A variable that no row mentions keeps the substitution free, and the row may stay
         // unexpanded: nothing else mentions its subject, so nothing needs it in parametric form.
+        // Found first, solved after the loop: solving inside it would copy the entries the loop
+        // still reads (a copy and a free per constraint, issue 16).
+        var fresh: Int32 = -1
         for entry in row.entries where tableau.kinds[Int(entry.symbol)] == .external {
             if tableau.basicRow[Int(entry.symbol)] < 0 && tableau.columns.isEmpty(entry.symbol) {
-                SimplexTableau.solve(&row, for: entry.symbol)
-                tableau.insertSolvedRow(row)
-                return
+                fresh = entry.symbol
+                break
             }
+        }
+        if fresh >= 0 {
+            SimplexTableau.solve(&row, for: fresh)
+            tableau.insertSolvedRow(row)
+            return
         }
         // Otherwise the subject is chosen, and substituted into other rows, in parametric form.
         row = tableau.expanded(row)

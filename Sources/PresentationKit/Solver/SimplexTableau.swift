@@ -40,8 +40,10 @@ final class SimplexTableau {
     // The stored arrays skip Swift's dynamic exclusivity checks: the tableau never hands out
     // overlapping accesses to them, and the checks cost about a fifth of a solve.
 
-    /// Symbol → what it stands for.
+    /// Symbol → what it stands for. Ids from `symbolCount` on are unused, left by a reset.
     @exclusivity(unchecked) private(set) var kinds: [SolverSymbolKind] = []
+    /// How many ids are handed out (free ones included); the per-symbol arrays may be longer.
+    @exclusivity(unchecked) private(set) var symbolCount = 0
     /// Symbol → the row slot where it is basic, or `-1` when parametric.
     @exclusivity(unchecked) private(set) var basicRow: [Int32] = []
     /// Symbol → the row slots that mention it as a parametric symbol.
@@ -53,6 +55,8 @@ final class SimplexTableau {
     @exclusivity(unchecked) private var freeSymbols: [Int32] = []
 
     @exclusivity(unchecked) private(set) var rows: [SolverRow] = []
+    /// Emptied entry arrays of the rows before the last reset, for new rows to fill.
+    @exclusivity(unchecked) private var spareEntries: [[SolverRowEntry]] = []
     @exclusivity(unchecked) private var freeRows: [Int32] = []
     /// `[0]`: phase one; then one row per optional priority, highest first.
     @exclusivity(unchecked) var objectives: [ObjectiveRow] = [ObjectiveRow(priority: .infinity, capacity: 0)]
@@ -102,10 +106,16 @@ final class SimplexTableau {
     /// A new symbol of `kind`, reusing a freed id when there is one.
     func makeSymbol(_ kind: SolverSymbolKind) -> Int32 {
         let symbol: Int32
-        if let reused = freeSymbols.popLast() {
-            symbol = reused
+        if !freeSymbols.isEmpty {
+            symbol = freeSymbols.removeLast()
+        } else if symbolCount < kinds.count {
+            // An id a reset left behind, whose entries it set as a new symbol's (issue 16): one
+            // write instead of an append to each per-symbol array.
+            symbol = Int32(symbolCount)
+            symbolCount += 1
         } else {
             symbol = Int32(kinds.count)
+            symbolCount += 1
             kinds.append(.unused)
             basicRow.append(-1)
             columns.grow(to: kinds.count)
@@ -145,6 +155,52 @@ final class SimplexTableau {
         rowSequence.reserveCapacity(rowCount)
         insertionOrder.reserveCapacity(rowCount)
         for level in objectives.indices { objectives[level].grow(to: symbols) }
+    }
+
+    /// Empties the tableau (no symbols, rows or optional levels) and keeps its storage, so a
+    /// system rebuilt from scratch reuses the arrays of the last one instead of allocating, and
+    /// page-faulting in, fresh ones (issue 16).
+    func reset() {
+        precondition(!recording)
+        // The per-symbol arrays keep their length: every id is set as a new symbol's (unused,
+        // parametric, in no column, owned by nothing, no cached value), so `makeSymbol` hands
+        // them out again with one write. Filled through buffers, which vectorize.
+        // Ids from `symbolCount` on were never handed out since the last reset: already set.
+        let used = symbolCount
+        symbolCount = 0
+        kinds.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: .unused) }
+        basicRow.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: -1) }
+        owners.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: -1) }
+        scratch.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: -1) }
+        isCandidate.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: false) }
+        valueStamps.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: 0) }
+        expansionStamps.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: 0) }
+        gathered.withUnsafeMutableBufferPointer { $0[..<used].update(repeating: 0) }
+        columns.removeAll(below: used)
+        freeSymbols.removeAll(keepingCapacity: true)
+        // The rows' entry arrays are kept for the rows to come (no allocation per row).
+        for slot in rows.indices {
+            var entries: [SolverRowEntry] = []
+            swap(&entries, &rows[slot].entries)
+            entries.removeAll(keepingCapacity: true)
+            spareEntries.append(entries)
+        }
+        rows.removeAll(keepingCapacity: true)
+        freeRows.removeAll(keepingCapacity: true)
+        // Phase one's row is empty outside phase one; its dense arrays are kept, zero.
+        objectives.removeLast(objectives.count - 1)
+        while let symbol = objectives[0].members.last { objectives[0].set(symbol, 0) }
+        infeasibleRows.removeAll(keepingCapacity: true)
+        enteringCandidates.removeAll(keepingCapacity: true)
+        invalidateValues()
+        rowSequence.removeAll(keepingCapacity: true)
+        insertionOrder.removeAll(keepingCapacity: true)
+        nextSequence = 0
+        pending.removeAll(keepingCapacity: true)
+        walk.removeAll(keepingCapacity: true)
+        postOrder.removeAll(keepingCapacity: true)
+        undoLog.removeAll(keepingCapacity: true)
+        savedEpoch.removeAll(keepingCapacity: true)
     }
 
     /// Returns an id to the free list; the symbol must be out of every row and objective.
@@ -613,7 +669,7 @@ final class SimplexTableau {
     func unexpandedRow<Terms: Collection<LinearTerm>>(
         _ terms: Terms, constant: Double, sign: Double, extra: Int
     ) -> SolverRow {
-        var entries: [SolverRowEntry] = []
+        var entries = spareEntries.isEmpty ? [] : spareEntries.removeLast()
         entries.reserveCapacity(terms.count + extra)
         for term in terms where term.coefficient != 0 {
             Self.accumulate(term.variable.id, sign * term.coefficient, &entries, &scratch)

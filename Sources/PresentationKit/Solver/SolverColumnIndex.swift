@@ -26,6 +26,13 @@ struct SolverColumnIndex {
         nodes.reserveCapacity(entries)
     }
 
+    /// Empties every list, keeping the storage; the symbols from `count` on have empty lists.
+    mutating func removeAll(below count: Int) {
+        heads.withUnsafeMutableBufferPointer { $0[..<count].update(repeating: -1) }
+        nodes.removeAll(keepingCapacity: true)
+        freeNode = -1
+    }
+
     /// Whether no row mentions `symbol`.
     @inline(__always)
     func isEmpty(_ symbol: Int32) -> Bool { heads[Int(symbol)] < 0 }

@@ -63,3 +63,15 @@ extension Unmanaged where Instance == UIView {
         return nil
     }
 }
+
+extension Unmanaged {
+    /// `_withUnsafeGuaranteedRef` for main-actor code (issue 16). A closure formed in main-actor
+    /// code and handed straight to the standard library (compiled without strict concurrency)
+    /// checks on every call that it runs on the main actor (`swift_task_isCurrentExecutor`, a
+    /// measurable share of building a layout); handed to this function, whose closure is known
+    /// to run synchronously on the caller's actor, it needs no check.
+    @MainActor @inline(__always)
+    func withGuaranteedRef<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef(body)
+    }
+}

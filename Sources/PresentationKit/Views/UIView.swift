@@ -87,10 +87,20 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     // The subviews outlive this view only through other references; their weak `superview`
-    // zeroes itself, and their unretained link must not dangle.
+    // zeroes itself, and their unretained link must not dangle. Nor may the link of a constraint
+    // still installed here (`installedLink`). The count tells constraints that their items'
+    // links may dangle now (`NSLayoutConstraint.itemsLiveAt`).
     deinit {
+        UIView.deinitializations &+= 1
         for subview in subviews { subview.superviewLink = nil }
+        if let state = layoutState {
+            for constraint in state.installed { constraint.installedLink = nil }
+        }
     }
+
+    /// How many views have been deinitialized: while it hasn't moved, every view alive at some
+    /// moment still is (issue 16; a constraint skips the weak loads of its items then).
+    nonisolated(unsafe) static var deinitializations = 0
 
     /// The controller whose root view this is, else the superview (UIKit's responder chain).
     open override var next: UIResponder? { rootViewOwner ?? superview }

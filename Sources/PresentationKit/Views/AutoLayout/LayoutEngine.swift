@@ -56,8 +56,10 @@ final class LayoutEngine {
     /// stays the authority (a view's state holds one engine's index at a time).
     @exclusivity(unchecked) private var participantIndex: [ObjectIdentifier: Int] = [:]
     /// This rebuild's stamp, unique among every engine's rebuilds: a constraint's solver record
-    /// and a view's participant index are this engine's while they carry it.
-    private(set) var stamp = 0
+    /// and a view's participant index are this engine's while they carry it, and a view's
+    /// engine flags while they carry it (read for every subview a layout pass looks at, so
+    /// unchecked: the dynamic exclusivity check made a constant change half as slow again).
+    @exclusivity(unchecked) private(set) var stamp = 0
     private static var rebuilds = 0
     /// `UIView.hierarchyEpoch` when the rebuild began: while it is unchanged, no view has joined
     /// or left a hierarchy since, so the participants' unretained view links are alive (each
@@ -71,8 +73,6 @@ final class LayoutEngine {
     /// overwrite those.
     private var fittingRecords: [ObjectIdentifier: (id: SolverConstraintID, base: Double)] = [:]
     private var systemDescriptions: [SolverConstraintID: String] = [:]
-    /// The states whose flags this engine set, held weakly (the root's state holds the engine).
-    private var flaggedStates: [WeakState] = []
     /// The constraints broken to recover from a conflict at the last rebuild.
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
 
@@ -127,9 +127,9 @@ final class LayoutEngine {
         if !measuring { root.setNeedsLayout() }
     }
 
-    /// The engine is dropped (its root joined another hierarchy): flags it set are cleared.
+    /// The engine is dropped (its root joined another hierarchy). The flags it set need no
+    /// clearing: they hold only for the engine of their hierarchy's root.
     func detach() {
-        clearViewFlags()
         if isDirty {
             isDirty = false
             LayoutEngine.dirtyEngines -= 1
@@ -224,8 +224,7 @@ final class LayoutEngine {
     // MARK: Building
 
     private func rebuild() {
-        clearViewFlags()
-        solver = ConstraintSolver()
+        solver.reset()
         participants.removeAll(keepingCapacity: true)
         unknownsByParticipant.removeAll(keepingCapacity: true)
         constrainedParticipants.removeAll(keepingCapacity: true)
@@ -287,11 +286,10 @@ final class LayoutEngine {
             hosts.append(
                 contentsOf: repeatElement(Unmanaged.passUnretained(view), count: state.installed.count))
         }
-        view.subviews.withUnsafeBufferPointer { subviews in
-            for index in subviews.indices {
-                Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef {
-                    gatherInstalled(in: $0, into: &gathered, hosts: &hosts)
-                }
+        let subviews = view.subviews
+        for index in subviews.indices {
+            Unmanaged.passUnretained(subviews[index]).withGuaranteedRef {
+                gatherInstalled(in: $0, into: &gathered, hosts: &hosts)
             }
         }
     }
@@ -368,11 +366,15 @@ final class LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return Equation(
-            constraint: constraint, start: start, end: equationTerms.count, base: base, relation: relation)
+            constraint: Unmanaged.passUnretained(constraint), start: start, end: equationTerms.count,
+            base: base, relation: relation)
     }
 
     private func add(_ equation: Equation) {
-        let constraint = equation.constraint
+        equation.constraint.withGuaranteedRef { add(equation, of: $0) }
+    }
+
+    private func add(_ equation: Equation, of constraint: NSLayoutConstraint) {
         do {
             let id = try solver.add(
                 terms: equationTerms[equation.start..<equation.end],
@@ -459,12 +461,12 @@ final class LayoutEngine {
     /// The participant for a view reached through unretained links, made on first use.
     @inline(__always)
     private func participant(forView view: Unmanaged<UIView>) -> Int {
-        let slot = view._withUnsafeGuaranteedRef { view -> Int in
+        let slot = view.withGuaranteedRef { view -> Int in
             guard let state = view.layoutState, state.participantStamp == stamp else { return -1 }
             return state.participantSlot
         }
         if slot >= 0 { return slot }
-        return view._withUnsafeGuaranteedRef { participant(for: .view($0), link: view) }
+        return view.withGuaranteedRef { participant(for: .view($0), link: view) }
     }
 
     /// The participant for `item`, made (with its unknowns) on first use; `link` is the item's
@@ -501,9 +503,10 @@ final class LayoutEngine {
             constrainedParticipants.append(participants.count - 1)
             for variable in [unknowns.x, unknowns.y, unknowns.width, unknowns.height] {
                 let id = Int(variable.id)
-                if id >= constrainedParticipantOfVariable.count {
-                    constrainedParticipantOfVariable.append(
-                        contentsOf: repeatElement(-1, count: id + 1 - constrainedParticipantOfVariable.count))
+                // One append at a time: the generic `append(contentsOf:)` of a repeated element
+                // was a fiftieth of a rebuild (issue 16).
+                while id >= constrainedParticipantOfVariable.count {
+                    constrainedParticipantOfVariable.append(-1)
                 }
                 constrainedParticipantOfVariable[id] = Int32(participants.count - 1)
             }
@@ -624,7 +627,7 @@ final class LayoutEngine {
     @inline(__always)
     private func withParticipantView(at index: Int, _ body: (UIView) -> Void) {
         if linkEpoch == UIView.hierarchyEpoch, let link = participants[index].viewLink {
-            link._withUnsafeGuaranteedRef(body)
+            link.withGuaranteedRef(body)
         } else if case .view(let view)? = participants[index].item {
             body(view)
         }
@@ -907,7 +910,7 @@ final class LayoutEngine {
                 withParticipantView(at: index) { view in
                     flag(view) { $0.framedByEngine = true }
                     if let superview = view.superviewLink {
-                        superview._withUnsafeGuaranteedRef { flag($0) { $0.hasEngineFramedSubviews = true } }
+                        superview.withGuaranteedRef { flag($0) { $0.hasEngineFramedSubviews = true } }
                     }
                 }
             case .pinned, .root:
@@ -926,29 +929,15 @@ final class LayoutEngine {
         }
     }
 
-    /// Sets a flag on `view`'s state and records this engine as the flags' owner: a view that
-    /// moved to another hierarchy keeps the flags its new engine set, whatever the old one does.
+    /// Sets a flag on `view`'s state for this rebuild; the state's flags of an earlier rebuild
+    /// (of this engine or another) are cleared first.
     private func flag(_ view: UIView, _ set: (ViewLayoutState) -> Void) {
         let state = view.layoutStateForWriting
-        // A state already flagged in this rebuild (a container of many constrained views) is this
-        // engine's and listed: no weak load of its owner, no second entry (issue 16).
         if state.flagStamp != stamp {
-            if state.flaggingEngine !== self {
-                state.clearEngineFlags()
-                state.flaggingEngine = self
-            }
+            state.clearEngineFlags()
             state.flagStamp = stamp
-            flaggedStates.append(WeakState(state: state))
         }
         set(state)
-    }
-
-    private func clearViewFlags() {
-        for entry in flaggedStates {
-            guard let state = entry.state, state.flaggingEngine === self else { continue }
-            state.clearEngineFlags()
-        }
-        flaggedStates.removeAll()
     }
 
     /// Scroll views whose content guide the constraints size take that size as their content size.
@@ -1056,16 +1045,12 @@ private struct IntrinsicConstraints {
     var heightIDs: [SolverConstraintID] = []
 }
 
-private struct WeakState {
-    weak var state: ViewLayoutState?
-}
-
 @MainActor
 private struct Equation {
     /// Unretained: equations live only inside `rebuild()`, whose list of constraints holds each
     /// one, and retaining a constraint (weakly referenced, so its count lives in a side table) is
     /// a slow path.
-    unowned(unsafe) let constraint: NSLayoutConstraint
+    let constraint: Unmanaged<NSLayoutConstraint>
     /// The terms: `equationTerms[start..<end]`.
     let start: Int
     let end: Int

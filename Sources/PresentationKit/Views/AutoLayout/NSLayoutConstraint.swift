@@ -77,9 +77,12 @@ open class NSLayoutConstraint: NSObject {
         secondItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
     }
 
+    // Unchecked exclusivity, as the properties above: the engine reads `constant` and `priority`
+    // of every constraint it adds, and the checks were a twentieth of a rebuild (issue 16).
+
     /// The value added to the right-hand side. Changing it on an active constraint updates the
     /// layout incrementally at the next layout pass (the engine does not solve again from scratch).
-    open var constant: CGFloat = 0 {
+    @exclusivity(unchecked) open var constant: CGFloat = 0 {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -94,7 +97,7 @@ open class NSLayoutConstraint: NSObject {
     /// How much the constraint matters (default `.required`). A priority outside 1…1000 is
     /// clamped; an installed constraint cannot change between required and optional (UIKit raises;
     /// here it is reported and the priority kept).
-    open var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
@@ -121,12 +124,18 @@ open class NSLayoutConstraint: NSObject {
     /// Whether an archive would keep the constraint (stored; there are no archives here).
     open var shouldBeArchived = false
 
+    /// The view the constraint is installed on while active, unretained: a weak reference's
+    /// store and loads were a tenth of activating (issue 16). It can't dangle: while it is set,
+    /// the host's layout state lists the constraint in `installed` (set and cleared together in
+    /// `install` and `uninstall`), and a host that goes clears it for every constraint still
+    /// installed on it (`UIView.deinit`), as the weak reference zeroed itself.
+    @exclusivity(unchecked) nonisolated(unsafe) final var installedLink: Unmanaged<UIView>?
     /// The view the constraint is installed on while active.
-    @exclusivity(unchecked) final weak var installedOn: UIView?
-    /// False while the constraint is surely not installed (never installed, or uninstalled since):
-    /// activation skips the weak load of `installedOn` then (issue 16). True after installing,
-    /// when `installedOn` decides (its host may have gone since).
-    @exclusivity(unchecked) final var mayBeInstalled = false
+    final var installedOn: UIView? { installedLink?.takeUnretainedValue() }
+    /// `UIView.deinitializations` when the items were last known to live (made with them, or
+    /// their weak references loaded since): while no view has been deinitialized since, the
+    /// item links still name live views, and activation skips the weak loads (issue 16).
+    @exclusivity(unchecked) final var itemsLiveAt = -1
     /// Whether the constraint was made with a bad combination of items and attributes (reported
     /// when made); such a constraint never activates.
     @exclusivity(unchecked) final var isMalformed = false
@@ -182,6 +191,7 @@ open class NSLayoutConstraint: NSObject {
         if let first = firstItem as? UIView, secondItem == nil || secondItem is UIView {
             firstViewLink = Unmanaged.passUnretained(first)
             secondViewLink = (secondItem as? UIView).map(Unmanaged.passUnretained)
+            itemsLiveAt = UIView.deinitializations
         }
     }
 
@@ -189,12 +199,12 @@ open class NSLayoutConstraint: NSObject {
     /// common ancestor of its items (reported and left inactive when they share none, as UIKit
     /// raises); false removes it.
     open var isActive: Bool {
-        get { installedOn != nil }
+        get { installedLink != nil }
         set {
             if newValue {
                 activateIfPossible()
-            } else if mayBeInstalled {
-                installedOn?.uninstall(self)
+            } else if let host = installedLink {
+                host.withGuaranteedRef { $0.uninstall(self) }
             }
         }
     }
@@ -280,23 +290,31 @@ open class NSLayoutConstraint: NSObject {
     }
 
     private func activateIfPossible() {
-        guard !mayBeInstalled || installedOn == nil else { return }
+        guard installedLink == nil else { return }
         guard !isMalformed else {
             report("the malformed constraint \(self) cannot be activated")
             return
         }
-        // Between views (nearly always): the weak references only say the items live, and the
-        // common ancestor is found through unretained links, with no retain or release of a view
-        // (slow, as views are weakly referenced; issue 16).
-        if let firstLink = firstViewLink, firstItem != nil, secondViewLink == nil || secondItem != nil {
+        // Between views (nearly always): the common ancestor is found through unretained links,
+        // with no retain or release of a view (slow, as views are weakly referenced; issue 16),
+        // once the items are known to live: no view was deinitialized since they last were, or
+        // else their weak references say so.
+        if let firstLink = firstViewLink, viewItemsLive() {
             guard let host = firstLink.closestCommonAncestor(with: secondViewLink ?? firstLink) else {
                 report(
                     "Unable to activate constraint \(self) because its items have no common ancestor. "
                         + "Add both views to one hierarchy before activating it.")
                 return
             }
-            host._withUnsafeGuaranteedRef { $0.install(self) }
-            return
+            // A view whose deinitialization has begun (a subclass's `deinit` runs before the count
+            // moves) has no superview, so it can only be the host of a constraint naming it, a
+            // root: there the weak references decide (they are nil for such a view).
+            if host.superview != nil || weakItemsLive() {
+                // Debug builds check the invariant against the weak references.
+                assert(weakItemsLive(), "an item of \(self) was freed, yet its link was read")
+                host.withGuaranteedRef { $0.install(self) }
+                return
+            }
         }
         guard let first = LayoutItem(firstItem) else {
             report("the constraint \(self) cannot be activated: its first item is gone")
@@ -305,7 +323,9 @@ open class NSLayoutConstraint: NSObject {
         // One load of the weak reference (each is a slow retain of the item, issue 16).
         let secondObject = secondItem
         let second = LayoutItem(secondObject)
-        if secondObject != nil, second == nil {
+        // Made with a second item (its attribute says so) that has gone since: installed as if
+        // it had none, the constraint would be solved as a size, and its link read freed memory.
+        if secondAttribute != .notAnAttribute, second == nil {
             report("the constraint \(self) cannot be activated: its second item is gone")
             return
         }
@@ -316,6 +336,21 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         host.install(self)
+    }
+
+    /// Whether the items, both views, live: through the deinitialization count while it hasn't
+    /// moved since they were last known to, else through the weak references.
+    @inline(__always)
+    private func viewItemsLive() -> Bool {
+        if itemsLiveAt == UIView.deinitializations { return true }
+        guard weakItemsLive() else { return false }
+        itemsLiveAt = UIView.deinitializations
+        return true
+    }
+
+    /// Whether the weak references find the items (a slow load each).
+    private func weakItemsLive() -> Bool {
+        firstItem != nil && (secondViewLink == nil || secondItem != nil)
     }
 
     func report(_ message: String) {

@@ -28,25 +28,25 @@ extension UIView {
 
     func install(_ constraint: NSLayoutConstraint) {
         let state = layoutStateForWriting
-        constraint.installedOn = self
-        constraint.mayBeInstalled = true
+        constraint.installedLink = Unmanaged.passUnretained(self)
         constraint.activationOrder = NSLayoutConstraint.nextActivationOrder()
         state.installed.append(constraint)
         // The root and its engine unretained (a retain and release of either is slow): the
         // hierarchy holds the root, and the root's state the engine.
-        let marked = Unmanaged.passUnretained(self).hierarchyRoot._withUnsafeGuaranteedRef { root in
+        let marked = Unmanaged.passUnretained(self).hierarchyRoot.withGuaranteedRef { root in
             guard let engine = root.layoutState?.engine else { return false }
-            Unmanaged.passUnretained(engine)._withUnsafeGuaranteedRef { $0.setNeedsRebuild() }
+            Unmanaged.passUnretained(engine).withGuaranteedRef { $0.setNeedsRebuild() }
             return true
         }
         if !marked { hierarchyEngine(create: true)?.setNeedsRebuild() }
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
-        guard constraint.installedOn === self, let state = layoutState else { return }
+        guard constraint.installedLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque(),
+            let state = layoutState
+        else { return }
         state.installed.removeAll { $0 === constraint }
-        constraint.installedOn = nil
-        constraint.mayBeInstalled = false
+        constraint.installedLink = nil
         hierarchyEngine(create: false)?.setNeedsRebuild()
     }
 
@@ -81,23 +81,29 @@ extension UIView {
 
     /// The view's frame changed: an autoresizing view the engine pins tells it.
     func frameDidChangeForEngine() {
-        guard let state = layoutState, state.pinnedInEngine else { return }
-        hierarchyEngine(create: false)?.setNeedsSync()
+        guard let state = layoutState, state.pinnedInEngine,
+            let engine = hierarchyEngine(create: false), state.hasFlags(of: engine)
+        else { return }
+        engine.setNeedsSync()
     }
 
     /// The safe area or margins changed: guides the engine pins follow.
     func guideInsetsMayHaveChanged() {
-        guard let state = layoutState, state.ownsEngineGuides || state.framedByEngine || state.engine != nil
+        guard let state = layoutState, state.ownsEngineGuides || state.framedByEngine || state.engine != nil,
+            let engine = hierarchyEngine(create: false),
+            state.engine != nil || state.hasFlags(of: engine)
         else {
             return
         }
-        hierarchyEngine(create: false)?.setNeedsSync()
+        engine.setNeedsSync()
     }
 
     func performInvalidateIntrinsicContentSize() {
         (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
-        guard let state = layoutState, state.framedByEngine else { return }
-        hierarchyEngine(create: false)?.intrinsicSizeDidChange(of: self)
+        guard let state = layoutState, state.framedByEngine,
+            let engine = hierarchyEngine(create: false), state.hasFlags(of: engine)
+        else { return }
+        engine.intrinsicSizeDidChange(of: self)
     }
 
     // MARK: Hierarchy changes
@@ -220,7 +226,12 @@ extension UIView {
             let engine = hierarchyEngine(create: false)
         else { return }
         engine.resolveIfNeeded()
-        for subview in subviews where subview.layoutState?.framedByEngine == true {
+        // Flags are read after the solve, which may have rebuilt (and so re-stamped) them.
+        guard state.hasEngineFramedSubviews, state.hasFlags(of: engine) else { return }
+        for subview in subviews {
+            guard let subviewState = subview.layoutState, subviewState.framedByEngine,
+                subviewState.hasFlags(of: engine)
+            else { continue }
             guard let frame = engine.frame(of: subview) else { continue }
             subview.takeEngineFrame(frame)
         }

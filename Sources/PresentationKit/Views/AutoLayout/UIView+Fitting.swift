@@ -25,7 +25,9 @@ extension UIView {
         case (false, .horizontal): state.compressionHorizontal = priority
         case (false, .vertical): state.compressionVertical = priority
         }
-        if state.framedByEngine { hierarchyEngine(create: false)?.setNeedsRebuild() }
+        if state.framedByEngine, let engine = hierarchyEngine(create: false), state.hasFlags(of: engine) {
+            engine.setNeedsRebuild()
+        }
         (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
     }
 

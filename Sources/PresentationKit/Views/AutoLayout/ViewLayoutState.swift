@@ -6,8 +6,9 @@ import Foundation
 // 16): nothing takes overlapping accesses to them.
 @MainActor
 final class ViewLayoutState {
-    /// The constraints installed on the view (`constraints`), in installation order.
-    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
+    /// The constraints installed on the view (`constraints`), in installation order. Not
+    /// isolated: the view's `deinit` clears their host links.
+    @exclusivity(unchecked) nonisolated(unsafe) var installed: [NSLayoutConstraint] = []
     /// `translatesAutoresizingMaskIntoConstraints`.
     @exclusivity(unchecked) var translatesAutoresizingMask = true
     var huggingHorizontal = UILayoutPriority.defaultLow
@@ -22,6 +23,11 @@ final class ViewLayoutState {
     var subtreeNeedsConstraintUpdate = false
     /// The engine of the hierarchy this view is the root of (nil below the root).
     @exclusivity(unchecked) var engine: LayoutEngine?
+    // The four flags below belong to the rebuild stamped `flagStamp`: they hold only while that
+    // is the latest rebuild of the hierarchy's engine (`hasFlags(of:)`), and read as false
+    // otherwise. A rebuild moves its engine's stamp on, which clears every flag of the last one
+    // at once, with no list of the states it flagged (issue 16).
+
     /// The live engine gives this view's frame (it is a constrained view, not a pinned one).
     @exclusivity(unchecked) var framedByEngine = false
     /// The live engine pins this view's frame (an autoresizing view that other items refer to):
@@ -32,15 +38,17 @@ final class ViewLayoutState {
     /// The engine owns system guides of this view (safe area, margins, keyboard): inset changes
     /// must reach it.
     @exclusivity(unchecked) var ownsEngineGuides = false
-    /// The engine that set the flags above (they belong to it alone).
-    weak var flaggingEngine: LayoutEngine?
-    /// The stamp of the rebuild (`LayoutEngine.stamp`) that last flagged this state: later flags
-    /// of the same rebuild skip the owner check and the engine's list.
+    /// The stamp of the rebuild (`LayoutEngine.stamp`, unique among all engines' rebuilds) that
+    /// set the flags above.
     @exclusivity(unchecked) var flagStamp = 0
     /// The view's participant index in the engine rebuild stamped `participantStamp` (a lookup
     /// that skips the engine's dictionary; see `LayoutEngine.stamp`).
     @exclusivity(unchecked) var participantSlot = -1
     @exclusivity(unchecked) var participantStamp = 0
+
+    /// Whether the flags are those of `engine`'s latest rebuild.
+    @inline(__always)
+    func hasFlags(of engine: LayoutEngine) -> Bool { flagStamp == engine.stamp }
 
     func clearEngineFlags() {
         framedByEngine = false

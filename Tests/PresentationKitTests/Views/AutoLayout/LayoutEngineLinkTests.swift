@@ -280,4 +280,84 @@ struct LayoutEngineLinkTests {
                 }
             })
     }
+
+    @Test("a view freed after a constraint naming it was made: activation finds it gone and installs nothing")
+    func itemFreedBeforeActivation() {
+        let keeper = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let kept = UIView()
+        keeper.addSubview(kept)
+        var constraint: NSLayoutConstraint?
+        weak var gone: UIView?
+        do {
+            let freed = UIView()
+            gone = freed
+            keeper.addSubview(freed)
+            constraint = kept.leadingAnchor.constraint(equalTo: freed.trailingAnchor)
+            freed.removeFromSuperview()
+        }
+        #expect(gone == nil)
+        // The deinitialization count moved since the constraint was made: its links aren't read
+        // before the weak references say the items live.
+        constraint?.isActive = true
+        #expect(constraint?.isActive == false && constraint?.secondItem == nil)
+        #expect(keeper.constraints.isEmpty && kept.constraints.isEmpty)
+        keeper.layoutIfNeeded()
+    }
+
+    /// What a view saw of its own constraints while it was being freed.
+    @MainActor
+    final class DeinitRecord {
+        var constraints: [NSLayoutConstraint] = []
+        var activeInDeinit: [Bool] = []
+    }
+
+    /// A view that activates a constraint between itself and its subview in its own `deinit`.
+    final class ActivatesInDeinit: UIView {
+        let child = UIView()
+        let record: DeinitRecord
+
+        init(record: DeinitRecord) {
+            self.record = record
+            super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            addSubview(child)
+            // One installed on this view before it goes, one left inactive for the deinit.
+            let installed = child.topAnchor.constraint(equalTo: topAnchor, constant: 3)
+            installed.isActive = true
+            record.constraints = [
+                installed, child.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 5),
+            ]
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        isolated deinit {
+            // No view was deinitialized since the constraints were made (this view's count moves
+            // after this body): the weak references, nil for a view being freed, must decide.
+            for constraint in record.constraints { constraint.isActive = true }
+            record.activeInDeinit = record.constraints.map(\.isActive)
+        }
+    }
+
+    @Test("a view activating a constraint on itself in its deinit installs nothing that outlives it")
+    func activatedInDeinit() {
+        let record = DeinitRecord()
+        weak var gone: UIView?
+        var child: UIView?
+        do {
+            let view = ActivatesInDeinit(record: record)
+            view.layoutIfNeeded()
+            gone = view
+            child = view.child
+        }
+        #expect(gone == nil)
+        #expect(record.activeInDeinit == [true, false])
+        // The host went: the installed one is inactive now, and neither names a live host.
+        #expect(record.constraints.allSatisfy { !$0.isActive && $0.installedOn == nil })
+        #expect(record.constraints.allSatisfy { $0.secondItem == nil })
+        // Activating again finds the item gone; the child, a root now, lays out alone.
+        for constraint in record.constraints { constraint.isActive = true }
+        #expect(record.constraints.allSatisfy { !$0.isActive })
+        child?.layoutIfNeeded()
+        #expect(child?.superview == nil && child?.superviewLink == nil)
+    }
 }
