@@ -560,15 +560,8 @@ final class LayoutEngine {
             }
             if container == nil { return nil }
         }
+        if let offset = appendEdge(attribute, size: size, scale: scale) { return offset }
         switch attribute {
-        case .left, .leading, .top:
-            return 0
-        case .right, .trailing, .bottom:
-            equationTerms.append(LinearTerm(variable: size, coefficient: scale))
-            return 0
-        case .centerX, .centerY:
-            equationTerms.append(LinearTerm(variable: size, coefficient: scale * 0.5))
-            return 0
         case .firstBaseline:
             guard let fromTop = item.baselineOffsets.fromTop else {
                 equationTerms.append(LinearTerm(variable: size, coefficient: scale))
@@ -608,6 +601,14 @@ final class LayoutEngine {
             }
             if container == nil { return nil }
         }
+        return appendEdge(attribute, size: size, scale: scale)
+    }
+
+    /// For an edge or centre, the part of it its size gives (the far edge the whole size, the
+    /// centre half), appended past the origin's terms; the constant (0). Nil for other attributes.
+    private func appendEdge(_ attribute: NSLayoutConstraint.Attribute, size: LayoutVariable, scale: Double)
+        -> Double?
+    {
         switch attribute {
         case .left, .leading, .top:
             return 0
