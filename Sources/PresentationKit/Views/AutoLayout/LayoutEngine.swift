@@ -302,28 +302,20 @@ final class LayoutEngine {
         {
             return viewEquation(for: constraint, first: first, host: host)
         }
-        let start = equationTerms.count
-        guard let first = LayoutItem(constraint.firstItem),
-            var base = appendExpression(
-                for: first, constraint.firstAttribute, in: host.takeUnretainedValue(), scale: 1)
-        else {
-            equationTerms.removeLast(equationTerms.count - start)
-            return nil
-        }
-        if let second = LayoutItem(constraint.secondItem) {
-            // `first − multiplier · second`: the second side's terms and constant scaled by
-            // −multiplier (the same numbers as subtracting the product, as IEEE negation is exact).
-            guard
-                let right = appendExpression(
-                    for: second, constraint.secondAttribute, in: host.takeUnretainedValue(),
-                    scale: -Double(constraint.multiplier))
-            else {
-                equationTerms.removeLast(equationTerms.count - start)
-                return nil
-            }
-            base += right
-        }
-        return finishEquation(for: constraint, start: start, base: base)
+        guard let first = LayoutItem(constraint.firstItem) else { return nil }
+        let second = LayoutItem(constraint.secondItem)
+        return equation(
+            for: constraint, hasSecond: second != nil,
+            first: {
+                appendExpression(
+                    for: first, constraint.firstAttribute, in: host.takeUnretainedValue(), scale: 1)
+            },
+            second: { scale in
+                second.flatMap {
+                    appendExpression(
+                        for: $0, constraint.secondAttribute, in: host.takeUnretainedValue(), scale: scale)
+                }
+            })
     }
 
     /// The equation of a constraint between views on their plain edges and sizes (nearly all),
@@ -337,18 +329,33 @@ final class LayoutEngine {
         assert(
             constraint.secondItem.map { Unmanaged.passUnretained($0).toOpaque() }
                 == constraint.secondViewLink?.toOpaque())
+        let second = constraint.secondViewLink
+        return equation(
+            for: constraint, hasSecond: second != nil,
+            first: { appendExpression(forView: first, constraint.firstAttribute, in: host, scale: 1) },
+            second: { scale in
+                second.flatMap {
+                    appendExpression(forView: $0, constraint.secondAttribute, in: host, scale: scale)
+                }
+            })
+    }
+
+    /// `first − multiplier · second` from the two sides' builders (each appends its terms, scaled,
+    /// and returns its constant, or nil when its item cannot be expressed in the host): the second
+    /// side's terms and constant scaled by −multiplier (the same numbers as subtracting the
+    /// product, as IEEE negation is exact). Nil, with nothing appended, when a side fails.
+    @inline(__always)
+    private func equation(
+        for constraint: NSLayoutConstraint, hasSecond: Bool, first: () -> Double?,
+        second: (_ scale: Double) -> Double?
+    ) -> Equation? {
         let start = equationTerms.count
-        guard var base = appendExpression(forView: first, constraint.firstAttribute, in: host, scale: 1)
-        else {
+        guard var base = first() else {
             equationTerms.removeLast(equationTerms.count - start)
             return nil
         }
-        if let second = constraint.secondViewLink {
-            guard
-                let right = appendExpression(
-                    forView: second, constraint.secondAttribute, in: host,
-                    scale: -Double(constraint.multiplier))
-            else {
+        if hasSecond {
+            guard let right = second(-Double(constraint.multiplier)) else {
                 equationTerms.removeLast(equationTerms.count - start)
                 return nil
             }
