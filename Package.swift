@@ -13,7 +13,7 @@ let package = Package(
         .executable(name: "fuzz", targets: ["fuzz"]),
     ],
     dependencies: [
-        // Logging of misuse (DESIGN principle 5): the ecosystem's standard logging API.
+        // Logging of misuse: the ecosystem's standard logging API.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // The gallery's command line (`gallery list`, `gallery render …`).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -21,8 +21,11 @@ let package = Package(
     targets: [
         .target(
             name: "PresentationKit",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["PresentationKitSolver", .product(name: "Logging", package: "swift-log")]
         ),
+        // The linear constraint solver under Auto Layout: names no UIKit type, so the compiler
+        // keeps it that way.
+        .target(name: "PresentationKitSolver"),
         .target(
             name: "PresentationKitRendering",
             dependencies: ["PresentationKit", "CLibPNG", "CFreeType", "CFontconfig"]
@@ -68,9 +71,19 @@ let package = Package(
             name: "PresentationKitFuzzingTests",
             dependencies: ["PresentationKitFuzzing", "PresentationKit"]
         ),
+        // What the test targets share: the seeded generator, recording controllers, fixtures.
+        .target(
+            name: "PresentationKitTestSupport",
+            dependencies: ["PresentationKit"],
+            path: "Tests/PresentationKitTestSupport"
+        ),
         .testTarget(
             name: "PresentationKitTests",
-            dependencies: ["PresentationKit"]
+            dependencies: ["PresentationKit", "PresentationKitTestSupport"]
+        ),
+        .testTarget(
+            name: "PresentationKitSolverTests",
+            dependencies: ["PresentationKitSolver", "PresentationKitTestSupport"]
         ),
         // Real UIKit presentation code ported by changing the import, compiled as the apps it comes
         // from are: in Swift 5 language mode.

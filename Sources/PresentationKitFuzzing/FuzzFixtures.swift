@@ -438,7 +438,7 @@ public final class FuzzAnimator: UIViewControllerAnimatedTransitioning {
 }
 
 /// `AnimatorKind.interruptible`: one `UIViewPropertyAnimator` per transition, returned by
-/// `interruptibleAnimator(using:)` every time it is asked (SPEC 12.2), so a percent-driven
+/// `interruptibleAnimator(using:)` every time it is asked (Behaviour 12.2), so a percent-driven
 /// interaction drives it instead of capturing view animations.
 @MainActor
 public final class FuzzInterruptibleAnimator: UIViewControllerAnimatedTransitioning {
@@ -623,7 +623,7 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
 /// An adaptive delegate whose answers change with both size classes, so that turning a phone moves
 /// an adapted presentation from one style to another: a form sheet in compact width and regular
 /// height, over full screen in compact height, no adaptation in regular width. For popovers it
-/// supplies a replacement controller that holds the presented one as a child (SPEC 13.19–13.21).
+/// supplies a replacement controller that holds the presented one as a child (Behaviour 13.19–13.21).
 @MainActor
 public final class FuzzAdaptiveDelegate: UIPopoverPresentationControllerDelegate {
     /// Whether it supplies replacement controllers.

@@ -39,20 +39,20 @@ public enum FuzzInvariant {
     /// shown: nothing a transition animated is left behind (a dismissal's fade, say).
     nonisolated public static let presentedViewVisible = "presentedViewVisible"
     /// At idle, every scrolling list is at rest inside its range: no deceleration or spring left
-    /// running, no rubber band left stretched (SPEC 15.6–15.8).
+    /// running, no rubber band left stretched (Behaviour 15.6–15.8).
     nonisolated public static let scrollSettled = "scrollSettled"
     /// At teardown every dismissed controller, presentation controller, animator and container
     /// is freed.
     nonisolated public static let teardownDeallocates = "teardownDeallocates"
     /// While the world holds an interactive transition (a finger on it, or paused again), its
     /// coordinator says `isInteractive`; once finished or cancelled it does not, and `isCancelled`
-    /// says which; every coordinator's `percentComplete` is in 0…1 (SPEC 6.5, 7.5, 12.4).
+    /// says which; every coordinator's `percentComplete` is in 0…1 (Behaviour 6.5, 7.5, 12.4).
     nonisolated public static let interactiveCoordinator = "interactiveCoordinator"
     /// `initiallyInteractive` is the interactor's `wantsInteractiveStart` and never changes during
-    /// the transition (SPEC 12.10).
+    /// the transition (Behaviour 12.10).
     nonisolated public static let initiallyInteractiveFixed = "initiallyInteractiveFixed"
     /// A transition finished or cancelled (or started without interaction) ends within
-    /// `duration × (1 + 1/completionSpeed)` plus 0.1 s: none runs forever (SPEC 12.6).
+    /// `duration × (1 + 1/completionSpeed)` plus 0.1 s: none runs forever (Behaviour 12.6).
     nonisolated public static let interactionCompletes = "interactionCompletes"
     /// A transition ends as its last finish or cancel said: completed after finish, not after
     /// cancel (the animator completes with `!transitionWasCancelled`); one a finger holds does not
@@ -61,14 +61,14 @@ public enum FuzzInvariant {
     /// After a cancelled interactive presentation the controller is not presented and its view is
     /// in no window; after a cancelled interactive dismissal it is still presented (unless a tap or
     /// drag on its host since the cancel dismissed it, as a user's gesture may), its view at
-    /// `frameOfPresentedViewInContainerView` (SPEC 8.3, 12.13).
+    /// `frameOfPresentedViewInContainerView` (Behaviour 8.3, 12.13).
     nonisolated public static let cancelledInteractionRestores = "cancelledInteractionRestores"
     /// The `notifyWhenInteractionChanges` handlers hear interactive and non-interactive in turn,
-    /// starting with the opposite of `initiallyInteractive` (SPEC 7.4, 12.12).
+    /// starting with the opposite of `initiallyInteractive` (Behaviour 7.4, 12.12).
     nonisolated public static let interactionHandlersAlternate = "interactionHandlersAlternate"
     /// No property animator is left active once the transition it drove has ended.
     nonisolated public static let propertyAnimatorsEnded = "propertyAnimatorsEnded"
-    /// An interaction the world never drove is reported once it has waited 10 s (SPEC 12.15); any
+    /// An interaction the world never drove is reported once it has waited 10 s (Behaviour 12.15); any
     /// other such report breaks `onlyProvokedDiagnostics`.
     nonisolated public static let interactionWatchdog = "interactionWatchdog"
 

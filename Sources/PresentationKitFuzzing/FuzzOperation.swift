@@ -57,7 +57,7 @@ public enum AnimatorKind: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// How a presented controller's transitions are interactive: its transitioning delegate hands out
-/// one `UIPercentDrivenInteractiveTransition` for them (issue 12, SPEC 8, 12).
+/// one `UIPercentDrivenInteractiveTransition` for them (issue 12, Behaviour 8, 12).
 public struct FuzzInteraction: Hashable, Sendable, Codable {
     /// Whether the presentation is interactive.
     public var presents: Bool
@@ -87,16 +87,16 @@ public struct FuzzInteraction: Hashable, Sendable, Codable {
 public enum InteractionAction: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `update(p)`; p may be out of 0…1.
     case update(Double)
-    /// `update(.nan)`: bad input, reported (SPEC 12.4).
+    /// `update(.nan)`: bad input, reported (Behaviour 12.4).
     case updateNaN
-    /// `finish()` (SPEC 12.6); before the transition starts it is queued (SPEC 12.16).
+    /// `finish()` (Behaviour 12.6); before the transition starts it is queued (Behaviour 12.16).
     case finish
-    /// `cancel()` (SPEC 12.6); before the transition starts it is queued (SPEC 12.16).
+    /// `cancel()` (Behaviour 12.6); before the transition starts it is queued (Behaviour 12.16).
     case cancel
-    /// `pause()` (SPEC 12.8): only an interruptible transition can be caught again.
+    /// `pause()` (Behaviour 12.8): only an interruptible transition can be caught again.
     case pause
     /// `completionSpeed = s`; 0 or negative is bad input, reported at the next finish or cancel
-    /// (SPEC 12.7).
+    /// (Behaviour 12.7).
     case completionSpeed(Double)
     /// `completionSpeed = .nan`.
     case completionSpeedNaN
@@ -154,13 +154,13 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// transitions (nil: none). Only with an animator that `allowsInteraction`.
     public var interaction: FuzzInteraction?
     /// For `.custom` and `.popover`: whether an adaptive delegate changes the style with the traits
-    /// (`FuzzAdaptiveDelegate`), with a replacement controller for popovers (SPEC 13.19–13.21).
+    /// (`FuzzAdaptiveDelegate`), with a replacement controller for popovers (Behaviour 13.19–13.21).
     public var adapts: Bool
     /// Whether the new controller's view holds a scrolling list (a `UIScrollView`) across its top,
     /// where the fuzzer's drags start (issue 14).
     public var hasList: Bool
     /// For the sheet styles: whether the sheet rests at `.medium()` of `[.medium(), .large()]`, with
-    /// a grabber (SPEC 14).
+    /// a grabber (Behaviour 14).
     public var mediumDetent: Bool
     /// Whether the new controller places its content with constraints (issue 16): a stack view of
     /// labels and a button on its safe area and margins, the list's content on its content guide,

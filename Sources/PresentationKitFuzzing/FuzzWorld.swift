@@ -152,7 +152,7 @@ public final class FuzzWorld {
 
     /// The live presented controllers of `host` that are presented themselves (not children of a
     /// presented controller; a controller shown inside an adaptive replacement is presented all
-    /// the same, SPEC 13.21).
+    /// the same, Behaviour 13.21).
     func livePresentations(host: Int) -> [FuzzController] {
         liveControllers(host: host).map(\.controller).filter { controller in
             guard let presenting = controller.presentingViewController, controller !== slots[host].root else {
@@ -316,7 +316,7 @@ public final class FuzzWorld {
         return true
     }
 
-    /// A present or dismiss request dropped with a diagnostic, as UIKit drops it (SPEC 10).
+    /// A present or dismiss request dropped with a diagnostic, as UIKit drops it (Behaviour 10).
     static func isDrop(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.kind == .presentationMisuse && diagnostic.message.contains("dropped")
     }
@@ -449,7 +449,7 @@ public final class FuzzWorld {
                     pending.append(presented)
                 }
             }
-            // A replacement showing `next` in its place presents on its behalf (SPEC 13.21).
+            // A replacement showing `next` in its place presents on its behalf (Behaviour 13.21).
             if let replacement = Self.replacementHolding(next) {
                 for holder in [replacement] + replacement.children where holder !== next {
                     if let presented = holder.presentedViewController,
@@ -464,7 +464,7 @@ public final class FuzzWorld {
     }
 
     /// The adaptive replacement that shows `controller` in its place (its top ancestor), when
-    /// `controller` is a presented controller held by one (SPEC 13.21); nil otherwise.
+    /// `controller` is a presented controller held by one (Behaviour 13.21); nil otherwise.
     static func replacementHolding(_ controller: UIViewController) -> UIViewController? {
         guard controller.parent != nil, let presenting = controller.presentingViewController,
             presenting.presentedViewController === controller
@@ -588,7 +588,7 @@ public struct InteractionStats: Sendable, Codable {
     public var interruptible = 0
     /// Started with `wantsInteractiveStart` false.
     public var nonInteractiveStarts = 0
-    /// Started with a finish or cancel queued before (SPEC 12.16).
+    /// Started with a finish or cancel queued before (Behaviour 12.16).
     public var queuedApplied = 0
     /// Ended completed, and ended cancelled.
     public var completed = 0
@@ -624,7 +624,7 @@ final class InteractionTrack {
     weak var interactor: FuzzInteractor?
     weak var controller: FuzzController?
     /// An animated request was accepted whose transition will start this interactor: a finish or
-    /// cancel until then is queued and applied when it starts (SPEC 12.16).
+    /// cancel until then is queued and applied when it starts (Behaviour 12.16).
     var pending = false
     /// What was queued while pending: finish (true) or cancel (false).
     var queued: Bool?
@@ -677,7 +677,7 @@ final class InteractionRecord {
     /// When the last finish or cancel not followed by a pause came, and at which speed: it must
     /// have ended `duration × (1 + 1/speed)` later (plus a little).
     var release: (time: TimeInterval, speed: Double)?
-    /// Whether an update, finish, cancel or pause reached it (SPEC 12.15's watchdog stays quiet).
+    /// Whether an update, finish, cancel or pause reached it (Behaviour 12.15's watchdog stays quiet).
     var driven = false
     /// What the `notifyWhenInteractionChanges` handler heard, in order (`isInteractive`).
     var handlerCalls: [Bool] = []
@@ -703,13 +703,13 @@ final class InteractionRecord {
 
 extension FuzzWorld {
     /// The speed a finish or cancel runs at: a completion speed that is not positive is reported
-    /// and 1 is used (SPEC 12.7).
+    /// and 1 is used (Behaviour 12.7).
     static func effectiveSpeed(_ interactor: UIPercentDrivenInteractiveTransition) -> Double {
         let speed = Double(interactor.completionSpeed)
         return speed.isFinite && speed > 0 ? speed : 1
     }
 
-    /// How long the watchdog lets an interaction nothing drives wait (SPEC 12.15).
+    /// How long the watchdog lets an interaction nothing drives wait (Behaviour 12.15).
     static let interactionPatience: TimeInterval = 10
 
     fileprivate func makeTrack(
@@ -863,7 +863,7 @@ extension FuzzWorld {
 
     /// Lets the hosts go idle the way an app does: a gesture still holding a transition ends (by
     /// the finish or cancel its presentation chose), one whose transition has not started yet ends
-    /// before it starts (a quick flick, queued: SPEC 12.16); then `runUntilIdle`. A transition held
+    /// before it starts (a quick flick, queued: Behaviour 12.16); then `runUntilIdle`. A transition held
     /// by a finger would otherwise keep the host busy until the watchdogs go off.
     func settle(_ index: Int, finishing: Bool = false) {
         // A transition may be waiting for the next run-loop turn (a user dismissal a tap made, say):
@@ -900,7 +900,7 @@ extension FuzzWorld {
     /// Diagnostics the interactions legitimately cause whatever the step: a completion speed that
     /// is not positive, reported when a finish or cancel runs (the world's release, or a queued
     /// call applied at the start); the undriven-interaction report once an interaction the world
-    /// never drove has waited 10 s (SPEC 12.15).
+    /// never drove has waited 10 s (Behaviour 12.15).
     func allowsInteractionDiagnostic(_ diagnostic: Diagnostic, host: Int) -> Bool {
         let tracks = interactionTracks.values.filter { $0.host == host }
         if diagnostic.kind == .invalidInput, diagnostic.message.contains("completionSpeed") {

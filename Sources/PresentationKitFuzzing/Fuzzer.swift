@@ -102,7 +102,7 @@ public struct FuzzGenerator {
             }
         default:
             // A finger resting on the transition for long: past the transition's own watchdog
-            // (duration + 5 s) and the undriven-interaction one (10 s, SPEC 12.15).
+            // (duration + 5 s) and the undriven-interaction one (10 s, Behaviour 12.15).
             return .advance(seconds: extra.chance(0.5) ? 6 : 10.5)
         }
         return .interact(host: target.host, target: target.id, action)

@@ -73,7 +73,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// animator is running (a quick flick queued before a start with `wantsInteractiveStart`
     /// false, or a second finish) makes the percent-driven interaction call
     /// `continueAnimation(withTimingParameters:durationFactor:)` on the running animator, which
-    /// reports misuse (`invalidInput`, SPEC 11.19) the app never committed; the completion speed is
+    /// reports misuse (`invalidInput`, Behaviour 11.19) the app never committed; the completion speed is
     /// ignored.
     case interruptibleFinishWhileRunning
     /// Issue 12, I3: with `wantsInteractiveStart` false and an animator without an interruptible
@@ -91,7 +91,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     case stuckWatchdogDuringInteraction
     /// Issue 12, I6: `finish()` or `cancel()` on an interaction controller that drives no
     /// transition (its last one ended, or none was asked for yet) is queued as if it were a quick
-    /// flick (SPEC 12.16) and applied to the next transition it drives, whenever that comes.
+    /// flick (Behaviour 12.16) and applied to the next transition it drives, whenever that comes.
     case staleInteractionCall
     /// Issue 12, I7: a dismissal of several levels whose top level is presented over the current
     /// context of a level below it ends at once when it starts (its views leave the window with
@@ -640,7 +640,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                     )
                 ])
         case .interruptibleFinishWhileRunning:
-            // Shrunk from seed 9: a quick flick (finish before the start, SPEC 12.16) on a
+            // Shrunk from seed 9: a quick flick (finish before the start, Behaviour 12.16) on a
             // transition that starts running; reported when the queued finish is applied.
             return FuzzScenario(
                 devices: [.phone],

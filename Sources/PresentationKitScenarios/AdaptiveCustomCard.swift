@@ -4,7 +4,7 @@ import PresentationKit
 // Custom presentation that adapts (SCENARIOS.md, "Beyond the seeds"; issue 13): a tablet app shows a
 // `.custom` card, centred over a dim, from its own presentation controller. In a one-third split
 // pane the width is compact and the card's delegate asks for `.overFullScreen`: the card fills the
-// pane, shown by UIKit's own presentation controller (SPEC 13.12), the custom dim faded out. Back at
+// pane, shown by UIKit's own presentation controller (Behaviour 13.12), the custom dim faded out. Back at
 // full width the delegate answers `.none`: the custom controller takes the card back, centred over
 // its dim. Written the way a UIKit app writes it: the screen is the transitioning delegate and makes
 // itself the presentation controller's delegate when it supplies it.

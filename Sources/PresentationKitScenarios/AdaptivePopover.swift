@@ -125,7 +125,7 @@ public final class AdaptivePopoverViewController: UIViewController, UIPopoverPre
 
     // MARK: UIAdaptivePresentationControllerDelegate
 
-    /// The popover's own choice (`.automatic`: a page sheet in compact width, SPEC 13.8).
+    /// The popover's own choice (`.automatic`: a page sheet in compact width, Behaviour 13.8).
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
@@ -135,7 +135,7 @@ public final class AdaptivePopoverViewController: UIViewController, UIPopoverPre
     }
 
     /// In the sheet the details get a bar with a Done button: a container that holds them, shown in
-    /// their place while the popover is adapted (SPEC 13.10).
+    /// their place while the popover is adapted (Behaviour 13.10).
     public func presentationController(
         _ controller: UIPresentationController,
         viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle

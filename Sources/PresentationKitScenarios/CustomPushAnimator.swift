@@ -135,7 +135,7 @@ public final class PhotoViewController: UIViewController {
 }
 
 /// The navigation delegate: a zoom for pushes and pops of a photo, and, while a finger pulls the
-/// photo down, an interaction controller driving the pop (SPEC 16.10, 16.17).
+/// photo down, an interaction controller driving the pop (Behaviour 16.10, 16.17).
 @MainActor
 public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
     /// The distance a pull must cover to pop the photo completely.

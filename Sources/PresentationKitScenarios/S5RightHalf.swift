@@ -5,7 +5,7 @@ import PresentationKit
 // shows the presented controller on the right half of the container over a dimming view, written
 // the way the guide's listings do, in today's Swift. Every type can write the callbacks it receives
 // to a shared `S5CallLog`, so that the call order of a whole presentation can be compared with
-// SPEC sections 1–3.
+// Behaviour sections 1–3.
 
 /// The callbacks of one S5 run, in the order they arrived, one string each (for example
 /// `"pc.presentationTransitionWillBegin"` or `"presented.viewDidAppear(true)"`).

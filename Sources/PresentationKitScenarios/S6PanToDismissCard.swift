@@ -3,7 +3,7 @@ import PresentationKit
 
 // S6 · a bottom card dismissed by dragging it down (SCENARIOS.md, "Interactive dismissal"): a pan on
 // the card drives a UIPercentDrivenInteractiveTransition over an animator that moves the card down
-// with UIView.animate (the captured mode, SPEC 12.3). Written as an iOS developer writes it; only
+// with UIView.animate (the captured mode, Behaviour 12.3). Written as an iOS developer writes it; only
 // the gesture's action is a method reference instead of a #selector.
 
 /// The card: half the screen at the bottom, top corners rounded, `.custom` and its own transitioning
@@ -13,10 +13,10 @@ public final class S6CardViewController: UIViewController, UIViewControllerTrans
     /// a finger (a tap on the dim) runs on its own instead of waiting for updates that never come.
     public private(set) var dismissInteractor: UIPercentDrivenInteractiveTransition?
 
-    /// The projected progress above which a release finishes the dismissal (SPEC 12.21).
+    /// The projected progress above which a release finishes the dismissal (Behaviour 12.21).
     public static let projectedProgressToFinish: CGFloat = 0.5
     /// The downward release speed, in points per second, above which a release finishes the
-    /// dismissal wherever the card is (SPEC 12.20, PanModal's figure).
+    /// dismissal wherever the card is (Behaviour 12.20, PanModal's figure).
     public static let velocityToFinish: CGFloat = 300
 
     private let grabber = UIView()
@@ -59,7 +59,7 @@ public final class S6CardViewController: UIViewController, UIViewControllerTrans
 
     /// Dragging down dismisses: progress is the downward drag over the card's height; the release
     /// finishes when the projected progress passes one half or the finger is fast enough downwards,
-    /// and cancels otherwise (SPEC 12.19, 12.21).
+    /// and cancels otherwise (Behaviour 12.19, 12.21).
     func handlePan(_ pan: UIPanGestureRecognizer) {
         let height = view.bounds.height
         // Dragging up past where the finger went down holds the card in place rather than lifting it.
@@ -115,7 +115,7 @@ public final class S6CardViewController: UIViewController, UIViewControllerTrans
 }
 
 /// Puts the presented card on the bottom half of the container over a dimming view that fades with
-/// the transition (and with the finger, since alongside blocks are scrubbed with it, SPEC 12.14); a
+/// the transition (and with the finger, since alongside blocks are scrubbed with it, Behaviour 12.14); a
 /// tap on the dim dismisses.
 public class S6CardPresentationController: UIPresentationController {
     /// Black at 40 %, faded through its alpha: 0 when no card shows, 1 when the card is up.
@@ -180,7 +180,7 @@ public class S6CardPresentationController: UIPresentationController {
 
 /// Slides the card up from below the screen, and down off it on dismissal. The dismissal moves
 /// linearly while a finger drives it, so that the card stays under the finger as it is scrubbed
-/// (UIKit scrubs the captured animation's own timing; SPEC 12.3, 12.5).
+/// (UIKit scrubs the captured animation's own timing; Behaviour 12.3, 12.5).
 public final class S6CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Seconds for either direction.
     public static let duration: TimeInterval = 0.35

@@ -3,7 +3,7 @@ import PresentationKit
 
 // S7 · a side menu pulled in from the left edge: a screen-edge pan on the presenting view presents
 // the menu interactively, through an animator whose whole transition is one UIViewPropertyAnimator
-// (`interruptibleAnimator(using:)`, the interruptible mode, SPEC 8.2, 12.2). The menu covers the
+// (`interruptibleAnimator(using:)`, the interruptible mode, Behaviour 8.2, 12.2). The menu covers the
 // left 70 % of the screen; the rest stays visible under a dim, and a tap there closes the menu.
 
 /// The screen that pulls the menu in: a swipe from its left edge presents `menu`, following the
@@ -14,7 +14,7 @@ public final class S7HomeViewController: UIViewController {
     /// The menu's transitioning delegate, kept here: UIKit holds `transitioningDelegate` weakly.
     public let menuTransition = S7MenuTransitionController()
 
-    /// The projected progress above which a release finishes the presentation (as S6, SPEC 12.21).
+    /// The projected progress above which a release finishes the presentation (as S6, Behaviour 12.21).
     public static let projectedProgressToFinish: CGFloat = 0.5
     /// The rightward release speed, in points per second, above which a release finishes it.
     public static let velocityToFinish: CGFloat = 300
@@ -52,7 +52,7 @@ public final class S7HomeViewController: UIViewController {
     }
 
     /// Swiping in from the left edge presents the menu: progress is the rightward drag over the
-    /// menu's width; the release finishes or cancels as S6's does, along x (SPEC 12.19, 12.21).
+    /// menu's width; the release finishes or cancels as S6's does, along x (Behaviour 12.19, 12.21).
     func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
         let width = S7MenuPresentationController.menuWidth(inContainerWidth: view.bounds.width)
         let distance = max(0, pan.translation(in: view).x)
@@ -196,7 +196,7 @@ public final class S7MenuPresentationController: UIPresentationController {
 }
 
 /// Slides the menu in from the left and back out, with one property animator for the whole
-/// transition, which a percent-driven interaction scrubs and then continues (SPEC 12.2, 12.4, 12.6).
+/// transition, which a percent-driven interaction scrubs and then continues (Behaviour 12.2, 12.4, 12.6).
 public final class S7MenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Seconds for either direction, when nothing drives it.
     public static let duration: TimeInterval = 0.3

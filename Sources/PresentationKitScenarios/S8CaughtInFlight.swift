@@ -3,8 +3,8 @@ import PresentationKit
 
 // S8 · a card caught in flight: its dismissal runs on one UIViewPropertyAnimator and starts without
 // a finger (`wantsInteractiveStart = false`), so a finger that lands on the leaving card pauses it
-// (SPEC 12.8), drags it, and on release sends it on or back by where the release would carry it
-// (SPEC 12.19). The card sits as S6's does, over S6's dimming presentation controller.
+// (Behaviour 12.8), drags it, and on release sends it on or back by where the release would carry it
+// (Behaviour 12.19). The card sits as S6's does, over S6's dimming presentation controller.
 
 /// The card: `.custom`, its own transitioning delegate; a finger on it while it leaves catches it.
 public final class S8CardViewController: UIViewController, UIViewControllerTransitioningDelegate {
@@ -133,7 +133,7 @@ public final class S8CardViewController: UIViewController, UIViewControllerTrans
 public final class S8CardPresentationController: S6CardPresentationController {}
 
 /// Slides the card up from below the screen and back down, with one property animator for the
-/// whole transition (SPEC 12.2), which a caught dismissal pauses, scrubs and continues.
+/// whole transition (Behaviour 12.2), which a caught dismissal pauses, scrubs and continues.
 public final class S8CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Seconds for either direction, when nothing holds it.
     public static let duration: TimeInterval = 0.5

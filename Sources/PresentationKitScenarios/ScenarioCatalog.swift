@@ -142,7 +142,7 @@ public enum ScenarioCatalog {
             summary: "S6: a bottom card dragged down: a short drag springs back, a flick dismisses"
         ) {
             let stage = S6Stage()
-            // A short slow drag that cancels (SPEC 12.21), then, once the card is back, a drag that
+            // A short slow drag that cancels (Behaviour 12.21), then, once the card is back, a drag that
             // ends in a flick.
             let gesture = ScenarioGesture.drag(
                 from: CGPoint(x: 195, y: 560), to: CGPoint(x: 195, y: 640), duration: 0.5
@@ -224,7 +224,7 @@ public enum ScenarioCatalog {
         },
     ]
 
-    /// Presentations that meet the software keyboard (SPEC 15.16, 15.18).
+    /// Presentations that meet the software keyboard (Behaviour 15.16, 15.18).
     static let keyboard: [Scenario] = [
         Scenario(
             name: "form-above-keyboard",
@@ -238,7 +238,7 @@ public enum ScenarioCatalog {
     ]
 
     /// Presentations that adapt while shown: the device turned or the window resized between the
-    /// presentation and the dismissal (SPEC 13.2, 13.5, 13.17).
+    /// presentation and the dismissal (Behaviour 13.2, 13.5, 13.17).
     static let adapting: [Scenario] = [
         Scenario(
             name: "s2-rotation",

@@ -4,7 +4,7 @@ import PresentationKit
 // A card with a scrolling list (issue 14): a bottom card holding a list of 30 rows. Dragging the
 // list scrolls it and a fling decelerates on UIKit's curve; with the list at its top, dragging down
 // moves the card instead and dismisses it interactively. The hand-off is the one card libraries
-// write with public API (SPEC 15.4, 15.5): the card's pan begins only at the list's top with the
+// write with public API (Behaviour 15.4, 15.5): the card's pan begins only at the list's top with the
 // finger going down, recognizes together with the list's pan, and pins the list at its top while it
 // moves the card. The card's presentation and animator are S6's.
 
@@ -83,7 +83,7 @@ public final class ScrollListCardViewController: UIViewController, UIViewControl
     private var cardIsMoving: Bool { cardPan.state == .began || cardPan.state == .changed }
 
     /// The card's pan: as S6's, dragging down dismisses and a release finishes past half way
-    /// (projected) or when fast (SPEC 12.19, 12.21).
+    /// (projected) or when fast (Behaviour 12.19, 12.21).
     func handleCardPan(_ pan: UIPanGestureRecognizer) {
         let height = view.bounds.height
         let distance = max(0, pan.translation(in: view).y)

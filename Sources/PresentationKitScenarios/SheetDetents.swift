@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// A sheet with detents (SPEC 14): a page sheet on a notched phone, configured as apps do it
+// A sheet with detents (Behaviour 14): a page sheet on a notched phone, configured as apps do it
 // (`sheetPresentationController.detents = [.medium(), .large()]`, a grabber), presented at medium;
 // the user drags it up to large, then flings it down and away.
 

@@ -26,12 +26,12 @@ struct InterfaceTurn {
         } else {
             progress = duration > 0 ? (time - start) / duration : 1
         }
-        // The interface turns against the device (SPEC 13.16): it starts turned back by the
+        // The interface turns against the device (Behaviour 13.16): it starts turned back by the
         // transition's angle.
         return -CGFloat(1 - min(max(progress, 0), 1)) * turnAngle
     }
 
-    /// The size transition's turn for each orientation, from portrait (SPEC 13.16: −90° to
+    /// The size transition's turn for each orientation, from portrait (Behaviour 13.16: −90° to
     /// landscape right, +90° to landscape left, 180° upside down).
     static func angle(of orientation: UIInterfaceOrientation) -> CGFloat {
         switch orientation {

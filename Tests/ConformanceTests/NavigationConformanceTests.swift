@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 import Testing
 
-/// The navigation classes and the delegate, driven as UIKit drives them (SPEC 16).
+/// The navigation classes and the delegate, driven as UIKit drives them (Behaviour 16).
 @MainActor
 @Suite("Conformance · navigation")
 struct NavigationConformanceTests {

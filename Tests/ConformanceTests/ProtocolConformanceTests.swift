@@ -50,7 +50,7 @@ struct ProtocolConformanceTests {
                 "\(owner).presentationController(forPresented:presenting:source:)",
                 "\(owner).animationController(forPresented:presenting:source:)",
                 "\(owner).interactionControllerForPresentation(using:)",
-            ], "consulted inside present (SPEC 1.1)")
+            ], "consulted inside present (Behaviour 1.1)")
         stage.host.runUntilIdle()
         presented.dismiss(animated: true)
         stage.host.advance(by: 0)
@@ -181,7 +181,7 @@ struct ProtocolConformanceTests {
                 "UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)",
             ])
 
-        // A refusal: the attempt is reported instead (SPEC 9.5).
+        // A refusal: the attempt is reported instead (Behaviour 9.5).
         delegate.allowsDismissal = false
         _ = try presentPopover()
         _ = log.take()
@@ -194,7 +194,7 @@ struct ProtocolConformanceTests {
         stage.host.runUntilIdle()
 
         // A delegate that adapts the popover to a sheet prepares the controller that shows it
-        // (SPEC 13.10's order).
+        // (Behaviour 13.10's order).
         delegate.allowsDismissal = true
         delegate.adaptiveStyle = .formSheet
         _ = try presentPopover()

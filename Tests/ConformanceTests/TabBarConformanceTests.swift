@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 import Testing
 
-/// The tab bar classes and the delegate, driven as UIKit drives them (SPEC 16.14).
+/// The tab bar classes and the delegate, driven as UIKit drives them (Behaviour 16.14).
 @MainActor
 @Suite("Conformance · tab bars")
 struct TabBarConformanceTests {

@@ -40,7 +40,7 @@ struct GalleryTests {
     }
 
     @Test(
-        "a gesture's span starts when its finger goes down; the timeline shows the interaction changes (SPEC 12.12)"
+        "a gesture's span starts when its finger goes down; the timeline shows the interaction changes (Behaviour 12.12)"
     )
     func interactiveTimeline() throws {
         let menu = ScenarioTimeline(
@@ -108,7 +108,7 @@ struct GalleryTests {
             ])
         #expect(abs(turns[0].time - 0.5) < 1e-9 && abs(turns[1].time - 1.1) < 1e-9)
         let first = try #require(timeline.callbacks.firstIndex { $0.receiver == "HeadlessHost" })
-        // The turn's trait and size transitions follow it (SPEC 13.3).
+        // The turn's trait and size transitions follow it (Behaviour 13.3).
         #expect(timeline.callbacks[first + 1].callback == "willTransition(to:with:)")
         #expect(timeline.callbacks[(first + 1)...].contains { $0.callback == "viewWillTransition(to:with:)" })
         #expect(timeline.diagnostics.isEmpty)
@@ -156,9 +156,9 @@ struct GalleryTests {
         let during = timeline.callbacks[start...].filter {
             $0.time <= environment.upperBound && !$0.callback.hasPrefix("containerView")
         }.map(\.callback)
-        // Each resize: the adaptive delegate first (SPEC 13.10); the delegate's Done-bar replacement
+        // Each resize: the adaptive delegate first (Behaviour 13.10); the delegate's Done-bar replacement
         // starts appearing (into the sheet) or disappearing (back to the bubble); then the trait and
-        // size transitions of the root, the presentation controller and the shown content (SPEC
+        // size transitions of the root, the presentation controller and the shown content (Behaviour
         // 13.3, 13.5), the new traits, and the content's safe area (it overlaps the bottom inset as
         // a sheet, not as a bubble); the replacement's appearance ends with the transition.
         let sizeTransition = [
@@ -199,7 +199,7 @@ struct GalleryTests {
             start: 1, duration: 0.3, from: .portrait, to: .landscapeRight,
             fromSize: CGSize(width: 390, height: 844), toSize: CGSize(width: 844, height: 390))
         func frame(width: CGFloat) -> CGRect { CGRect(x: 0, y: 0, width: width, height: 100) }
-        // The transition turns the interface by −90° (SPEC 13.16): it starts turned back by +90°.
+        // The transition turns the interface by −90° (Behaviour 13.16): it starts turned back by +90°.
         #expect(turn.remainingAngle(at: 1, windowFrame: frame(width: 390)) == .pi / 2)
         // Half way through the width (390 → 844: 617), half the angle remains.
         let half = turn.remainingAngle(at: 1.1, windowFrame: frame(width: 617))

@@ -75,7 +75,7 @@ struct AutoLayoutPortTests {
         host.runUntilIdle()
         #expect(card.constraintUpdates == updates + 1)
         #expect(card.grabber.frame.minY == 4)
-        // The card's layout runs inside containerViewWillLayoutSubviews (SPEC 5.3), whose frame
+        // The card's layout runs inside containerViewWillLayoutSubviews (Behaviour 5.3), whose frame
         // fits the content again: 4 points shorter.
         #expect(card.view.frame == CGRect(x: 0, y: 852 - 207, width: 393, height: 207))
         #expect(

@@ -42,11 +42,11 @@ struct InteractionInvariantTests {
                 .interact(host: 1, target: 2, .pause),
                 .interact(host: 1, target: 2, .cancel),
                 .runUntilIdle,
-                // A quick flick: cancel() before the dismissal starts (SPEC 12.16).
+                // A quick flick: cancel() before the dismissal starts (Behaviour 12.16).
                 .dismiss(host: 0, from: .presented(1), animated: true, request: 3),
                 .interact(host: 0, target: 1, .cancel),
                 .runUntilIdle,
-                // A bad completion speed is reported when the finish uses it (SPEC 12.7).
+                // A bad completion speed is reported when the finish uses it (Behaviour 12.7).
                 .dismiss(host: 0, from: .presented(1), animated: true, request: 4),
                 .advance(seconds: 0),
                 .interact(host: 0, target: 1, .completionSpeed(0)),

@@ -15,7 +15,7 @@ struct AdaptiveCustomCardTests {
         stage.host.runUntilIdle()
         let controller = try #require(
             stage.screen.card.presentationController as? AdaptiveCardPresentationController)
-        // Regular width: the delegate is not asked at the start (SPEC 13.6), only told there is no
+        // Regular width: the delegate is not asked at the start (Behaviour 13.6), only told there is no
         // adaptation.
         #expect(stage.screen.log.entries == ["willPresentWithAdaptiveStyle(.none)"])
         stage.screen.log.clear()
@@ -38,7 +38,7 @@ struct AdaptiveCustomCardTests {
                 "presentationController(_:prepare:)",
                 "willPresentWithAdaptiveStyle(.overFullScreen)",
             ])
-        // Another presentation controller is in charge now (SPEC 13.12): UIKit's over-full-screen one.
+        // Another presentation controller is in charge now (Behaviour 13.12): UIKit's over-full-screen one.
         let standIn = try #require(card.presentationController)
         #expect(standIn !== custom)
         #expect(standIn.presentationStyle == .overFullScreen)

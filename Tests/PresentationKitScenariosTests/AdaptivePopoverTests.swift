@@ -13,7 +13,7 @@ struct AdaptivePopoverTests {
         stage.host.tap(at: stage.buttonCentre)
         stage.host.runUntilIdle()
         #expect(stage.screen.presentedViewController === stage.screen.details, "the button presents")
-        // Presented as a bubble: the delegate hears that no adaptation applies (SPEC 13.10).
+        // Presented as a bubble: the delegate hears that no adaptation applies (Behaviour 13.10).
         #expect(stage.screen.log.entries == ["willPresentWithAdaptiveStyle(.none)"])
         stage.screen.log.clear()
         let popover = try #require(stage.screen.details.popoverPresentationController)
@@ -65,7 +65,7 @@ struct AdaptivePopoverTests {
         let barCalls = stage.host.callbackRecords.filter { $0.receiver == "DoneBarViewController" }.map(
             \.callback)
         // It joins before the trait and size transitions are announced, so it hears them, inside
-        // its appearance, which ends with the size transition (SPEC 13.3, 13.5).
+        // its appearance, which ends with the size transition (Behaviour 13.3, 13.5).
         #expect(
             barCalls == [
                 "viewWillAppear(true)", "willTransition(to:with:)", "viewWillTransition(to:with:)",

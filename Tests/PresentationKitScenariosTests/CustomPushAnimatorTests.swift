@@ -4,7 +4,7 @@ import PresentationKitScenarios
 import Testing
 
 /// The custom push animator (issue 15): a navigation delegate's zoom from a tile, popped by a pull
-/// that is given up once and finished once (SPEC 16.10, 16.17).
+/// that is given up once and finished once (Behaviour 16.10, 16.17).
 @MainActor
 @Suite("Custom push animator · zoom, pull back")
 struct CustomPushAnimatorTests {

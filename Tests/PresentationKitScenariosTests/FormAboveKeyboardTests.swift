@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The keyboard's curve as SPEC 15.16 states it: the cubic bezier (0.38, 0.7), (0.125, 1), solved
+/// The keyboard's curve as Behaviour 15.16 states it: the cubic bezier (0.38, 0.7), (0.125, 1), solved
 /// here by bisection on x.
 private func keyboardProgress(_ t: Double) -> Double {
     func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -51,9 +51,9 @@ private final class KeyboardLog: @unchecked Sendable {
 }
 
 @MainActor
-@Suite("A form in a card above the keyboard (SPEC 15.16, 15.18)")
+@Suite("A form in a card above the keyboard (Behaviour 15.16, 15.18)")
 struct FormAboveKeyboardTests {
-    /// iPhone 15 portrait: 393 × 852; keyboard 291 (SPEC 15.16); card 236.
+    /// iPhone 15 portrait: 393 × 852; keyboard 291 (Behaviour 15.16); card 236.
     let screen = CGSize(width: 393, height: 852)
     let keyboardHeight: CGFloat = 291
     let cardHeight: CGFloat = 236

@@ -20,7 +20,7 @@ struct S1DimmingButtonTests {
     }
 
     @Test(
-        "present consults the delegate at once but starts the transition on the next turn (SPEC 1.1, 1.2)"
+        "present consults the delegate at once but starts the transition on the next turn (Behaviour 1.1, 1.2)"
     )
     func startsNextTurn() {
         let (stage, card) = presentCard()
@@ -65,7 +65,7 @@ struct S1DimmingButtonTests {
         #expect(try #require(dim.layer.presentation()).opacity == 0.5)
     }
 
-    @Test("the alongside dim follows the animator's spring exactly (SPEC 7.2)")
+    @Test("the alongside dim follows the animator's spring exactly (Behaviour 7.2)")
     func alongsideUsesAnimatorCurve() throws {
         let (stage, card) = presentCard()
         stage.host.advance(by: 0)
@@ -114,7 +114,7 @@ struct S1DimmingButtonTests {
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
     }
 
-    @Test("the presenting view stays in the window under the card (SPEC 2.2, 4.4)")
+    @Test("the presenting view stays in the window under the card (Behaviour 2.2, 4.4)")
     func presentingViewStays() {
         let (stage, _) = presentCard()
         stage.host.runUntilIdle()

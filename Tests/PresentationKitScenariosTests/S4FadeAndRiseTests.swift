@@ -31,7 +31,7 @@ struct S4FadeAndRiseTests {
         #expect(controller.transitioningDelegate === controller)
     }
 
-    @Test("view(forKey: .from) is nil during the .overFullScreen presentation (SPEC 6.1)")
+    @Test("view(forKey: .from) is nil during the .overFullScreen presentation (Behaviour 6.1)")
     func fromViewIsNil() throws {
         let (_, controller) = present()
         let animator = try #require(controller.presentAnimator)
@@ -91,7 +91,7 @@ struct S4FadeAndRiseTests {
         stage.host.advance(by: 0)
         let animator = try #require(controller.dismissAnimator)
         #expect(animator.didAnimate)
-        // The presenting view stayed, so the dismissal's to-view is nil too (SPEC 6.1).
+        // The presenting view stayed, so the dismissal's to-view is nil too (Behaviour 6.1).
         #expect(animator.toViewSeen == nil)
         stage.host.advance(by: S4DismissAnimator.duration / 2)
         let middle = try #require(controller.view.layer.presentation())

@@ -21,7 +21,7 @@ struct S5RightHalfTests {
 
     // MARK: Call order
 
-    @Test("present: the whole call order (SPEC 1.1, 1.2, 1.4, 1.6, 1.8, 1.10, 2.2)")
+    @Test("present: the whole call order (Behaviour 1.1, 1.2, 1.4, 1.6, 1.8, 1.10, 2.2)")
     func presentOrder() {
         let stage = S5Stage()
         stage.present()
@@ -58,7 +58,7 @@ struct S5RightHalfTests {
             ])
     }
 
-    @Test("dismiss: the whole call order (SPEC 2.2, 3.2)")
+    @Test("dismiss: the whole call order (Behaviour 2.2, 3.2)")
     func dismissOrder() {
         let stage = presented()
         stage.log.clear()
@@ -83,7 +83,7 @@ struct S5RightHalfTests {
             ])
     }
 
-    @Test("cancel: an animator completing with false (SPEC 1.4, 1.6, 1.8, 1.10, 2.2)")
+    @Test("cancel: an animator completing with false (Behaviour 1.4, 1.6, 1.8, 1.10, 2.2)")
     func cancelOrder() {
         let stage = S5Stage(animation: .slideCancellingPresentation)
         stage.present()
@@ -103,7 +103,7 @@ struct S5RightHalfTests {
                 "pc.containerViewWillLayoutSubviews",
                 "pc.containerViewDidLayoutSubviews",
                 // The appearance turns back; DidEnd(false) and animationEnded(false) follow; the
-                // present completion does not run (as for a cancelled dismissal, SPEC 3.6).
+                // present completion does not run (as for a cancelled dismissal, Behaviour 3.6).
                 "presented.viewWillDisappear(true)",
                 "presented.viewDidDisappear(true)",
                 "pc.presentationTransitionDidEnd(false)",
@@ -111,7 +111,7 @@ struct S5RightHalfTests {
             ])
     }
 
-    @Test("the delegate returns nil: a full-screen presentation and dismissal (SPEC 1.2, 2.1, 2.3, 4.1)")
+    @Test("the delegate returns nil: a full-screen presentation and dismissal (Behaviour 1.2, 2.1, 2.3, 4.1)")
     func nilPresentationControllerRunsFullScreen() {
         let stage = S5Stage(suppliesPresentationController: false)
         stage.present()
@@ -158,7 +158,7 @@ struct S5RightHalfTests {
             ])
     }
 
-    @Test("the guide's delegate without animators: the default transition runs (SPEC 1.4)")
+    @Test("the guide's delegate without animators: the default transition runs (Behaviour 1.4)")
     func withoutAnimators() throws {
         let stage = S5Stage(animation: .none)
         stage.present()
@@ -190,7 +190,9 @@ struct S5RightHalfTests {
         #expect(dim.superview == nil)
     }
 
-    @Test("the guide's delegate without animators: the dismissal asks only for its own animator (SPEC 3.2)")
+    @Test(
+        "the guide's delegate without animators: the dismissal asks only for its own animator (Behaviour 3.2)"
+    )
     func withoutAnimatorsDismissOrder() {
         let stage = presented(animation: .none)
         stage.log.clear()
@@ -236,7 +238,7 @@ struct S5RightHalfTests {
         #expect(try #require(dim.layer.presentation()).opacity == 1)
     }
 
-    @Test("both controllers have a coordinator during the presentation, none after (SPEC 1.6, 7.1)")
+    @Test("both controllers have a coordinator during the presentation, none after (Behaviour 1.6, 7.1)")
     func coordinatorOnBothSides() {
         let stage = S5Stage()
         #expect(stage.presented.transitionCoordinator == nil)
@@ -291,7 +293,7 @@ struct S5RightHalfTests {
 
     // MARK: Variants
 
-    @Test("non-animated present and dismiss: everything at once, no time passes (SPEC 6.4)")
+    @Test("non-animated present and dismiss: everything at once, no time passes (Behaviour 6.4)")
     func nonAnimated() throws {
         let stage = S5Stage()
         stage.present(animated: false)

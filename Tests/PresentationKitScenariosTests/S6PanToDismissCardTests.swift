@@ -5,7 +5,7 @@ import Testing
 
 /// S6 · a bottom card dismissed by dragging it down (SCENARIOS.md, "Interactive dismissal").
 ///
-/// On the phone (390 × 844) the card is 422 points tall at y 422. The release rule (SPEC 12.19,
+/// On the phone (390 × 844) the card is 422 points tall at y 422. The release rule (Behaviour 12.19,
 /// 12.21) is computed here independently: projected progress = (drag + v ÷ 1000 × 0.998 ÷ 0.002) ÷
 /// 422, that is drag + 0.499 s × v, and the card goes when that passes 0.5 (211 points) or v > 300.
 @MainActor
@@ -17,7 +17,7 @@ struct S6PanToDismissCardTests {
     private func shownFrame(_ view: UIView) -> CGRect { view.layer.presentation()?.frame ?? .null }
     private func shownAlpha(_ view: UIView) -> Double { Double(view.layer.presentation()?.opacity ?? -1) }
 
-    /// SPEC 12.19 and 12.21, in points: the drag plus 0.998 ÷ 0.002 = 499 thousandths of the velocity.
+    /// Behaviour 12.19 and 12.21, in points: the drag plus 0.998 ÷ 0.002 = 499 thousandths of the velocity.
     private func projectedProgress(drag: Double, velocity: Double) -> Double {
         (drag + velocity / 1000 * 499) / cardHeight
     }
@@ -40,7 +40,7 @@ struct S6PanToDismissCardTests {
     }
 
     @Test(
-        "a short slow drag cancels: the card springs back, callbacks in SPEC 12.13's order (SPEC 3.6, 8.3, 12.6, 12.13, 12.21)"
+        "a short slow drag cancels: the card springs back, callbacks in Behaviour 12.13's order (Behaviour 3.6, 8.3, 12.6, 12.13, 12.21)"
     )
     func shortSlowDragCancels() throws {
         let stage = S6Stage()
@@ -56,7 +56,7 @@ struct S6PanToDismissCardTests {
         #expect(abs(shownFrame(stage.card.view).minY - (422 + 60)) < 1e-6, "the card was under the finger")
         #expect(stage.card.dismissInteractor == nil)
         // It runs back from p = 60 ÷ 422 in p × 0.35 s on the completion curve, ease-in-out, which is
-        // half-way at half the time (SPEC 8.1, 12.6).
+        // half-way at half the time (Behaviour 8.1, 12.6).
         let back = 60.0 / 422 * S6CardAnimator.duration
         stage.host.advance(by: back / 2)
         #expect(abs((shownFrame(stage.card.view).minY - 422) / 60 - 0.5) < 1e-6)
@@ -83,7 +83,7 @@ struct S6PanToDismissCardTests {
         ]
         let order = stage.host.callbackRecords.filter { watched.contains($0.callback) }
             .map { "\($0.receiver).\($0.callback)" }
-        // SPEC 12.13: the card heard it was going when the drag began; on the release the handlers,
+        // Behaviour 12.13: the card heard it was going when the drag began; on the release the handlers,
         // then it hears it is staying, then the presentation controller that the dismissal did not
         // happen. It never hears viewDidDisappear.
         #expect(
@@ -96,7 +96,7 @@ struct S6PanToDismissCardTests {
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
     }
 
-    @Test("a long slow drag past half finishes: the card is dismissed (SPEC 12.19, 12.21)")
+    @Test("a long slow drag past half finishes: the card is dismissed (Behaviour 12.19, 12.21)")
     func longDragFinishes() throws {
         let stage = S6Stage()
         stage.presentCard()
@@ -114,7 +114,7 @@ struct S6PanToDismissCardTests {
     }
 
     @Test(
-        "near half, the projection decides: 180 pt at 60 pt/s stays, 185 pt at 61.7 pt/s goes (SPEC 12.19, 12.21)",
+        "near half, the projection decides: 180 pt at 60 pt/s stays, 185 pt at 61.7 pt/s goes (Behaviour 12.19, 12.21)",
         arguments: [(180.0, false), (185.0, true)])
     func projectionDecides(drag: Double, goes: Bool) {
         // Over 3 s, steady: (180 + 29.94) ÷ 422 = 0.4975; (185 + 30.77) ÷ 422 = 0.5113.
@@ -127,7 +127,7 @@ struct S6PanToDismissCardTests {
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
     }
 
-    @Test("a short fast flick finishes (SPEC 12.21)")
+    @Test("a short fast flick finishes (Behaviour 12.21)")
     func fastFlickFinishes() {
         let stage = S6Stage()
         stage.presentCard()
@@ -141,7 +141,7 @@ struct S6PanToDismissCardTests {
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
     }
 
-    @Test("a flick above 300 pt/s finishes even where the projection falls short (SPEC 12.21)")
+    @Test("a flick above 300 pt/s finishes even where the projection falls short (Behaviour 12.21)")
     func velocityAloneFinishes() {
         // 35 points, all of them at 350 pt/s: (35 + 174.65) ÷ 422 = 0.497 < 0.5, but 350 > 300.
         #expect(projectedProgress(drag: 35, velocity: 350) < 0.5)
@@ -156,7 +156,8 @@ struct S6PanToDismissCardTests {
     }
 
     @Test(
-        "a held finger holds the card under it and the dim at 1 − progress (SPEC 12.4, 12.5, 12.14, 12.21)")
+        "a held finger holds the card under it and the dim at 1 − progress (Behaviour 12.4, 12.5, 12.14, 12.21)"
+    )
     func heldFinger() throws {
         let stage = S6Stage()
         stage.presentCard()
@@ -190,7 +191,7 @@ struct S6PanToDismissCardTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 
-    @Test("a tap on the dim dismisses without an interaction controller (SPEC 3.2, 12.10)")
+    @Test("a tap on the dim dismisses without an interaction controller (Behaviour 3.2, 12.10)")
     func tapOnDimDismisses() throws {
         let stage = S6Stage()
         stage.presentCard()

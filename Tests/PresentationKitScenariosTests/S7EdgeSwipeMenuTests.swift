@@ -6,7 +6,7 @@ import Testing
 /// S7 · a side menu swiped in from the left edge.
 ///
 /// On the phone (390 × 844) the menu is 0.7 × 390 = 273 points wide. The release rule is S6's along
-/// x (SPEC 12.19, 12.21), computed here: (drag + 0.499 s × v) ÷ 273 > 0.5, or v > 300.
+/// x (Behaviour 12.19, 12.21), computed here: (drag + 0.499 s × v) ÷ 273 > 0.5, or v > 300.
 @MainActor
 @Suite("S7 · edge-swipe menu")
 struct S7EdgeSwipeMenuTests {
@@ -24,7 +24,7 @@ struct S7EdgeSwipeMenuTests {
     }
 
     @Test(
-        "a swipe from the edge past half presents the menu, which follows the finger (SPEC 8.2, 12.2, 12.4, 12.14, 12.21)"
+        "a swipe from the edge past half presents the menu, which follows the finger (Behaviour 8.2, 12.2, 12.4, 12.14, 12.21)"
     )
     func swipePresents() throws {
         let stage = S7Stage()
@@ -39,7 +39,7 @@ struct S7EdgeSwipeMenuTests {
         host.advance(by: 0.3)  // held
         let coordinator = try #require(menu.transitionCoordinator)
         #expect(coordinator.isInteractive)
-        #expect(coordinator.isInterruptible, "the animator supplies one property animator (SPEC 12.2)")
+        #expect(coordinator.isInterruptible, "the animator supplies one property animator (Behaviour 12.2)")
         // The menu's right edge is under the finger: 200 points in, so x = 200 − 273.
         #expect(abs(shownFrame(menu.view).minX - (200 - menuWidth)) < 1e-6)
         #expect(abs(coordinator.percentComplete - 200 / menuWidth) < 1e-9)
@@ -57,7 +57,8 @@ struct S7EdgeSwipeMenuTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 
-    @Test("a short swipe cancels: nothing is presented and the menu view is gone (SPEC 3.6, 12.6, 12.21)")
+    @Test(
+        "a short swipe cancels: nothing is presented and the menu view is gone (Behaviour 3.6, 12.6, 12.21)")
     func shortSwipeCancels() throws {
         let stage = S7Stage()
         let windowViews = stage.host.window.subviews.count
@@ -76,7 +77,7 @@ struct S7EdgeSwipeMenuTests {
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
     }
 
-    @Test("a quick flick presents (SPEC 12.21)")
+    @Test("a quick flick presents (Behaviour 12.21)")
     func flickPresents() {
         let stage = S7Stage()
         stage.host.fling(
@@ -100,7 +101,7 @@ struct S7EdgeSwipeMenuTests {
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
     }
 
-    @Test("a tap on the dim dismisses, animated and without a finger driving it (SPEC 12.1, 12.10)")
+    @Test("a tap on the dim dismisses, animated and without a finger driving it (Behaviour 12.1, 12.10)")
     func tapOnDimDismisses() throws {
         let stage = S7Stage()
         stage.host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 245, y: 400), duration: 0.5)

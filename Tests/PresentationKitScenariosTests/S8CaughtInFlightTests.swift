@@ -37,7 +37,7 @@ struct S8CaughtInFlightTests {
         host.tap(at: CGPoint(x: 195, y: 200))
         host.advance(by: 0)
         let coordinator = try #require(stage.card.transitionCoordinator)
-        #expect(!coordinator.initiallyInteractive, "the dismissal starts on its own (SPEC 12.1)")
+        #expect(!coordinator.initiallyInteractive, "the dismissal starts on its own (Behaviour 12.1)")
         #expect(coordinator.isInterruptible)
         host.advance(by: 0.165)
         host.touchDown(at: CGPoint(x: 195, y: 790))
@@ -50,7 +50,8 @@ struct S8CaughtInFlightTests {
             host.touchMove(to: CGPoint(x: 195, y: finger))
             if coordinator.isInteractive {
                 caughtY = shownY(stage.card.view)
-                #expect(abs(caughtY - before) < 1e-6, "the catch holds the card where it shows (SPEC 12.8)")
+                #expect(
+                    abs(caughtY - before) < 1e-6, "the catch holds the card where it shows (Behaviour 12.8)")
                 break
             }
         }
@@ -75,7 +76,7 @@ struct S8CaughtInFlightTests {
     }
 
     @Test(
-        "caught near 40 % and flung up: the dismissal reverses, the card is back and still presented (SPEC 12.8, 12.9, 12.12, 12.19)"
+        "caught near 40 % and flung up: the dismissal reverses, the card is back and still presented (Behaviour 12.8, 12.9, 12.12, 12.19)"
     )
     func caughtAndFlungUp() throws {
         let stage = S8Stage()
@@ -107,7 +108,7 @@ struct S8CaughtInFlightTests {
         #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
     }
 
-    @Test("caught and flung down: the card is dismissed (SPEC 12.8, 12.19)")
+    @Test("caught and flung down: the card is dismissed (Behaviour 12.8, 12.19)")
     func caughtAndFlungDown() throws {
         let stage = S8Stage()
         let caughtY = try catchLeavingCard(stage)

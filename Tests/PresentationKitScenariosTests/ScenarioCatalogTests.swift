@@ -18,7 +18,7 @@ struct ScenarioCatalogTests {
     }
 
     @Test(
-        "each scenario presents, lives through its environment change, and dismisses cleanly (SPEC 13.2, 13.5)",
+        "each scenario presents, lives through its environment change, and dismisses cleanly (Behaviour 13.2, 13.5)",
         arguments: ScenarioCatalog.all.map(\.name))
     func presentAndDismiss(_ name: String) throws {
         let scenario = try #require(ScenarioCatalog.scenario(named: name))

@@ -4,7 +4,7 @@ import PresentationKitScenarios
 import Testing
 
 /// The environment-change script a scenario carries: its timing, and that playing it does what the
-/// host's own calls do (SPEC 13.2).
+/// host's own calls do (Behaviour 13.2).
 @MainActor
 @Suite("Scenario environment change")
 struct ScenarioEnvironmentChangeTests {

@@ -4,7 +4,7 @@ import PresentationKitScenarios
 import Testing
 
 /// The card with a scrolling list (issue 14): a fling scrolls the list on UIKit's deceleration
-/// curve; from the list's top a drag down moves the card and dismisses it (SPEC 15.4–15.7).
+/// curve; from the list's top a drag down moves the card and dismisses it (Behaviour 15.4–15.7).
 @MainActor
 @Suite("Scrolling list card · scroll, then drag the card away")
 struct ScrollListCardTests {

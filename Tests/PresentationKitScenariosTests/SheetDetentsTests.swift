@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The sheet with detents (SPEC 14) on a notched phone: medium rests at 852 − (374.5 + 34) = 443.5,
+/// The sheet with detents (Behaviour 14) on a notched phone: medium rests at 852 − (374.5 + 34) = 443.5,
 /// large at 59 + 10 = 69.
 @MainActor
 @Suite("Sheet detents · medium, dragged to large, flung away")

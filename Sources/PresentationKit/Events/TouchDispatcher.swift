@@ -33,7 +33,7 @@ final class TouchDispatcher {
 
     /// A transition that blocks interaction began: every touch in progress is cancelled, its
     /// gestures end `.cancelled` (or fail if not begun) and its view hears `touchesCancelled`
-    /// (SPEC 12.17). The finger stays down but reaches nothing more.
+    /// (Behaviour 12.17). The finger stays down but reaches nothing more.
     func cancelTouchesInProgress() {
         for touch in activeTouches {
             for recognizer in touch.receivingRecognizers {
@@ -59,7 +59,7 @@ final class TouchDispatcher {
         {
             touch.tapCount = last.count + 1
         }
-        // While a transition blocks interaction the touch reaches nothing (SPEC 12.17).
+        // While a transition blocks interaction the touch reaches nothing (Behaviour 12.17).
         touch.view = window.isBlockingInteraction ? nil : window.hitTest(location, with: nil)
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view

@@ -47,11 +47,3 @@ extension UITouch {
         recognizerStorage.contains { $0 === recognizer }
     }
 }
-
-extension UIEvent {
-    /// The touches `gesture` is tracking.
-    public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        let found = touchSet.filter { $0.isReceived(by: gesture) }
-        return found.isEmpty ? nil : found
-    }
-}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A device a host can stand for: its screen in portrait, scale, idiom and safe-area insets in
-/// each orientation (SPEC 13.1). Pick one with `HeadlessHost(device:orientation:)`.
+/// each orientation (Behaviour 13.1). Pick one with `HeadlessHost(device:orientation:)`.
 ///
 /// The figures are the public ones of each model (points and scale from Apple's device pages;
 /// safe-area insets as reported by the simulator, top and bottom in portrait, sides and bottom in

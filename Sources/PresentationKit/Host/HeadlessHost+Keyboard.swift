@@ -1,6 +1,6 @@
 import Foundation
 
-/// The keyboard and typing (SPEC 15.16–15.17): a text input that becomes its window's first
+/// The keyboard and typing (Behaviour 15.16–15.17): a text input that becomes its window's first
 /// responder brings up the host's software keyboard; these calls type on it.
 extension HeadlessHost {
     /// The window's first responder, if any.

@@ -54,7 +54,7 @@ extension HeadlessHost {
         for controller in involved { controller.activeSizeCoordinator = coordinator }
 
         // Presentations that adapt ask their delegates with the coming traits, before any trait
-        // transition is announced (SPEC 13.6, 13.10).
+        // transition is announced (Behaviour 13.6, 13.10).
         let comingTraits = UITraitCollection.window(
             size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
         if comingTraits != window.traitCollection {
@@ -73,7 +73,7 @@ extension HeadlessHost {
             root.viewWillTransition(to: size, with: coordinator)
         }
         // Each presentation controller hears the change and forwards it to its presented
-        // controller (SPEC 5.4, 9.3).
+        // controller (Behaviour 5.4, 9.3).
         for (_, controller) in presentations {
             let newTraits = UITraitCollection.window(
                 size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)

@@ -4,7 +4,7 @@ extension HeadlessHost {
     /// The orientation of the interface now (`.portrait` unless turned or wider than tall).
     public var interfaceOrientation: UIInterfaceOrientation { screen.currentInterfaceOrientation }
 
-    /// Turns the device to `orientation`, as a user does (SPEC 13.2): if the controller in charge of
+    /// Turns the device to `orientation`, as a user does (Behaviour 13.2): if the controller in charge of
     /// the interface supports it, the interface turns with a size transition of `duration` seconds
     /// (`viewWillTransition(to:with:)` with the turn as the coordinator's `targetTransform`, trait
     /// changes when a size class changes); `UIDevice.current.orientation` follows.

@@ -15,7 +15,7 @@ extension HeadlessHost {
             clock.report(.invalidInput, "touchDown(at: \(point)) needs a finite point; ignored")
             return
         }
-        // The keyboard is the system's: a finger on it reaches no view of the app (SPEC 15.16).
+        // The keyboard is the system's: a finger on it reaches no view of the app (Behaviour 15.16).
         if let keyboard = visibleKeyboardFrame, keyboard.contains(point) {
             fingerOnKeyboard = true
             return

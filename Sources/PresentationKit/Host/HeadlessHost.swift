@@ -31,7 +31,7 @@ public final class HeadlessHost {
         self.init(size: size, scale: scale, framesPerSecond: framesPerSecond, idiom: nil)
     }
 
-    /// Creates a host standing for `device`, held in `orientation` (SPEC 13.1): its window has the
+    /// Creates a host standing for `device`, held in `orientation` (Behaviour 13.1): its window has the
     /// device's size, scale and idiom in that orientation.
     public convenience init(
         device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait, framesPerSecond: Int = 60

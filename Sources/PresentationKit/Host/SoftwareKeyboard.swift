@@ -1,6 +1,6 @@
 import Foundation
 
-/// The host's software keyboard (SPEC 15.16): shown while a text input is its window's first
+/// The host's software keyboard (Behaviour 15.16): shown while a text input is its window's first
 /// responder, sliding up from the bottom of the screen over 0.25 s on the keyboard curve, hidden
 /// the same way; announced through UIKit's keyboard notifications.
 ///
@@ -29,7 +29,7 @@ final class SoftwareKeyboard {
         panel.frame = hiddenFrame
     }
 
-    /// The keyboard's height on the host's device in its current orientation (SPEC 15.16): phones
+    /// The keyboard's height on the host's device in its current orientation (Behaviour 15.16): phones
     /// 216 points in portrait and 162 in landscape, notched phones (a bottom safe-area inset) 291
     /// and 171; tablets 313 and 398.
     var height: CGFloat {
@@ -109,7 +109,7 @@ final class SoftwareKeyboard {
 
     /// Inside the size transition's animation, after the window took its new size: the keyboard
     /// takes the height and width of the new orientation with the same animation, announced as a
-    /// change of frame and a show (SPEC 15.16). Returns what to announce when the animation ends.
+    /// change of frame and a show (Behaviour 15.16). Returns what to announce when the animation ends.
     func followWindow(from begin: CGRect) -> () -> Void {
         generation += 1
         let current = generation

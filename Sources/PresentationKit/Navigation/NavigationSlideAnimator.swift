@@ -1,10 +1,10 @@
 import Foundation
 
-/// The default push and pop (SPEC 16.4): the incoming view slides in from the right edge while
+/// The default push and pop (Behaviour 16.4): the incoming view slides in from the right edge while
 /// the covered view moves left by a third of the width under a dim, on a critically damped spring
 /// fitted to 0.35 s (`UIView.animate(withDuration:delay:usingSpringWithDamping: 1, …)`); a pop
-/// reverses it. Driven by the edge swipe (SPEC 16.12), the same slide is an interruptible property
-/// animator the finger scrubs linearly (SPEC 12.5).
+/// reverses it. Driven by the edge swipe (Behaviour 16.12), the same slide is an interruptible property
+/// animator the finger scrubs linearly (Behaviour 12.5).
 @MainActor
 final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.35

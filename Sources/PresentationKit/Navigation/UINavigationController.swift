@@ -3,13 +3,13 @@ import Foundation
 /// A container that shows a stack of controllers one at a time, as `UINavigationController`.
 ///
 /// The stack's controllers are its children; only the top one's view is in the navigation
-/// controller's view, in the content area below the navigation bar (SPEC 16.1, 16.6). A push or pop
+/// controller's view, in the content area below the navigation bar (Behaviour 16.1, 16.6). A push or pop
 /// while the navigation controller is shown sends appearance callbacks to the outgoing and incoming
-/// controllers and the delegate in UIKit's order (SPEC 16.2) and, when animated, runs the default
-/// slide (SPEC 16.4) or the delegate's animator on the presentation engine: a transition context,
-/// a transition coordinator both controllers return while it runs (SPEC 16.3), the delegate's
+/// controllers and the delegate in UIKit's order (Behaviour 16.2) and, when animated, runs the default
+/// slide (Behaviour 16.4) or the delegate's animator on the presentation engine: a transition context,
+/// a transition coordinator both controllers return while it runs (Behaviour 16.3), the delegate's
 /// interaction controller or the edge swipe driving it, and cancellation that puts the stack back
-/// (SPEC 16.12, 16.17). A toolbar at the bottom shows the top's `toolbarItems` (SPEC 16.18).
+/// (Behaviour 16.12, 16.17). A toolbar at the bottom shows the top's `toolbarItems` (Behaviour 16.18).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of change a navigation transition makes.
@@ -32,7 +32,7 @@ open class UINavigationController: UIViewController {
     /// Creates an empty navigation controller whose bars are of the given classes (nil: the
     /// standard `UINavigationBar` and `UIToolbar`). Swift cannot make a view of a class known only at
     /// run time through `init(frame:)` (it is not a `required` initializer), so a subclass given here
-    /// is reported and the standard bar is used (a deviation, SPEC 16.18); set the root with
+    /// is reported and the standard bar is used (a deviation, Behaviour 16.18); set the root with
     /// `viewControllers`, as in UIKit.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(nibName: nil, bundle: nil)
@@ -77,7 +77,7 @@ open class UINavigationController: UIViewController {
     /// The delegate told about pushes and pops and asked for their animators.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
-    /// Pushes `viewController` on top and shows it (SPEC 16.2). Misuse (pushing while a push or pop
+    /// Pushes `viewController` on top and shows it (Behaviour 16.2). Misuse (pushing while a push or pop
     /// runs, a controller already on a stack, a navigation controller) is reported and dropped.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard acceptsChange("pushViewController(_:animated:)") else { return }
@@ -125,7 +125,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack. When the top changes, the new top is shown as by a push (if the old top
     /// stays on the stack) or a pop (if it leaves); controllers that leave are removed as children,
-    /// and new ones added (SPEC 16.5).
+    /// and new ones added (Behaviour 16.5).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard acceptsChange("setViewControllers(_:animated:)") else { return }
         let unique = Set(viewControllers.map(ObjectIdentifier.init))
@@ -162,7 +162,7 @@ open class UINavigationController: UIViewController {
             animated: animated)
     }
 
-    /// Pushes `vc`, animated: how a navigation controller shows (SPEC 16.15).
+    /// Pushes `vc`, animated: how a navigation controller shows (Behaviour 16.15).
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
     }
@@ -180,7 +180,7 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the bar; the content area grows or shrinks with it (SPEC 16.7). Animated, the
+    /// Hides or shows the bar; the content area grows or shrinks with it (Behaviour 16.7). Animated, the
     /// bar and the content move over `hideShowBarDuration`, ease-in-out.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
@@ -204,7 +204,7 @@ open class UINavigationController: UIViewController {
     // MARK: The toolbar
 
     /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
-    /// `isToolbarHidden` is false (SPEC 16.18).
+    /// `isToolbarHidden` is false (Behaviour 16.18).
     open var toolbar: UIToolbar! { toolbarView }
 
     /// Whether the toolbar is hidden (true at first); setting it is `setToolbarHidden(_:animated: false)`.
@@ -213,7 +213,7 @@ open class UINavigationController: UIViewController {
         set { setToolbarHidden(newValue, animated: false) }
     }
 
-    /// Shows or hides the toolbar; the content area shrinks or grows with it (SPEC 16.18). Animated,
+    /// Shows or hides the toolbar; the content area shrinks or grows with it (Behaviour 16.18). Animated,
     /// the toolbar and the content move over `hideShowBarDuration`, ease-in-out.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
@@ -241,7 +241,7 @@ open class UINavigationController: UIViewController {
     // MARK: The edge swipe
 
     /// The screen-edge pan that pops the top controller as the finger drags from the left edge
-    /// (SPEC 16.12). It begins only while more than one controller is on the stack and no push or
+    /// (Behaviour 16.12). It begins only while more than one controller is on the stack and no push or
     /// pop runs; set `isEnabled` to false to turn it off.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
 
@@ -295,7 +295,7 @@ open class UINavigationController: UIViewController {
     let contentView = UIView()
 
     /// The frame of the bar: 44 pt tall (96 with a large title) below the top safe-area inset
-    /// (SPEC 16.6, 16.16).
+    /// (Behaviour 16.6, 16.16).
     var barFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         return CGRect(
@@ -304,7 +304,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// The frame of the toolbar: 49 pt above the bottom safe-area inset (44 pt with none), its
-    /// background covering the inset (SPEC 16.18).
+    /// background covering the inset (Behaviour 16.18).
     var toolbarFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let inset = view.safeAreaInsets.bottom
@@ -402,7 +402,7 @@ open class UINavigationController: UIViewController {
         let animator: any UIViewControllerAnimatedTransitioning
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if let edgeSwipe, animated {
-            // The edge swipe drives the default slide (SPEC 16.12).
+            // The edge swipe drives the default slide (Behaviour 16.12).
             animator = NavigationSlideAnimator(operation: operation, interruptible: true)
             interactor = edgeSwipe
         } else if animated, let delegate,
@@ -440,7 +440,7 @@ open class UINavigationController: UIViewController {
 
     /// The push or pop ended: completed, the incoming controller is shown; cancelled (an
     /// interaction let go short, or an animator completing with false), the stack, the views and
-    /// the bar are as they were, the delegate hears nothing (SPEC 16.12, 16.17).
+    /// the bar are as they were, the delegate hears nothing (Behaviour 16.12, 16.17).
     private func endTransition(
         completed: Bool, from: UIViewController, to: UIViewController, operation: Operation,
         removing: [UIViewController], animated: Bool
@@ -505,7 +505,7 @@ open class UINavigationController: UIViewController {
         case .ended, .cancelled, .failed:
             guard let interaction = swipeInteraction else { return }
             swipeInteraction = nil
-            // Where a release would carry the view (SPEC 12.19): past half the width finishes.
+            // Where a release would carry the view (Behaviour 12.19): past half the width finishes.
             let velocity = pan.velocity(in: view).x
             let projected = fraction * width + ScrollPhysics.releaseProjection(velocity: velocity)
             if pan.state == .ended && projected > width / 2 {

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A container that shows one of several controllers, chosen by a tab bar, as
-/// `UITabBarController` (SPEC 16.14).
+/// `UITabBarController` (Behaviour 16.14).
 ///
 /// All its `viewControllers` are children; only the selected one's view is in its view, in the
 /// content area above the tab bar. Changing the selected tab while the tab bar controller is on
 /// screen sends `viewWillDisappear` (old), `viewWillAppear` (new), `viewDidDisappear` (old),
 /// `viewDidAppear` (new), not animated, or runs the delegate's animator (and interaction
-/// controller) on the presentation engine; a cancelled change leaves the old tab selected (SPEC
+/// controller) on the presentation engine; a cancelled change leaves the old tab selected (Behaviour
 /// 16.17).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
@@ -225,7 +225,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// A change of tab ended: completed, `to` is shown; cancelled (its interaction let go short, or
-    /// the animator completed with false), `from` is selected and shown again (SPEC 16.14, 16.17).
+    /// the animator completed with false), `from` is selected and shown again (Behaviour 16.14, 16.17).
     private func endSwitch(completed: Bool, from: UIViewController, to: UIViewController) {
         guard let transition = running else { return }
         transition.settleViews(
@@ -237,17 +237,5 @@ open class UITabBarController: UIViewController {
         running = nil
         transition.runCompletionBlocks()
         transition.endAppearance(completed: completed)
-    }
-}
-
-extension UIViewController {
-    /// The nearest ancestor that is a tab bar controller, as UIKit's `tabBarController`.
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let candidate = current {
-            if let tabs = candidate as? UITabBarController { return tabs }
-            current = candidate.parent
-        }
-        return nil
     }
 }

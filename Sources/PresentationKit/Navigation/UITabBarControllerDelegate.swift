@@ -16,7 +16,7 @@ public protocol UITabBarControllerDelegate: AnyObject {
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
-    /// An interaction controller for that animator; nil runs it on its own (SPEC 16.17).
+    /// An interaction controller for that animator; nil runs it on its own (Behaviour 16.17).
     func tabBarController(
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning

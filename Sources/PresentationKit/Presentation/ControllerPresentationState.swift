@@ -4,7 +4,7 @@ import Foundation
 /// presentation controller in charge of it, and the transition it takes part in.
 ///
 /// A presenting controller holds its presented controller strongly, as UIKit does; everything else
-/// is weak or cleared when the dismissal ends (SPEC 3.3), so nothing keeps a dismissed controller.
+/// is weak or cleared when the dismissal ends (Behaviour 3.3), so nothing keeps a dismissed controller.
 /// `isBeingPresented` and `isBeingDismissed` are read off the transition, never stored.
 @MainActor
 final class ControllerPresentationState: PresentationRecord {
@@ -23,7 +23,7 @@ final class ControllerPresentationState: PresentationRecord {
     /// controllers own it while it runs; it lets go of them, and they of it, when it ends.
     var transition: PresentationTransition?
     /// Whether the delegate animated this controller's presentation (so a dismissal without its
-    /// own animator is worth a warning, SPEC 3.4).
+    /// own animator is worth a warning, Behaviour 3.4).
     var presentedWithCustomAnimator = false
     /// A presentation this controller asked for that has not started yet (it starts on the next
     /// run-loop turn): read off `transition`, never stored beside it.

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIModalPresentationStyle {
     /// The style a presentation takes when asked for this one: `.automatic` is a page sheet for
-    /// ordinary controllers (SPEC 4.6); `.none` is never a presentation style (SPEC 4.8), so it
+    /// ordinary controllers (Behaviour 4.6); `.none` is never a presentation style (Behaviour 4.8), so it
     /// presents full screen.
     var resolvedForPresentation: UIModalPresentationStyle {
         switch self {
@@ -12,13 +12,13 @@ extension UIModalPresentationStyle {
         }
     }
 
-    /// Whether the style covers the presentation context rather than the window (SPEC 4.3).
+    /// Whether the style covers the presentation context rather than the window (Behaviour 4.3).
     var coversCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
 }
 
 extension UIViewController {
     /// The controller that performs a full-screen presentation asked of this one: a child asks its
-    /// top-most ancestor, which is the window's root or a presented controller (SPEC 4.1).
+    /// top-most ancestor, which is the window's root or a presented controller (Behaviour 4.1).
     var presentingContext: UIViewController {
         var controller = self
         while let parent = controller.parent { controller = parent }
@@ -27,7 +27,7 @@ extension UIViewController {
 
     /// The controller a current-context presentation asked of this one covers: the first controller,
     /// from this one up, whose `definesPresentationContext` is true; with none, the top-most
-    /// ancestor, as for full-screen presentations (SPEC 4.3).
+    /// ancestor, as for full-screen presentations (Behaviour 4.3).
     var currentPresentationContext: UIViewController {
         var controller = self
         while !controller.definesPresentationContext, let parent = controller.parent { controller = parent }
@@ -41,7 +41,7 @@ extension UIViewController {
 }
 
 /// Where a presentation's container goes: over the whole window, or over the view of the controller
-/// that defines the presentation context (SPEC 4.3, 4.4).
+/// that defines the presentation context (Behaviour 4.3, 4.4).
 @MainActor
 struct PresentationPlacement {
     /// The view the container is added to.

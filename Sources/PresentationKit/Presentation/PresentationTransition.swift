@@ -86,7 +86,7 @@ final class PresentationTransition: ControllerTransition {
     }
 
     /// The presented side is the presentation controller's `presentedView`; the presenting side is
-    /// nil unless its view moves (SPEC 6.1).
+    /// nil unless its view moves (Behaviour 6.1).
     override func view(forKey key: UITransitionContextViewKey) -> UIView? {
         let presentedSide = (kind == .presentation) == (key == .to)
         if presentedSide { return presentationController?.presentedView }
@@ -94,7 +94,7 @@ final class PresentationTransition: ControllerTransition {
         return presenting?.viewIfLoaded
     }
 
-    /// SPEC 6.2: the presented view's final frame on presentation is
+    /// Behaviour 6.2: the presented view's final frame on presentation is
     /// `frameOfPresentedViewInContainerView`; its initial frame on dismissal is where it is now.
     override func initialFrame(for vc: UIViewController) -> CGRect {
         guard let controller = presentationController else { return .zero }
@@ -127,7 +127,7 @@ final class PresentationTransition: ControllerTransition {
 
     // MARK: Starting
 
-    /// Consults the transitioning delegate, inside `present` (SPEC 1.1, 1.2, 1.4): when `present`
+    /// Consults the transitioning delegate, inside `present` (Behaviour 1.1, 1.2, 1.4): when `present`
     /// returns, the presented controller's `presentationController` is the one that will present
     /// it, and the animators are held. A delegate kept only by a local variable of the presenting
     /// method (Apple's sample makes the presentation controller its own delegate this way) has done
@@ -152,7 +152,7 @@ final class PresentationTransition: ControllerTransition {
         }
         presented.presentation.preparedController = nil
         controller.holdPresented(strongly: true)
-        // A custom presentation that is not full screen covers the current context (SPEC 4.4).
+        // A custom presentation that is not full screen covers the current context (Behaviour 4.4).
         if !controller.shouldPresentInFullscreen, !controller.presentationStyle.coversCurrentContext,
             let context = source?.currentPresentationContext, context !== presenting
         {
@@ -195,7 +195,7 @@ final class PresentationTransition: ControllerTransition {
         return true
     }
 
-    /// Starts a prepared presentation, on the run-loop turn after `present` (SPEC 1.5–1.8).
+    /// Starts a prepared presentation, on the run-loop turn after `present` (Behaviour 1.5–1.8).
     func startPresentation() {
         guard state == .pending, let presented, let presenting, let original = presentationController else {
             return
@@ -220,14 +220,14 @@ final class PresentationTransition: ControllerTransition {
 
         presented.loadViewIfNeeded()
         let adaptiveStyle = original.decideAdaptiveStyle()
-        // A custom presentation that adapts is shown by a built-in stand-in (SPEC 13.12).
+        // A custom presentation that adapts is shown by a built-in stand-in (Behaviour 13.12).
         controller = original.adaptiveStandIn ?? original
         if controller !== original {
             presentationController = controller
             movesPresentersView = controller.shouldRemovePresentersView
         }
         if original.delegate != nil {
-            // SPEC 13.10's order; a popover shows its adapted form itself.
+            // Behaviour 13.10's order; a popover shows its adapted form itself.
             let adaptiveController =
                 (controller as? UIPopoverPresentationController)?.adaptiveController(for: adaptiveStyle)
                 ?? controller
@@ -253,7 +253,7 @@ final class PresentationTransition: ControllerTransition {
     }
 
     /// The transition style of the default animator: the presented controller's, or that of the
-    /// context controller when it provides one (SPEC 4.3); a popover fades. `.partialCurl` needs a
+    /// context controller when it provides one (Behaviour 4.3); a popover fades. `.partialCurl` needs a
     /// full-screen presentation, as in UIKit; otherwise it is reported and runs as `.coverVertical`.
     private func defaultTransitionStyle(reporting: Bool) -> UIModalTransitionStyle {
         guard let presented, let controller = presentationController else { return .coverVertical }
@@ -279,7 +279,7 @@ final class PresentationTransition: ControllerTransition {
         return style
     }
 
-    /// Starts a dismissal (SPEC 3.2); `intermediates` leave at once (SPEC 3.5).
+    /// Starts a dismissal (Behaviour 3.2); `intermediates` leave at once (Behaviour 3.5).
     func startDismissal(intermediates: [UIViewController]) {
         guard state == .pending, let presented, let presenting,
             let controller = presented.presentation.presentationController
@@ -333,7 +333,7 @@ final class PresentationTransition: ControllerTransition {
             }
         }
         // Whether the destination's view comes back is decided by the level that presented over it
-        // (the bottom of the stack), not by the top level that animates (SPEC 3.5). It goes back
+        // (the bottom of the stack), not by the top level that animates (Behaviour 3.5). It goes back
         // where that level took it from, sized for the window as it is now.
         let bottomController = intermediates.first?.presentation.presentationController ?? controller
         self.bottomController = bottomController
@@ -459,7 +459,7 @@ final class PresentationTransition: ControllerTransition {
                 intermediate.endAppearance()
             }
         } else {
-            // Cancelled (SPEC 12.13): the will-calls first, the side that was appearing (the
+            // Cancelled (Behaviour 12.13): the will-calls first, the side that was appearing (the
             // presenter's) before the one that was disappearing, then the did-calls.
             let covered = movesPresentersView ? presenterSide : []
             for controller in covered { controller.beginAppearance(false, animated: isAnimated) }
@@ -519,13 +519,13 @@ final class PresentationTransition: ControllerTransition {
 
     /// The presentations shown inside `view` (over the current context of a controller in it), but
     /// for the presenting controller itself and the ones this transition moves: they are covered
-    /// and revealed with the presenting view, so they hear its appearance callbacks (SPEC 2.1).
+    /// and revealed with the presenting view, so they hear its appearance callbacks (Behaviour 2.1).
     private func presentations(inside view: UIView?, inState state: AppearanceState) -> [UIViewController] {
         guard let view, let window = view.window ?? containerView?.window else { return [] }
         return window.presentationChain.compactMap { entry in
             let candidate = entry.presented
             // A child of the presenting controller (a presented controller held by the adaptive
-            // replacement that presents, SPEC 13.21) hears the presenter's callbacks from it.
+            // replacement that presents, Behaviour 13.21) hears the presenter's callbacks from it.
             guard candidate !== presented, candidate !== presenting,
                 presenting.map({ !candidate.isDescendantController(of: $0) }) ?? true,
                 !intermediates.contains(where: { $0 === candidate }),
@@ -538,7 +538,7 @@ final class PresentationTransition: ControllerTransition {
 
     /// Each dismissed level that took its presenter's view away, where that presenter stays (a
     /// context-defining child of a dismissed controller), puts the view back at its place: the
-    /// dismissed hierarchy is whole again if the app presents it again (SPEC 3.5, level by level).
+    /// dismissed hierarchy is whole again if the app presents it again (Behaviour 3.5, level by level).
     private func restoreViewsTakenInsideTheStack() {
         for level in [presented].compactMap({ $0 }) + intermediates {
             guard let levelController = level.presentation.presentationController,
@@ -654,7 +654,7 @@ final class PresentationTransition: ControllerTransition {
         move(to: .ended(completed: completed))
         // The animator owned the presented view's frame until now; if the container changed size
         // meanwhile (a rotation mid-transition), the next layout re-applies the presentation's
-        // frame (SPEC 5.4).
+        // frame (Behaviour 5.4).
         if let container = presentationController?.containerView,
             resizedDuringTransition || container.bounds.size != containerSizeAtStart
         {
@@ -668,7 +668,7 @@ final class PresentationTransition: ControllerTransition {
         }
     }
 
-    /// Lets go of everything: controllers, animator, blocks (SPEC 3.3).
+    /// Lets go of everything: controllers, animator, blocks (Behaviour 3.3).
     private func release() {
         if presented?.presentation.transition === self { presented?.presentation.transition = nil }
         if presenting?.presentation.transition === self { presenting?.presentation.transition = nil }

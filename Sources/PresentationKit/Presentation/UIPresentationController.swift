@@ -3,7 +3,7 @@ import Foundation
 /// Manages a presented controller's place on screen: its container, its frame, and the views it
 /// adds around it (a dimming view, a wrapper), as `UIPresentationController`.
 ///
-/// Subclass it and override the members below; PresentationKit calls them in UIKit's order (SPEC
+/// Subclass it and override the members below; PresentationKit calls them in UIKit's order (Behaviour
 /// sections 1, 3 and 5). The presentation controller lives from the start of the presentation until
 /// its dismissal completes.
 @preconcurrency @MainActor
@@ -37,7 +37,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// remove the presenter's view), so that the dismissal puts it back in the same place.
     var presentersViewPlace: ViewPlace?
 
-    /// Traits applied on top of the container's for the presented controller (SPEC 5.6).
+    /// Traits applied on top of the container's for the presented controller (Behaviour 5.6).
     open var overrideTraitCollection: UITraitCollection? {
         didSet {
             updateTraitCollection()
@@ -63,7 +63,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     /// The view to animate and show: the presented controller's view by default (or, while the
     /// presentation is adapted, the view of the controller the delegate supplied in its place); return
-    /// a wrapper that holds it to decorate it (SPEC 5.2). Asked often: keep it cheap and free of side
+    /// a wrapper that holds it to decorate it (Behaviour 5.2). Asked often: keep it cheap and free of side
     /// effects.
     open var presentedView: UIView? {
         if let adaptiveReplacement { return adaptiveReplacement.view }
@@ -82,7 +82,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     open var shouldRemovePresentersView: Bool { false }
 
     /// The style the presentation takes in a horizontally compact environment: the delegate's
-    /// `adaptivePresentationStyle(for:)` when it gives a valid answer (SPEC 13.7), else the style's
+    /// `adaptivePresentationStyle(for:)` when it gives a valid answer (Behaviour 13.7), else the style's
     /// own adaptation (`.none` for custom presentations, which adapt only through their delegate).
     open var adaptivePresentationStyle: UIModalPresentationStyle {
         validAdaptiveStyle(
@@ -91,7 +91,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     /// The style the presentation takes for `traitCollection`: the delegate's
     /// `adaptivePresentationStyle(for:traitCollection:)` (which falls back to
-    /// `adaptivePresentationStyle(for:)`) when it gives a valid answer (SPEC 13.6, 13.7), else the
+    /// `adaptivePresentationStyle(for:)`) when it gives a valid answer (Behaviour 13.6, 13.7), else the
     /// style's own adaptation.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         validAdaptiveStyle(
@@ -101,7 +101,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     }
 
     /// The style this presentation adapts to when its delegate gives no valid answer: none for
-    /// custom presentations; a popover has its own (SPEC 13.8).
+    /// custom presentations; a popover has its own (Behaviour 13.8).
     var systemAdaptivePresentationStyle: UIModalPresentationStyle { .none }
 
     /// Whether the delegate is being asked for an adaptive style right now: a delegate that asks the
@@ -119,7 +119,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         return callDelegate(name, ask)
     }
 
-    /// `answer` when it is one of the styles a presentation may adapt to (SPEC 13.7), else the
+    /// `answer` when it is one of the styles a presentation may adapt to (Behaviour 13.7), else the
     /// style's own adaptation. A popover asked to stay a popover does not adapt.
     private func validAdaptiveStyle(_ answer: UIModalPresentationStyle?) -> UIModalPresentationStyle {
         switch answer {
@@ -130,7 +130,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     }
 
     /// The controller the delegate supplied to show in place of the presented one while the
-    /// presentation is adapted (SPEC 9.2, 13.10), or nil.
+    /// presentation is adapted (Behaviour 9.2, 13.10), or nil.
     var adaptiveReplacement: UIViewController?
     /// The controller whose view the presentation shows: the adaptive replacement, else the
     /// presented controller.
@@ -169,11 +169,11 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// Decides, once the container exists and before `presentationTransitionWillBegin()`, the style
     /// the presentation adapts to (`.none`: it does not adapt). A custom presentation asks its
     /// delegate in a compact environment and, for a valid style, hands the presentation to a
-    /// built-in stand-in (SPEC 13.6, 13.12); popovers adapt on their own too.
+    /// built-in stand-in (Behaviour 13.6, 13.12); popovers adapt on their own too.
     func decideAdaptiveStyle() -> UIModalPresentationStyle { decideAdaptationThroughDelegate() }
 
     /// The container's traits are about to become `traits`: a presentation that adapts asks its
-    /// delegate again and changes form inside the size transition's animation (SPEC 13.6–13.11).
+    /// delegate again and changes form inside the size transition's animation (Behaviour 13.6–13.11).
     func adaptBeforeTraitChange(
         to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
@@ -181,7 +181,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     }
 
     /// While a custom presentation shows in an adapted style: the built-in presentation controller
-    /// in charge of it (SPEC 13.12). Held by the presented controller's record, hence weak here.
+    /// in charge of it (Behaviour 13.12). Held by the presented controller's record, hence weak here.
     weak var adaptiveStandIn: UIPresentationController?
     /// On such a stand-in: the custom presentation controller it stands in for, which takes the
     /// presentation back when the traits no longer call for the adapted style.
@@ -211,7 +211,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// The presentation controller's preferred size (unused by the default layout).
     open var preferredContentSize: CGSize = .zero
 
-    /// The presented controller's `preferredContentSize` changed (SPEC 5.5); lay out again.
+    /// The presented controller's `preferredContentSize` changed (Behaviour 5.5); lay out again.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         containerView?.setNeedsLayout()
     }
@@ -227,7 +227,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     /// The container is about to change size: forwards to the presented controller with the size
     /// from `size(forChildContentContainer:withParentContainerSize:)`, unless that size is unchanged
-    /// (SPEC 5.4).
+    /// (Behaviour 5.4).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
     {
         let shown = shownViewController
@@ -238,7 +238,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     }
 
     /// The container's traits are about to change: forwards to the presented controller (or the
-    /// controller shown in its place, SPEC 13.5).
+    /// controller shown in its place, Behaviour 13.5).
     open func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
@@ -278,7 +278,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 }
 
 /// The view a presentation happens in: it fills the window (following its size) and reports its
-/// layout passes to the presentation controller (SPEC 1.9, 5.3).
+/// layout passes to the presentation controller (Behaviour 1.9, 5.3).
 ///
 /// When the presented controller's view is inside, the container's callbacks run within that view's
 /// layout (viewWillLayoutSubviews → containerViewWillLayoutSubviews → layoutSubviews →

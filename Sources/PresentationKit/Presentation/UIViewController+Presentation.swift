@@ -1,64 +1,6 @@
 import Foundation
 
 extension UIViewController {
-    /// The object that supplies this controller's presentation controller and animators when it is
-    /// presented. Held weakly, as in UIKit.
-    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-        get { presentation.transitioningDelegate }
-        set { presentation.transitioningDelegate = newValue }
-    }
-
-    /// The controller this one presents (or an ancestor presents on its behalf).
-    public var presentedViewController: UIViewController? {
-        presentation.presented ?? parent?.presentedViewController
-    }
-
-    /// The controller that presented this one (or one of its ancestors).
-    public var presentingViewController: UIViewController? {
-        presentation.presenting ?? parent?.presentingViewController
-    }
-
-    /// The presentation controller in charge of this controller while it is presented (SPEC 1.3).
-    ///
-    /// Before the presentation, a controller with a built-in style gets the presentation controller
-    /// that will present it, so that its delegate can be set ahead, as in UIKit. `.custom`
-    /// presentations get theirs from the transitioning delegate when they begin.
-    public var presentationController: UIPresentationController? {
-        if let controller = presentation.presentationController { return controller }
-        if let parent { return parent.presentationController }
-        guard modalPresentationStyle != .custom else { return nil }
-        return preparedBuiltInController()
-    }
-
-    /// The popover presentation controller that presents this controller when its
-    /// `modalPresentationStyle` is `.popover`; nil for other styles. Configure it before `present`.
-    public var popoverPresentationController: UIPopoverPresentationController? {
-        guard modalPresentationStyle == .popover || presentation.presentationController != nil else {
-            return nil
-        }
-        return presentationController as? UIPopoverPresentationController
-    }
-
-    /// The sheet presentation controller that presents this controller when its
-    /// `modalPresentationStyle` is a sheet style (`.pageSheet`, `.formSheet`, `.automatic`); nil
-    /// otherwise. Configure it (detents, grabber, …) before `present` (SPEC 14).
-    public var sheetPresentationController: UISheetPresentationController? {
-        let style = modalPresentationStyle.resolvedForPresentation
-        guard style == .pageSheet || style == .formSheet || presentation.presentationController != nil else {
-            return nil
-        }
-        return presentationController as? UISheetPresentationController
-    }
-
-    /// The coordinator of the transition this controller (or an ancestor) takes part in, or of a
-    /// size change; nil otherwise (SPEC 7.1).
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        if let transition = presentation.transition, transition.state.isUnderway {
-            return transition.coordinator
-        }
-        if let activeSizeCoordinator { return activeSizeCoordinator }
-        return parent?.transitionCoordinator
-    }
 
     /// The work of `present(_:animated:completion:)`, which subclasses may override.
     func presentModally(
@@ -162,14 +104,14 @@ extension UIViewController {
     }
 
     /// `first` and everything presented above it, bottom first: what each controller presents,
-    /// and what its children present over their current context (those go with it, SPEC 3.5).
+    /// and what its children present over their current context (those go with it, Behaviour 3.5).
     static func presentationStack(from first: UIViewController) -> [UIViewController] {
         var stack: [UIViewController] = []
         var seen: Set<ObjectIdentifier> = []
         func collect(_ controller: UIViewController) {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
             stack.append(controller)
-            // A replacement shown in the controller's place (SPEC 13.21) and its children present
+            // A replacement shown in the controller's place (Behaviour 13.21) and its children present
             // on the controller's behalf.
             var presenters = Array(controller.controllerSubtree.dropFirst())
             if let replacement = controller.adaptiveReplacement {
@@ -261,7 +203,7 @@ extension UIWindow {
             result.append(controller)
             if let presented = controller.presentation.presented {
                 // A replacement shown in the presented controller's place stands where it would
-                // (its children usually hold the presented controller, SPEC 13.21).
+                // (its children usually hold the presented controller, Behaviour 13.21).
                 if let replacement = presented.adaptiveReplacement {
                     if presented.parent !== replacement { pending.append(presented) }
                     pending.append(replacement)
@@ -274,7 +216,7 @@ extension UIWindow {
         return result
     }
 
-    /// A presentation or dismissal running in this window, if any (SPEC 10.2).
+    /// A presentation or dismissal running in this window, if any (Behaviour 10.2).
     var transitionInProgress: PresentationTransition? {
         for controller in allViewControllers {
             if let transition = controller.presentation.transition, !transition.isFinished {

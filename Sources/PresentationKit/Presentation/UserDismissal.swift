@@ -2,13 +2,13 @@ import Foundation
 
 extension UIPresentationController {
     /// The user asked to dismiss the presentation: a tap outside a popover, or (with interactive
-    /// dismissal) a swipe down on a sheet. Asks the delegate, then dismisses (SPEC 9.4, 9.5):
+    /// dismissal) a swipe down on a sheet. Asks the delegate, then dismisses (Behaviour 9.4, 9.5):
     /// `presentationControllerShouldDismiss` → `presentationControllerWillDismiss` → dismissal →
     /// `presentationControllerDidDismiss`. When the presented controller is modal in presentation,
     /// or the delegate refuses, `presentationControllerDidAttemptToDismiss` is called instead.
     func dismissAtUserRequest() {
         let presented = presentedViewController
-        // While any transition runs in the window, a dismissal would be dropped (SPEC 10.2): the
+        // While any transition runs in the window, a dismissal would be dropped (Behaviour 10.2): the
         // gesture is ignored before the delegate hears anything, so it never waits for a
         // `DidDismiss` that cannot come.
         guard let window = containerView?.window, window.transitionInProgress == nil,
@@ -31,7 +31,7 @@ extension UIPresentationController {
     }
 
     /// Whether the user may dismiss now: asks `presentationControllerShouldDismiss` (not asked when
-    /// modal in presentation) and, when allowed, says `presentationControllerWillDismiss` (SPEC 9.4,
+    /// modal in presentation) and, when allowed, says `presentationControllerWillDismiss` (Behaviour 9.4,
     /// 14.24); false when modal, refused, or a transition runs. A sheet asks this when a pull that
     /// can dismiss starts.
     func askUserDismissal() -> Bool {

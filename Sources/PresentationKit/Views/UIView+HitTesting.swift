@@ -5,7 +5,7 @@ extension UIView {
     /// off, or one animating from a block without `.allowUserInteraction` is skipped with its subtree;
     /// a point outside the bounds misses the subtree too (clipping or not); subviews are tried front
     /// to back. Model values are used, not what is on screen mid-animation, except for views a
-    /// property animator moves (they are hit where they are shown, SPEC 11.27).
+    /// property animator moves (they are hit where they are shown, Behaviour 11.27).
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Alpha is stored as the layer's Float opacity: compare in Float, or 0.01 itself (stored as
         // 0.0099999998) would fall below the CGFloat 0.01.

@@ -229,7 +229,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     private var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The space to keep between the edges and the content (default 8 points each side). A view
     /// controller's root view keeps at least the controller's `systemMinimumLayoutMargins` while
-    /// it `viewRespectsSystemMinimumLayoutMargins` (SPEC 15.30).
+    /// it `viewRespectsSystemMinimumLayoutMargins` (Behaviour 15.30).
     open var layoutMargins: UIEdgeInsets {
         get {
             guard let minimum = rootViewOwner?.rootViewMinimumLayoutMargins else {
@@ -553,4 +553,92 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// view does outside an animation block; views animate through `UIView.animate` instead.
     /// Subclasses override it to give a custom layer property an action.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerStorage.isEmpty ? nil : Array(attachedRecognizers) }
+        set {
+            for recognizer in attachedRecognizers { recognizer.view = nil }
+            removeAllRecognizers()
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, moving it from any other view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let previous = gestureRecognizer.view, previous !== self {
+            previous.removeGestureRecognizer(gestureRecognizer)
+        }
+        guard !recognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
+        appendRecognizer(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        removeRecognizer(gestureRecognizer)
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// Whether `gestureRecognizer` may leave the possible state: asked of the view the recognizer
+    /// is attached to and of the view under each of its touches, after the recognizer's delegate.
+    /// Returns `true`; subclasses override it to stop gestures meant for something else (a slider
+    /// stops a scroll view's pan along its track; a control stops its ancestors' single taps).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The leading edge (the left edge: layout here is left to right).
+    open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+
+    /// The trailing edge (the right edge).
+    open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { dimension(.width) }
+
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { dimension(.height) }
+
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+
+    /// The first line of text's baseline (the bottom for a view without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+
+    /// The last line of text's baseline (the bottom for a view without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+
+    /// The guide that follows the software keyboard in this view (made on first use).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        // `systemGuide(.keyboard)` always makes this subclass.
+        systemGuide(.keyboard) as! UIKeyboardLayoutGuide
+    }
+
+    /// Makes the first responder in this view's subtree (the view included) resign; with `force`
+    /// it resigns even if its delegate refuses. Returns whether no first responder is left in the
+    /// subtree.
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder else { return true }
+        guard let view = responder.firstResponderView, view === self || view.isDescendant(of: self) else {
+            return true
+        }
+        if force {
+            return responder.performResignFirstResponder(force: true)
+        }
+        return responder.resignFirstResponder()
+    }
 }

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitRendering
 import Testing
 
-/// The keyboard and text fields as the renderer draws them (SPEC 15.14, 15.16).
+/// The keyboard and text fields as the renderer draws them (Behaviour 15.14, 15.16).
 @MainActor
 @Suite("Snapshots of the keyboard and text fields")
 struct KeyboardSnapshotTests {
@@ -67,7 +67,7 @@ struct KeyboardSnapshotTests {
         #expect(darkest(in: host.snapshot(scale: 1), CGRect(x: 20, y: 115, width: 1, height: 10)) < 240)
     }
 
-    /// SPEC 15.16's keyboard curve, solved by bisection.
+    /// Behaviour 15.16's keyboard curve, solved by bisection.
     private func keyboardProgress(_ t: Double) -> Double {
         func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
             3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitRendering
 import Testing
 
-/// The navigation bar and the push slide as the renderer draws them (SPEC 16.4, 16.6).
+/// The navigation bar and the push slide as the renderer draws them (Behaviour 16.4, 16.6).
 @MainActor
 @Suite("Snapshots of navigation")
 struct NavigationSnapshotTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Trait collections as values, and the traits a window of a given size gets (SPEC 9.1).
+/// Trait collections as values, and the traits a window of a given size gets (Behaviour 9.1).
 @MainActor
 @Suite("UITraitCollection")
 struct UITraitCollectionTests {

@@ -86,7 +86,9 @@ struct UIViewControllerAppearanceTests {
             ])
     }
 
-    @Test("a cancelled dismissal: will disappear, will appear, did appear, and no did disappear (SPEC 8.3)")
+    @Test(
+        "a cancelled dismissal: will disappear, will appear, did appear, and no did disappear (Behaviour 8.3)"
+    )
     func cancelledDismissal() {
         let host = HeadlessHost()
         let log = CallbackLog()

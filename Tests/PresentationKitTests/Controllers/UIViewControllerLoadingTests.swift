@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Loading the root view: lazily, once, through `loadView()` then `viewDidLoad()` (SPEC 2.4).
+/// Loading the root view: lazily, once, through `loadView()` then `viewDidLoad()` (Behaviour 2.4).
 @MainActor
 @Suite("UIViewController view loading")
 struct UIViewControllerLoadingTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import PresentationKit
 
 /// What an interactive transition reads from a pan: translation as a vector in a view's
-/// coordinates, `setTranslation` as a new base, velocity in points per second (SPEC 12.18, 12.19,
+/// coordinates, `setTranslation` as a new base, velocity in points per second (Behaviour 12.18, 12.19,
 /// 12.21 feed on these). Expected values are computed here from the finger's path, independently
 /// of the recognizer.
 @MainActor

@@ -14,7 +14,7 @@ struct CallbackRecordTests {
         #expect(host.callbackRecords.isEmpty)
     }
 
-    @Test("a full-screen presentation is recorded in UIKit's order with its virtual times (SPEC 1, 2.1)")
+    @Test("a full-screen presentation is recorded in UIKit's order with its virtual times (Behaviour 1, 2.1)")
     func fullScreenTimeline() {
         let (host, root) = makeStage()
         host.recordsCallbacks = true

@@ -5,7 +5,7 @@ import Testing
 
 /// `host.fling`: a drag whose last `UIPanGestureRecognizer.velocityWindow` seconds move at the
 /// requested release velocity, so that an interactive transition's pan reads exactly that velocity
-/// at `.ended` (the input of SPEC 12.18, 12.19 and 12.21).
+/// at `.ended` (the input of Behaviour 12.18, 12.19 and 12.21).
 @MainActor
 @Suite("HeadlessHost: fling")
 struct HeadlessHostFlingTests {

@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 import Testing
 
-/// The keyboard's curve as SPEC 15.16 states it, solved here by bisection on x(s): the cubic
+/// The keyboard's curve as Behaviour 15.16 states it, solved here by bisection on x(s): the cubic
 /// bezier through (0, 0), (0.38, 0.7), (0.125, 1), (1, 1).
 func keyboardCurveProgress(_ t: Double) -> Double {
     func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -17,7 +17,7 @@ func keyboardCurveProgress(_ t: Double) -> Double {
     return bezier((low + high) / 2, 0.7, 1)
 }
 
-@Suite("The software keyboard (SPEC 15.16–15.17)")
+@Suite("The software keyboard (Behaviour 15.16–15.17)")
 @MainActor
 struct HeadlessHostKeyboardTests {
     private func field(in host: HeadlessHost, y: CGFloat = 100) -> UITextField {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Device profiles and rotation (SPEC 13.1–13.4, 6.7).
+/// Device profiles and rotation (Behaviour 13.1–13.4, 6.7).
 @MainActor
 @Suite("Devices and rotation")
 struct HeadlessHostRotationTests {
@@ -45,7 +45,7 @@ struct HeadlessHostRotationTests {
     }
 
     @Test(
-        "each profile's window has SPEC 13.1's size classes in both orientations",
+        "each profile's window has Behaviour 13.1's size classes in both orientations",
         arguments: [
             (HeadlessDevice.smallPhone, "compact/regular", "compact/compact"),
             (HeadlessDevice.notchedPhone, "compact/regular", "compact/compact"),
@@ -67,7 +67,7 @@ struct HeadlessHostRotationTests {
         #expect(host.window.bounds.size == device.portraitSize)
     }
 
-    @Test("turning a phone: traits, then size, then the new traits (SPEC 13.2, 13.3, 6.7)")
+    @Test("turning a phone: traits, then size, then the new traits (Behaviour 13.2, 13.3, 6.7)")
     func phoneTurns() {
         let (host, root) = host(.notchedPhone)
         var notifications = 0
@@ -88,7 +88,7 @@ struct HeadlessHostRotationTests {
         #expect(notifications == 1)
     }
 
-    @Test("turning a tablet changes its size only (SPEC 13.2, 13.4)")
+    @Test("turning a tablet changes its size only (Behaviour 13.2, 13.4)")
     func tabletTurns() {
         let (host, root) = host(.tablet)
         host.rotate(to: .landscapeLeft, duration: 0.4)
@@ -97,7 +97,7 @@ struct HeadlessHostRotationTests {
         #expect(UIDevice.current(of: host.screen).orientation == .landscapeRight)
     }
 
-    @Test("a half turn keeps the size and still transitions, by 180° (SPEC 6.7)")
+    @Test("a half turn keeps the size and still transitions, by 180° (Behaviour 6.7)")
     func halfTurn() {
         let (host, root) = host(.tablet, .landscapeRight)
         host.rotate(to: .landscapeLeft)

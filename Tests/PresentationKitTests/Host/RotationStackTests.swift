@@ -4,7 +4,7 @@ import Testing
 @testable import PresentationKit
 
 /// A device turned under a stack of presentations: every level is laid out again for the new size
-/// (SPEC 9.3, 13.2, 5.4).
+/// (Behaviour 9.3, 13.2, 5.4).
 @MainActor
 @Suite("Rotation under stacked presentations")
 struct RotationStackTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import PresentationKit
 
 /// Custom navigation animators driven by the delegate's interaction controller, and cancelled
-/// pushes and pops (SPEC 16.17): the same engine as presentations (SPEC 12), with the stack, the
+/// pushes and pops (Behaviour 16.17): the same engine as presentations (Behaviour 12), with the stack, the
 /// views and the appearance callbacks put back when a transition is cancelled.
 @MainActor
 @Suite("Interactive navigation transitions")
@@ -114,7 +114,7 @@ struct InteractiveNavigationTests {
         #expect(interactionChanges == [true])
         #expect(
             Array(log.entries.dropFirst(4)) == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"],
-            "SPEC 12.13: turned back when cancelled")
+            "Behaviour 12.13: turned back when cancelled")
         // Back to the start over a quarter of 0.4 s, ease-in-out.
         host.advance(by: 0.05)
         #expect(navigation.viewControllers == [root])
@@ -352,7 +352,7 @@ struct InteractiveNavigationTests {
     }
 }
 
-/// The bar's title cross-fade (SPEC 16.4).
+/// The bar's title cross-fade (Behaviour 16.4).
 @MainActor
 @Suite("Navigation title cross-fade")
 struct TitleCrossFadeTests {

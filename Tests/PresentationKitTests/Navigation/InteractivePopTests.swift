@@ -3,8 +3,8 @@ import Testing
 
 @testable import PresentationKit
 
-/// The edge-swipe pop (SPEC 16.12): a pan from the left edge scrubs the pop slide; let go past half
-/// the width (projected, SPEC 12.19) it finishes, short of it it is cancelled.
+/// The edge-swipe pop (Behaviour 16.12): a pan from the left edge scrubs the pop slide; let go past half
+/// the width (projected, Behaviour 12.19) it finishes, short of it it is cancelled.
 @MainActor
 @Suite("Interactive pop")
 struct InteractivePopTests {
@@ -98,7 +98,7 @@ struct InteractivePopTests {
             log.entries == [
                 "B.willMove(nil)", "delegate.willShow(A, true)", "B.viewWillDisappear(true)",
                 "A.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            ], "SPEC 12.13: the appearing controller turns back first")
+            ], "Behaviour 12.13: the appearing controller turns back first")
         host.runUntilIdle()
         #expect(
             log.entries == [

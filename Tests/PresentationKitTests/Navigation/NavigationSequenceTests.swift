@@ -1,10 +1,11 @@
 import Foundation
+import PresentationKitTestSupport
 import Testing
 
 @testable import PresentationKit
 
 /// Seeded random sequences of pushes, pops, stack replacements, swipes and waits, checking after
-/// every step what SPEC 16.1–16.3 promise: the children are the stack, only the top's view is
+/// every step what Behaviour 16.1–16.3 promise: the children are the stack, only the top's view is
 /// shown, appearance states agree with what is on screen, and nothing is left running.
 @MainActor
 @Suite("Navigation sequences")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The default push and pop slide (SPEC 16.4): 0.35 s on a critically damped spring fitted so 0.001
+/// The default push and pop slide (Behaviour 16.4): 0.35 s on a critically damped spring fitted so 0.001
 /// of the distance is left at the end; the incoming view comes in from the right edge, the covered
 /// one moves left by a third of the width.
 @MainActor

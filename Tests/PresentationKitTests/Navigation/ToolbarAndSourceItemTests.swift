@@ -3,8 +3,8 @@ import Testing
 
 @testable import PresentationKit
 
-/// The navigation controller's toolbar, `showDetailViewController`, custom bar classes (SPEC 16.18)
-/// and popovers from a `sourceItem` (SPEC 16.19).
+/// The navigation controller's toolbar, `showDetailViewController`, custom bar classes (Behaviour 16.18)
+/// and popovers from a `sourceItem` (Behaviour 16.19).
 @MainActor
 @Suite("Toolbar, detail, source items")
 struct ToolbarAndSourceItemTests {

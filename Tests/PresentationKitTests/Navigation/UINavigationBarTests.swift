@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The navigation bar, items and bar button items (SPEC 16.6–16.8).
+/// The navigation bar, items and bar button items (Behaviour 16.6–16.8).
 @MainActor
 @Suite("UINavigationBar")
 struct UINavigationBarTests {
@@ -185,7 +185,7 @@ struct UINavigationBarTests {
     }
 }
 
-/// The bar and the content area follow a turn of the device (SPEC 16.6).
+/// The bar and the content area follow a turn of the device (Behaviour 16.6).
 @MainActor
 @Suite("UINavigationBar on rotation")
 struct UINavigationBarRotationTests {
@@ -203,7 +203,7 @@ struct UINavigationBarRotationTests {
     }
 }
 
-/// A popover pointing at a bar button item (SPEC 16.13).
+/// A popover pointing at a bar button item (Behaviour 16.13).
 @MainActor
 @Suite("Popovers from bar button items")
 struct BarButtonPopoverTests {
@@ -239,7 +239,7 @@ struct BarButtonPopoverTests {
     }
 }
 
-/// Large titles (SPEC 16.16).
+/// Large titles (Behaviour 16.16).
 @MainActor
 @Suite("Large titles")
 struct LargeTitleTests {

@@ -4,11 +4,13 @@ import Testing
 @testable import PresentationKit
 
 /// The stack, containment, appearance callbacks and misuse of `UINavigationController`
-/// (SPEC 16.1–16.3, 16.5, 16.9).
+/// (Behaviour 16.1–16.3, 16.5, 16.9).
 @MainActor
 @Suite("UINavigationController")
 struct UINavigationControllerTests {
-    @Test("an animated push: willShow, will-callbacks at once, did-callbacks when the slide ends (SPEC 16.2)")
+    @Test(
+        "an animated push: willShow, will-callbacks at once, did-callbacks when the slide ends (Behaviour 16.2)"
+    )
     func pushOrder() {
         let (host, navigation, root, log) = NavigationFixture.make()
         let delegate = NavRecordingDelegate(log: log)
@@ -129,7 +131,8 @@ struct UINavigationControllerTests {
     }
 
     @Test(
-        "viewControllers: set replaces the stack, children follow, only the top's view is shown (SPEC 16.5)")
+        "viewControllers: set replaces the stack, children follow, only the top's view is shown (Behaviour 16.5)"
+    )
     func setViewControllers() {
         let (host, navigation, root, log) = NavigationFixture.make()
         let b = NavRecordingController("B", log: log)
@@ -247,7 +250,7 @@ struct UINavigationControllerTests {
     }
 }
 
-/// Presentation rules through a navigation stack (SPEC 16.11).
+/// Presentation rules through a navigation stack (Behaviour 16.11).
 @MainActor
 @Suite("Presenting from a navigation stack")
 struct NavigationPresentationContextTests {
@@ -269,7 +272,7 @@ struct NavigationPresentationContextTests {
     }
 }
 
-/// `show(_:sender:)` (SPEC 16.15).
+/// `show(_:sender:)` (Behaviour 16.15).
 @MainActor
 @Suite("show(_:sender:)")
 struct ShowTests {

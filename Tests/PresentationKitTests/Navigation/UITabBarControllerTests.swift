@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// `UITabBarController` and `UITabBar` (SPEC 16.14).
+/// `UITabBarController` and `UITabBar` (Behaviour 16.14).
 @MainActor
 @Suite("UITabBarController")
 struct UITabBarControllerTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The interactive start path (SPEC 1.8, 6.5, 7.4, 7.5): an interaction controller drives the
+/// The interactive start path (Behaviour 1.8, 6.5, 7.4, 7.5): an interaction controller drives the
 /// transition through the context.
 @MainActor
 @Suite("Interactive transitions: the start path")
@@ -75,7 +75,7 @@ struct InteractiveTransitionTests {
     }
 }
 
-/// SPEC 5.5: a change of the presented controller's preferredContentSize reaches its presentation
+/// Behaviour 5.5: a change of the presented controller's preferredContentSize reaches its presentation
 /// controller.
 @MainActor
 @Suite("Preferred content size")

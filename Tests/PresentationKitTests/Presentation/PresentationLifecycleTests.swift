@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Presentation lifecycle")
 struct PresentationLifecycleTests {
-    @Test("transitionCoordinator exists only during the transition, on both controllers (SPEC 1.6, 7.1)")
+    @Test("transitionCoordinator exists only during the transition, on both controllers (Behaviour 1.6, 7.1)")
     func coordinatorLifetime() {
         let (host, root) = makeStage()
         let delegate = CustomTransitionDelegate()
@@ -25,7 +25,7 @@ struct PresentationLifecycleTests {
         #expect(root.transitionCoordinator == nil && presented.transitionCoordinator == nil)
     }
 
-    @Test("alongside completions run after the end, before presentationTransitionDidEnd (SPEC 7.2)")
+    @Test("alongside completions run after the end, before presentationTransitionDidEnd (Behaviour 7.2)")
     func alongsideCompletionOrder() {
         final class Controller: UIPresentationController {
             var log: [String] = []
@@ -51,7 +51,7 @@ struct PresentationLifecycleTests {
         #expect(controller?.log == ["queued true", "alongside", "completion cancelled=false", "didEnd true"])
     }
 
-    @Test("a stack of three dismissed from the bottom removes all, animating only the top (SPEC 3.5)")
+    @Test("a stack of three dismissed from the bottom removes all, animating only the top (Behaviour 3.5)")
     func stackDismissal() throws {
         let (host, root) = makeStage()
         let log = RecordingController.Log()
@@ -81,7 +81,7 @@ struct PresentationLifecycleTests {
         #expect(delegates[1].dismissAnimator?.endedWith == nil, "the middle one never animated")
     }
 
-    @Test("dismiss on the presented controller is forwarded to its presenter (SPEC 3.1)")
+    @Test("dismiss on the presented controller is forwarded to its presenter (Behaviour 3.1)")
     func dismissForwarded() {
         let (host, root) = makeStage()
         let delegate = CustomTransitionDelegate()
@@ -94,7 +94,7 @@ struct PresentationLifecycleTests {
         #expect(done && root.presentedViewController == nil)
     }
 
-    @Test("dismiss on a controller that presents nothing still calls its completion (SPEC 3.1)")
+    @Test("dismiss on a controller that presents nothing still calls its completion (Behaviour 3.1)")
     func dismissNothing() {
         let (host, root) = makeStage()
         var done = false
@@ -130,7 +130,7 @@ struct PresentationLifecycleTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 
-    @Test("a non-animated custom presentation still asks the animator, with no animation (SPEC 6.4)")
+    @Test("a non-animated custom presentation still asks the animator, with no animation (Behaviour 6.4)")
     func nonAnimated() throws {
         let (host, root) = makeStage()
         let delegate = CustomTransitionDelegate()
@@ -146,7 +146,7 @@ struct PresentationLifecycleTests {
         #expect(host.time == 0)
     }
 
-    @Test("a cancelled dismissal leaves the presentation in place (SPEC 3.6, 8.3)")
+    @Test("a cancelled dismissal leaves the presentation in place (Behaviour 3.6, 8.3)")
     func cancelledDismissal() {
         let (host, root) = makeStage()
         let log = RecordingController.Log()
@@ -174,7 +174,7 @@ struct PresentationLifecycleTests {
     }
 
     @Test(
-        "nil presentation controller → full screen: the presenting view leaves and comes back (SPEC 1.2, 2.1, 2.3, 4.1)"
+        "nil presentation controller → full screen: the presenting view leaves and comes back (Behaviour 1.2, 2.1, 2.3, 4.1)"
     )
     func fullScreenFallback() {
         let (host, _) = makeStage()

@@ -3,11 +3,11 @@ import Testing
 
 @testable import PresentationKit
 
-/// SPEC 10 and DESIGN principle 5: misuse is reported, never silent, and never corrupts state.
+/// Behaviour 10 and DESIGN principle 5: misuse is reported, never silent, and never corrupts state.
 @MainActor
 @Suite("Presentation misuse")
 struct PresentationMisuseTests {
-    @Test("presenting while already presenting is dropped with a diagnostic (SPEC 10.1)")
+    @Test("presenting while already presenting is dropped with a diagnostic (Behaviour 10.1)")
     func alreadyPresenting() {
         let (host, root) = makeStage()
         // transitioningDelegate is weak, as in UIKit: the test keeps the delegate alive.
@@ -24,7 +24,7 @@ struct PresentationMisuseTests {
         #expect(diagnostic?.message.contains("already presenting") == true, "\(host.diagnostics)")
     }
 
-    @Test("present or dismiss during a transition is dropped with a diagnostic (SPEC 10.2)")
+    @Test("present or dismiss during a transition is dropped with a diagnostic (Behaviour 10.2)")
     func duringTransition() {
         let (host, root) = makeStage()
         let delegate = CustomTransitionDelegate()
@@ -40,7 +40,7 @@ struct PresentationMisuseTests {
         #expect(host.diagnostics.filter { $0.kind == .presentationMisuse }.count == 2)
     }
 
-    @Test("presenting from a controller whose view is in no window is dropped (SPEC 10.3)")
+    @Test("presenting from a controller whose view is in no window is dropped (Behaviour 10.3)")
     func notInWindow() {
         let (host, _) = makeStage()
         let orphan = UIViewController()
@@ -50,7 +50,7 @@ struct PresentationMisuseTests {
         #expect(host.diagnostics.isEmpty, "an orphan has no host: the message goes to the log only")
     }
 
-    @Test("an animator that never completes is named once it runs 5 s past its duration (SPEC 1.11)")
+    @Test("an animator that never completes is named once it runs 5 s past its duration (Behaviour 1.11)")
     func neverCompletes() throws {
         let (host, root) = makeStage()
         let delegate = CustomTransitionDelegate(
@@ -65,7 +65,7 @@ struct PresentationMisuseTests {
         #expect(abs(diagnostic.time - 5.3) < 1.0 / 60)
     }
 
-    @Test("completeTransition called twice: the second call is ignored and reported (SPEC 6.3)")
+    @Test("completeTransition called twice: the second call is ignored and reported (Behaviour 6.3)")
     func completedTwice() {
         final class DoubleAnimator: UIViewControllerAnimatedTransitioning {
             func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -171,7 +171,7 @@ struct PresentationMisuseTests {
         #expect(root.presentedViewController === presented)
     }
 
-    @Test("an animated custom dismissal without a dismissal animator falls back and warns (SPEC 3.4)")
+    @Test("an animated custom dismissal without a dismissal animator falls back and warns (Behaviour 3.4)")
     func missingDismissalAnimator() {
         let (host, root) = makeStage()
         let delegate = CustomTransitionDelegate(dismissAnimator: nil)
@@ -189,7 +189,7 @@ struct PresentationMisuseTests {
         #expect(host.diagnostics.map(\.kind) == [.missingAnimator])
     }
 
-    @Test("presenting a controller that is already presented is a precondition failure (SPEC 10.4)")
+    @Test("presenting a controller that is already presented is a precondition failure (Behaviour 10.4)")
     func presentingPresented() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

@@ -22,7 +22,7 @@ struct UIWindowSceneTests {
         #expect(host.window.windowScene === host.window.windowScene, "one scene per host")
     }
 
-    @Test("interfaceOrientation follows a rotation; the traits are the window's (SPEC 13.2)")
+    @Test("interfaceOrientation follows a rotation; the traits are the window's (Behaviour 13.2)")
     func orientation() {
         let host = HeadlessHost(device: .largePhone)
         let scene = host.window.windowScene!

@@ -1,18 +1,18 @@
 import Foundation
 
 /// Where a property animator is and how its values move: the arithmetic of `UIViewPropertyAnimator`
-/// (SPEC 11), kept apart from views so it can be checked on its own.
+/// (Behaviour 11), kept apart from views so it can be checked on its own.
 ///
 /// Two quantities describe the animator:
-/// - the **fraction** u ∈ [0, 1], which moves linearly in time (`fractionComplete`, SPEC 11.13);
+/// - the **fraction** u ∈ [0, 1], which moves linearly in time (`fractionComplete`, Behaviour 11.13);
 /// - for each animated property (a ``AnimatorTrack``), its **value progress** v: 0 shows the value
 ///   before the blocks, 1 the value the blocks set.
 ///
 /// A track added with a delay factor lives in a window [a, 1] of the fraction; its local fraction is
-/// ℓ = (u − a) ÷ (1 − a), clamped to [0, 1] (SPEC 11.22).
+/// ℓ = (u − a) ÷ (1 − a), clamped to [0, 1] (Behaviour 11.22).
 ///
 /// The animator is either **resting** at a fraction (inactive, or paused after a scrub: v = ℓ when
-/// scrubbing linearly, v = curve(ℓ) otherwise, SPEC 11.15) or **moving** through a run: from the
+/// scrubbing linearly, v = curve(ℓ) otherwise, Behaviour 11.15) or **moving** through a run: from the
 /// fraction and values it had when the run began toward 0 or 1, over a number of seconds, on a
 /// curve. Each run eases over what is left: a track at v₀ (local fraction ℓ₀) when the run began
 /// shows v = v₀ + (target − v₀)·curve(σ), with σ = (ℓ − ℓ₀) ÷ (target − ℓ₀). A run that begins at 0
@@ -189,10 +189,10 @@ final class AnimatorTrack: AnimationDrive {
     weak var timeline: AnimatorTimeline?
     /// Where the window starts in the animator's fraction (it ends at 1).
     let windowStart: Double
-    /// Position moves along both axes, each with its own spring velocity (SPEC 11.29).
+    /// Position moves along both axes, each with its own spring velocity (Behaviour 11.29).
     let isPosition: Bool
     /// Whether the animated view is hit-tested where it is on screen (the animator's
-    /// `isManualHitTestingEnabled` is false, SPEC 11.27).
+    /// `isManualHitTestingEnabled` is false, Behaviour 11.27).
     var hitTestsOnScreen = false
     var components: [UISpringTimingParameters.VelocityComponent] {
         isPosition ? [.horizontal, .vertical] : [.horizontal]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The time of a transition a finger scrubs: the animations an animator made with ordinary view
-/// animation blocks, held at a point of their own time or run toward its end or its start (SPEC 8.1,
+/// animation blocks, held at a point of their own time or run toward its end or its start (Behaviour 8.1,
 /// 12.3–12.6).
 ///
 /// Time here is the transition's local time τ, in seconds since the animations were made: held at

@@ -14,7 +14,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
     /// Which component of ``initialVelocity`` drives a given animated property.
     enum VelocityComponent: Sendable {
         /// `dx`: for horizontal motion (x of a position or centre) and for every property that is not a
-        /// position (SPEC 11.29).
+        /// position (Behaviour 11.29).
         case horizontal
         /// `dy`, for vertical motion.
         case vertical

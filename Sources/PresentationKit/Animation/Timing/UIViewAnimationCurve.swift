@@ -27,6 +27,6 @@ public enum UIViewAnimationCurve: Int, Sendable {
 
 extension CAMediaTimingFunction {
     /// The keyboard's curve (UIKit's private curve 7), as this project draws it: the cubic bezier
-    /// (0.38, 0.7), (0.125, 1), a fit to the keyboard's motion reported publicly (SPEC 15.16).
+    /// (0.38, 0.7), (0.125, 1), a fit to the keyboard's motion reported publicly (Behaviour 15.16).
     static let keyboard = CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
 }

@@ -2,11 +2,11 @@ import Foundation
 
 // The controller an adaptive delegate supplies to show in place of the presented one while the
 // presentation is adapted (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`,
-// SPEC 9.2, 13.10), typically a container that holds the presented controller and adds a Done
+// Behaviour 9.2, 13.10), typically a container that holds the presented controller and adds a Done
 // button. The presented controller stays the presented one (`presentedViewController`, the
 // presenter's `presentedViewController`); the replacement's view is what the presentation shows.
 // When the presentation returns to its own style, the presented controller is shown again, taken
-// out of the replacement if the replacement held it (SPEC 13.14).
+// out of the replacement if the replacement held it (Behaviour 13.14).
 
 extension UIPresentationController {
     /// Shows `replacement` in place of the view shown now, at its place in the container. The
@@ -60,7 +60,7 @@ extension UIPresentationController {
         guard let replacement = adaptiveReplacement else { return true }
         let presented = presentedViewController
         // A replacement that presents something itself (outside the presented controller), or is
-        // about to, stays, or that presentation would lose its place (SPEC 13.14: kept).
+        // about to, stays, or that presentation would lose its place (Behaviour 13.14: kept).
         let presentedSubtree = Set(presented.controllerSubtree.map(ObjectIdentifier.init))
         guard
             !replacement.controllerSubtree.contains(where: {

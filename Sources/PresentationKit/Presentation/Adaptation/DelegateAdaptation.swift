@@ -1,6 +1,6 @@
 import Foundation
 
-// How a custom presentation changes style through its delegate (SPEC 13.6–13.12).
+// How a custom presentation changes style through its delegate (Behaviour 13.6–13.12).
 //
 // A `.custom` presentation adapts only when its delegate asks for a valid style (13.7, 13.8). The
 // app's presentation controller cannot be told to lay out as a sheet or full screen, so while the
@@ -12,7 +12,7 @@ import Foundation
 
 extension UIPresentationController {
     /// At the start of a presentation in a compact environment, asks the delegate for the style
-    /// (SPEC 13.6) and, for one it may adapt to, puts a stand-in in charge. Returns the style, or
+    /// (Behaviour 13.6) and, for one it may adapt to, puts a stand-in in charge. Returns the style, or
     /// `.none` when the presentation does not adapt.
     func decideAdaptationThroughDelegate() -> UIModalPresentationStyle {
         guard adaptsThroughDelegate, delegate != nil, let container = containerView else { return .none }
@@ -29,7 +29,7 @@ extension UIPresentationController {
     }
 
     /// Before a trait change while shown: asks the delegate for the coming traits' style and moves
-    /// the presentation to it inside the size transition (SPEC 13.6, 13.10, 13.11). A stand-in
+    /// the presentation to it inside the size transition (Behaviour 13.6, 13.10, 13.11). A stand-in
     /// passes the question to the custom controller it stands in for.
     func adaptThroughDelegate(
         to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
@@ -38,7 +38,7 @@ extension UIPresentationController {
         let presented = presentedViewController
         // A presentation taking part in a transition (its own, or a dismissal of the stack it is
         // in), or presenting another that depends on its place, keeps its form until then
-        // (SPEC 13.20).
+        // (Behaviour 13.20).
         guard adaptsThroughDelegate, delegate != nil, let container = containerView,
             container.window?.transitionInProgress == nil, !presentsAnother
         else { return }
@@ -82,7 +82,7 @@ extension UIPresentationController {
         return roots.contains { root in root.controllerSubtree.contains { $0.presentation.presented != nil } }
     }
 
-    /// SPEC 13.10's calls for a change to `style` (`.none`: back to the presentation's own style):
+    /// Behaviour 13.10's calls for a change to `style` (`.none`: back to the presentation's own style):
     /// the replacement controller and `prepare` only when adapting, then `willPresentWithAdaptiveStyle`.
     /// Returns the delegate's replacement controller, if any.
     func tellDelegateOfAdaptation(

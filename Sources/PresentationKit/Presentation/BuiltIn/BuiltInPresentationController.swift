@@ -4,7 +4,7 @@ import Foundation
 /// a user has.
 enum BuiltInPresentationController {
     /// The controller for `presented`'s style. A `.custom` presentation whose delegate supplies no
-    /// presentation controller proceeds as `.fullScreen` (SPEC 1.2). A popover uses the controller
+    /// presentation controller proceeds as `.fullScreen` (Behaviour 1.2). A popover uses the controller
     /// its `popoverPresentationController` already made, so that the configuration set on it before
     /// `present` holds.
     @MainActor

@@ -3,12 +3,12 @@ import Foundation
 /// `.fullScreen`, `.overFullScreen`, `.currentContext` and `.overCurrentContext`: the presented view
 /// fills the window or the view of the controller that defines the presentation context, and the
 /// covered view leaves the window after the presentation unless the style is an "over" one
-/// (SPEC 4.1–4.3).
+/// (Behaviour 4.1–4.3).
 @MainActor
 final class FullScreenPresentationController: UIPresentationController {
     private let style: UIModalPresentationStyle
     /// Whether the presenting view stays in the window even for `.fullScreen` (a stand-in for an
-    /// adapted custom presentation, SPEC 13.12).
+    /// adapted custom presentation, Behaviour 13.12).
     private let keepsPresentersView: Bool
 
     init(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a popover goes: the side its arrow points from, its content frame, and the arrow's tip
-/// (SPEC 4.7, 9.7).
+/// (Behaviour 4.7, 9.7).
 ///
 /// UIKit documents no rule for the side: we take the permitted side with the most room between the
 /// source and the margins, in points along that side's axis (ties: up, down, left, right). The arrow

@@ -16,6 +16,6 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
     /// Any side.
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
-    /// Not known yet: the popover has not been laid out (SPEC 9.7).
+    /// Not known yet: the popover has not been laid out (Behaviour 9.7).
     public static let unknown = UIPopoverArrowDirection(rawValue: .max)
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `.popover`: a bubble with an arrow pointing at `sourceView`/`sourceRect`, sized by the presented
 /// controller's `preferredContentSize`, dismissed by a tap outside unless the tap lands on one of
-/// `passthroughViews` (SPEC 4.7, 9.7), as `UIPopoverPresentationController`.
+/// `passthroughViews` (Behaviour 4.7, 9.7), as `UIPopoverPresentationController`.
 ///
 /// Get it from the presented controller's `popoverPresentationController` after setting
 /// `modalPresentationStyle = .popover`, and configure it before `present`. In compact width it
@@ -17,15 +17,15 @@ open class UIPopoverPresentationController: UIPresentationController {
         get { sourceRectIfSet ?? .zero }
         set { sourceRectIfSet = newValue }
     }
-    /// A bar button item the arrow points at, instead of `sourceView` (SPEC 16.13): the item's
+    /// A bar button item the arrow points at, instead of `sourceView` (Behaviour 16.13): the item's
     /// button on the navigation bar showing it. `sourceView`, when set, wins.
     open var barButtonItem: UIBarButtonItem?
     /// What the arrow points at (iOS 16): a view (its bounds) or a bar button item (its button on
-    /// the bar showing it). `sourceView`, when set, wins; this wins over `barButtonItem` (SPEC 16.19).
+    /// the bar showing it). `sourceView`, when set, wins; this wins over `barButtonItem` (Behaviour 16.19).
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
     /// The sides the arrow may point from (default `.any`).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
-    /// The side the arrow points from: `.unknown` until the popover is laid out (SPEC 9.7).
+    /// The side the arrow points from: `.unknown` until the popover is laid out (Behaviour 9.7).
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// Views that keep receiving touches while the popover shows; a tap on them does not dismiss it.
     open var passthroughViews: [UIView]?
@@ -37,7 +37,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The sheet the popover becomes in a compact environment, to configure before the
-    /// presentation (detents, grabber, …): its settings shape the adapted sheet (SPEC 13.13).
+    /// presentation (detents, grabber, …): its settings shape the adapted sheet (Behaviour 13.13).
     open var adaptiveSheetPresentationController: UISheetPresentationController {
         if let adaptiveSheet { return adaptiveSheet }
         let sheet = UISheetPresentationController(
@@ -172,14 +172,14 @@ open class UIPopoverPresentationController: UIPresentationController {
     // MARK: Adapting while shown
 
     /// Asks the delegate for the style of the coming traits and, when it differs from the form shown
-    /// now, changes form within the size transition (SPEC 13.6, 13.8–13.11, 13.14): bubble → sheet
-    /// (or full screen) and back, with the delegate told in SPEC 13.10's order.
+    /// now, changes form within the size transition (Behaviour 13.6, 13.8–13.11, 13.14): bubble → sheet
+    /// (or full screen) and back, with the delegate told in Behaviour 13.10's order.
     override func adaptBeforeTraitChange(
         to traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         // While a transition runs in the window (this popover's, or a dismissal of the stack it is
         // in), or while it presents another controller, the popover keeps its form until the next
-        // trait change (SPEC 13.17).
+        // trait change (Behaviour 13.17).
         guard let container = containerView, container.window?.transitionInProgress == nil, !presentsAnother
         else { return }
         let adapted = adaptation(for: traits, askingAlways: true)
@@ -188,7 +188,7 @@ open class UIPopoverPresentationController: UIPresentationController {
             to: adapted ?? .none, adaptiveController: adaptiveController(for: adapted),
             coordinator: coordinator)
         if adapted == nil || (replacement != nil && replacement !== adaptiveReplacement) {
-            // A replacement that presents something stays (SPEC 13.14); the new one is not shown.
+            // A replacement that presents something stays (Behaviour 13.14); the new one is not shown.
             hideAdaptiveReplacement(coordinator: coordinator)
         }
         if let replacement { showAdaptiveReplacement(replacement, coordinator: coordinator) }
@@ -286,25 +286,25 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The style to show as for `traits`: nil keeps the popover (regular width, or the delegate
     /// answered `.none`). At the start the delegate is asked only in a compact environment; when the
-    /// traits change while shown (`askingAlways`), before every change (SPEC 13.6), though only a
+    /// traits change while shown (`askingAlways`), before every change (Behaviour 13.6), though only a
     /// compact environment adapts.
     private func adaptation(for traits: UITraitCollection, askingAlways: Bool = false)
         -> UIModalPresentationStyle?
     {
-        // Compact in either direction (a large phone in landscape too, SPEC 13.8, 13.9).
+        // Compact in either direction (a large phone in landscape too, Behaviour 13.8, 13.9).
         let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
         if !isCompact {
             if askingAlways { _ = adaptivePresentationStyle(for: traits) }
             return nil
         }
-        // The valid answers (SPEC 13.7); anything else (`.custom`, the context styles) means the
+        // The valid answers (Behaviour 13.7); anything else (`.custom`, the context styles) means the
         // popover's own adaptation. `.popover`, like `.none`, keeps the bubble.
         let style = adaptivePresentationStyle(for: traits)
         return style == .none ? nil : style
     }
 
     /// What `presentationController(_:prepare:)` receives for `style`: the adaptive sheet for the
-    /// sheet styles (SPEC 13.13), the popover itself otherwise.
+    /// sheet styles (Behaviour 13.13), the popover itself otherwise.
     func adaptiveController(for style: UIModalPresentationStyle?) -> UIPresentationController {
         style == .pageSheet || style == .formSheet ? adaptiveSheetPresentationController : self
     }

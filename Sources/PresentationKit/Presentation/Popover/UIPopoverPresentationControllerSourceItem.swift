@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a popover's arrow can point at, as UIKit's `UIPopoverPresentationControllerSourceItem`
 /// (iOS 16): a view or a bar button item here. Set it as the popover presentation controller's
-/// `sourceItem` (SPEC 16.19).
+/// `sourceItem` (Behaviour 16.19).
 @preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The finger on a bottom sheet (SPEC 14.23–14.27): a pan anywhere on the presented view moves the
+/// The finger on a bottom sheet (Behaviour 14.23–14.27): a pan anywhere on the presented view moves the
 /// sheet's top edge with the finger, between its detents and below the smallest (the sheet slides
 /// down); above the largest it stretches like a scroll view's rubber band (15.6, our choice of
 /// law). On release the position is projected (12.19); below half the smallest detent's height the
@@ -25,7 +25,7 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     /// Whether a finger holds the sheet: layout leaves its frame to the finger meanwhile.
     var isDragging: Bool { startTop != nil }
     /// For a pull that can dismiss (down from the smallest detent): whether the delegate agreed when
-    /// it started (SPEC 14.24); nil for other pulls.
+    /// it started (Behaviour 14.24); nil for other pulls.
     private var dismissalAgreed: Bool?
 
     init(chrome: SheetChrome) {
@@ -91,7 +91,7 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
             let limits = topLimits(controller, layout: layout, container: container)
             if pan.state == .began {
                 // A pull down from the smallest detent can dismiss: the delegate is asked now
-                // (SPEC 14.24); every such tug asks again.
+                // (Behaviour 14.24); every such tug asks again.
                 let canDismiss = pan.translation(in: container).y > 0 && startTop >= limits.smallest - 0.5
                 dismissalAgreed = canDismiss ? controller.askUserDismissal() : nil
             }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// `.pageSheet` and `.formSheet` (and `.automatic`, SPEC 4.6), as `UISheetPresentationController`: a
+/// `.pageSheet` and `.formSheet` (and `.automatic`, Behaviour 4.6), as `UISheetPresentationController`: a
 /// centred card over a dim in regular environments, a bottom sheet over the scaled-back presenting
-/// content in compact width, the whole container in compact height (SPEC 4.5), resting at one of
-/// its `detents` (SPEC 14). Get it from the presented controller's `sheetPresentationController`
+/// content in compact width, the whole container in compact height (Behaviour 4.5), resting at one of
+/// its `detents` (Behaviour 14). Get it from the presented controller's `sheetPresentationController`
 /// and configure it before `present`. The presenting controller gets no appearance callbacks
-/// (SPEC 2.2). A tap on the dim does not dismiss (SPEC 14.12).
+/// (Behaviour 2.2). A tap on the dim does not dismiss (Behaviour 14.12).
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     private let style: UIModalPresentationStyle
@@ -22,7 +22,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// A sheet of `style` (`.pageSheet` or `.formSheet`) whatever the presented controller's style:
-    /// the built-in styles and a custom presentation's adapted stand-in (SPEC 13.20).
+    /// the built-in styles and a custom presentation's adapted stand-in (Behaviour 13.20).
     init(
         style: UIModalPresentationStyle, presentedViewController: UIViewController,
         presenting: UIViewController?
@@ -36,7 +36,7 @@ open class UISheetPresentationController: UIPresentationController {
     open override var presentationStyle: UIModalPresentationStyle { style }
     override var adaptsThroughDelegate: Bool { false }
 
-    // MARK: Configuration (SPEC 14)
+    // MARK: Configuration (Behaviour 14)
 
     /// The heights the sheet rests at, smallest first (default `[.large()]`); never empty (14.1).
     open var detents: [Detent] = [.large()] {
@@ -86,7 +86,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// The popover whose compact form this sheet configures (`adaptiveSheetPresentationController`,
-    /// SPEC 13.13): its container lays out when the configuration changes.
+    /// Behaviour 13.13): its container lays out when the configuration changes.
     weak var adaptingPopover: UIPresentationController?
     /// The container whose layout shows this configuration.
     private var layoutContainer: UIView? { containerView ?? adaptingPopover?.containerView }
@@ -185,7 +185,7 @@ open class UISheetPresentationController: UIPresentationController {
         return !layout.frame.contains(point)
     }
 
-    // MARK: The keyboard (SPEC 15.1, 15.2)
+    // MARK: The keyboard (Behaviour 15.1, 15.2)
 
     /// Whether the sheet shows at its largest detent for the keyboard (its selection unchanged).
     private(set) var isGrownForKeyboard = false

@@ -1,18 +1,18 @@
 import Foundation
 
 /// What a custom detent's resolver is given: the sheet's traits and the tallest a detent may be
-/// (SPEC 14.5, 14.6), as `UISheetPresentationControllerDetentResolutionContext`.
+/// (Behaviour 14.5, 14.6), as `UISheetPresentationControllerDetentResolutionContext`.
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
     /// The traits of the sheet's container.
     var containerTraitCollection: UITraitCollection { get }
-    /// The height of the largest detent (`.large()`), inside the safe area (SPEC 14.4).
+    /// The height of the largest detent (`.large()`), inside the safe area (Behaviour 14.4).
     var maximumDetentValue: CGFloat { get }
 }
 
 extension UISheetPresentationController {
     /// A height a sheet rests at, as `UISheetPresentationController.Detent`: `.medium()` (half the
-    /// largest height, SPEC 14.3), `.large()` (the largest, 14.2), or a custom one whose resolver
+    /// largest height, Behaviour 14.3), `.large()` (the largest, 14.2), or a custom one whose resolver
     /// answers a height inside the safe area, or nil to be inactive (14.5).
     @preconcurrency @MainActor
     public class Detent: NSObject {
@@ -27,7 +27,7 @@ extension UISheetPresentationController {
             public static let large = Identifier(rawValue: "com.apple.UIKit.large")
         }
 
-        /// The detent's identifier (generated for a custom detent made without one, SPEC 14.7).
+        /// The detent's identifier (generated for a custom detent made without one, Behaviour 14.7).
         public let identifier: Identifier
         private let resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
@@ -40,7 +40,7 @@ extension UISheetPresentationController {
             super.init()
         }
 
-        /// About half the largest height: 0.5 × `maximumDetentValue` (SPEC 14.3, ours); inactive in
+        /// About half the largest height: 0.5 × `maximumDetentValue` (Behaviour 14.3, ours); inactive in
         /// compact height (13.15).
         public class func medium() -> Detent {
             Detent(identifier: .medium) { context in
@@ -49,13 +49,13 @@ extension UISheetPresentationController {
             }
         }
 
-        /// The largest height: `maximumDetentValue` (SPEC 14.2).
+        /// The largest height: `maximumDetentValue` (Behaviour 14.2).
         public class func large() -> Detent {
             Detent(identifier: .large) { $0.maximumDetentValue }
         }
 
         /// A detent whose height `resolver` decides (nil: inactive); it must not change the sheet's
-        /// properties (SPEC 14.5).
+        /// properties (Behaviour 14.5).
         public class func custom(
             identifier: Identifier? = nil,
             resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?

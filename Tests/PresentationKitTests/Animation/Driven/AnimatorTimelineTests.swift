@@ -44,7 +44,7 @@ struct AnimatorTimelineTests {
         track.timeline!.progress(of: track, component: component, at: time)
     }
 
-    @Test("a new timeline rests at fraction 0 (SPEC 11.1, 11.13)")
+    @Test("a new timeline rests at fraction 0 (Behaviour 11.1, 11.13)")
     func restsAtZero() {
         let timeline = timeline(duration: 1)
         let track = track(timeline)
@@ -55,7 +55,7 @@ struct AnimatorTimelineTests {
     }
 
     @Test(
-        "during a run the fraction is linear in time, starts after the delay and stops at the target (SPEC 11.13, 11.18)"
+        "during a run the fraction is linear in time, starts after the delay and stops at the target (Behaviour 11.13, 11.18)"
     )
     func fractionIsLinearInTime() throws {
         let timeline = timeline(duration: 2)
@@ -75,7 +75,7 @@ struct AnimatorTimelineTests {
         expectClose(timeline.fraction(at: 4), 0, 1e-12)
     }
 
-    @Test("a track over the whole window follows the run's curve (SPEC 11.28)")
+    @Test("a track over the whole window follows the run's curve (Behaviour 11.28)")
     func fullWindowFollowsTheCurve() {
         let timeline = timeline(duration: 1)
         let track = track(timeline)
@@ -88,7 +88,7 @@ struct AnimatorTimelineTests {
     }
 
     @Test(
-        "a track with window [a, 1] waits until the fraction reaches a, then runs on ℓ = (u − a) ÷ (1 − a) (SPEC 11.22)"
+        "a track with window [a, 1] waits until the fraction reaches a, then runs on ℓ = (u − a) ÷ (1 − a) (Behaviour 11.22)"
     )
     func windowedTrack() {
         let timeline = timeline(duration: 2)
@@ -107,7 +107,7 @@ struct AnimatorTimelineTests {
         #expect(delayed.progress(at: 2) == 1)
     }
 
-    @Test("a track whose window has no width jumps at the end (SPEC 11.22)")
+    @Test("a track whose window has no width jumps at the end (Behaviour 11.22)")
     func windowWithoutWidth() {
         let timeline = timeline(duration: 1)
         let late = track(timeline, window: 1.4)
@@ -118,7 +118,7 @@ struct AnimatorTimelineTests {
     }
 
     @Test(
-        "a track added mid-run with a window runs over the part of the run its window covers (SPEC 11.21, 11.22)"
+        "a track added mid-run with a window runs over the part of the run its window covers (Behaviour 11.21, 11.22)"
     )
     func trackAddedMidRun() {
         let timeline = timeline(duration: 2)
@@ -134,7 +134,7 @@ struct AnimatorTimelineTests {
         }
     }
 
-    @Test("a run from a linear scrub eases from the values there over what is left (SPEC 11.15)")
+    @Test("a run from a linear scrub eases from the values there over what is left (Behaviour 11.15)")
     func runFromAScrub() {
         let timeline = timeline(duration: 1)
         let full = track(timeline)
@@ -150,7 +150,7 @@ struct AnimatorTimelineTests {
         }
     }
 
-    @Test("resting with linear false applies the curve to the local fraction (SPEC 11.15)")
+    @Test("resting with linear false applies the curve to the local fraction (Behaviour 11.15)")
     func restOnTheCurve() {
         let timeline = timeline(duration: 1)
         let full = track(timeline)
@@ -162,7 +162,7 @@ struct AnimatorTimelineTests {
         #expect(timeline.fraction(at: 0) == 1)
     }
 
-    @Test("a run toward 0 mid-run turns around from the values shown, without a jump (SPEC 11.11)")
+    @Test("a run toward 0 mid-run turns around from the values shown, without a jump (Behaviour 11.11)")
     func turnAround() {
         let timeline = timeline(duration: 1)
         let track = track(timeline)
@@ -178,7 +178,7 @@ struct AnimatorTimelineTests {
         #expect(track.progress(at: 1.2) == 0)
     }
 
-    @Test("pause freezes the run; resume continues the same run as if no time had passed (SPEC 11.17)")
+    @Test("pause freezes the run; resume continues the same run as if no time had passed (Behaviour 11.17)")
     func pauseAndResume() {
         let timeline = timeline(duration: 1)
         let track = track(timeline)
@@ -193,7 +193,7 @@ struct AnimatorTimelineTests {
         #expect(timeline.run?.endTime == 2.7)
     }
 
-    @Test("a resume after a delay holds still for the delay (SPEC 11.18)")
+    @Test("a resume after a delay holds still for the delay (Behaviour 11.18)")
     func resumeAfterDelay() {
         let timeline = timeline(duration: 1)
         let track = track(timeline)
@@ -212,7 +212,7 @@ struct AnimatorTimelineTests {
         expectClose(track.progress(at: 4.1), Curve.inOut(0.4))
     }
 
-    @Test("a run of 0 seconds is at its target from its start (SPEC 11.20)")
+    @Test("a run of 0 seconds is at its target from its start (Behaviour 11.20)")
     func zeroSecondRun() {
         let timeline = timeline(duration: 1)
         let track = track(timeline)
@@ -223,7 +223,7 @@ struct AnimatorTimelineTests {
         #expect(timeline.run?.endTime == 1)
     }
 
-    @Test("a spring run fits each component to the track's seconds with its own velocity (SPEC 11.29)")
+    @Test("a spring run fits each component to the track's seconds with its own velocity (Behaviour 11.29)")
     func springRunPerComponent() {
         let spring = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 3, dy: -2))
         let timeline = timeline(duration: 1.5, spring)
@@ -242,7 +242,9 @@ struct AnimatorTimelineTests {
         #expect(progress(position, .vertical, at: 1.5) == 1)
     }
 
-    @Test("a spring on a track added mid-run is fitted to the seconds its window lasts (SPEC 11.22, 11.29)")
+    @Test(
+        "a spring on a track added mid-run is fitted to the seconds its window lasts (Behaviour 11.22, 11.29)"
+    )
     func springOnAWindow() {
         let spring = UISpringTimingParameters(dampingRatio: 1)
         let timeline = timeline(duration: 2, spring)
@@ -257,7 +259,8 @@ struct AnimatorTimelineTests {
         }
     }
 
-    @Test("a physical spring runs its own motion on every component, over its settling time (SPEC 11.29)")
+    @Test(
+        "a physical spring runs its own motion on every component, over its settling time (Behaviour 11.29)")
     func physicalSpringPerComponent() throws {
         let spring = UISpringTimingParameters(
             mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: -1, dy: 4))

@@ -85,18 +85,18 @@ struct ScrollStage {
 /// `1000 · ln r`.
 func decayExponent(_ rate: Double) -> Double { 1000 * log(rate) }
 
-/// The deceleration law of SPEC 15.7, written out independently of the library.
+/// The deceleration law of Behaviour 15.7, written out independently of the library.
 func decelerated(_ start: Double, _ velocity: Double, rate: Double, after t: Double) -> Double {
     start + velocity * (pow(rate, 1000 * t) - 1) / decayExponent(rate)
 }
 
-/// The critically damped spring of SPEC 15.8 (ω = 12 s⁻¹), written out independently.
+/// The critically damped spring of Behaviour 15.8 (ω = 12 s⁻¹), written out independently.
 func sprung(to target: Double, from start: Double, velocity: Double, after t: Double) -> Double {
     let a = start - target
     return target + (a + (velocity + 12 * a) * t) * exp(-12 * t)
 }
 
-/// The rubber band of SPEC 15.6.
+/// The rubber band of Behaviour 15.6.
 func rubberBanded(_ overshoot: Double, dimension: Double) -> Double {
     (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension
 }

@@ -72,7 +72,7 @@ struct UIScrollViewContentTests {
         #expect(stage.delegate.events.last == "didEndScrollingAnimation")
     }
 
-    @Test("adjustedContentInset adds the notched phone's safe area per behaviour (SPEC 15.11)")
+    @Test("adjustedContentInset adds the notched phone's safe area per behaviour (Behaviour 15.11)")
     func adjustedInsetsOnADevice() {
         let host = HeadlessHost(device: .notchedPhone)
         let scrollView = UIScrollView(frame: host.window.bounds)

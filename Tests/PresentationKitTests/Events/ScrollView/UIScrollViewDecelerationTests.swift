@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// A fling decelerates on the law of SPEC 15.7, offers its end as the target, and stops on it.
+/// A fling decelerates on the law of Behaviour 15.7, offers its end as the target, and stops on it.
 @MainActor
 @Suite("UIScrollView: deceleration")
 struct UIScrollViewDecelerationTests {
@@ -14,7 +14,7 @@ struct UIScrollViewDecelerationTests {
             releaseVelocity: CGPoint(x: 0, y: -speed))
     }
 
-    @Test("positions at chosen times follow x0 + v0 (r^(1000t) − 1) ÷ (1000 ln r) (SPEC 15.7)")
+    @Test("positions at chosen times follow x0 + v0 (r^(1000t) − 1) ÷ (1000 ln r) (Behaviour 15.7)")
     func positionsFollowTheLaw() throws {
         let stage = ScrollStage()
         fling(stage)
@@ -42,7 +42,7 @@ struct UIScrollViewDecelerationTests {
         let v0 = Double(release.velocity.y) * 1000
         let projected = x0 - v0 / decayExponent(0.998)
         expectClose(release.target.y, projected, 1e-6, "offered target")
-        // ≈ SPEC 12.19's current + v ÷ 1000 × r ÷ (1 − r): within 0.2 % of the travel.
+        // ≈ Behaviour 12.19's current + v ÷ 1000 × r ÷ (1 − r): within 0.2 % of the travel.
         let spec1219 = x0 + v0 / 1000 * 0.998 / (1 - 0.998)
         #expect(abs(projected - spec1219) < 0.002 * abs(projected - x0))
         stage.host.runUntilIdle()
@@ -75,7 +75,7 @@ struct UIScrollViewDecelerationTests {
         #expect(try #require(stage.delegate.endTime) < release.time + 1.5)
     }
 
-    @Test("a drag and fling tells the delegate in UIKit's order (SPEC 15.12)")
+    @Test("a drag and fling tells the delegate in UIKit's order (Behaviour 15.12)")
     func delegateOrder() {
         let stage = ScrollStage()
         fling(stage)

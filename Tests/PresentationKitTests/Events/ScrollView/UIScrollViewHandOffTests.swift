@@ -4,13 +4,13 @@ import Testing
 @testable import PresentationKit
 
 /// A card with its own pan around a scroll view: the hand-off card libraries build with
-/// `UIGestureRecognizerDelegate` (SPEC 15.4, 15.5), through the ordinary gesture arena.
+/// `UIGestureRecognizerDelegate` (Behaviour 15.4, 15.5), through the ordinary gesture arena.
 @MainActor
 @Suite("UIScrollView: hand-off to a card's pan")
 struct UIScrollViewHandOffTests {
     /// The card's pan begins only when the list is at its top and the finger goes down; it
     /// recognizes together with the list's pan, and pins the list at its top while it moves the
-    /// card (PanModal's way, SPEC 15.5).
+    /// card (PanModal's way, Behaviour 15.5).
     final class Card: UIGestureRecognizerDelegate, UIScrollViewDelegate {
         let view = UIView(frame: CGRect(x: 0, y: 300, width: 390, height: 544))
         let list = UIScrollView(frame: CGRect(x: 0, y: 44, width: 390, height: 500))

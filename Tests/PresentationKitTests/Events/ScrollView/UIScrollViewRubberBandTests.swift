@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Past its edges the content rubber-bands (SPEC 15.6) and springs back (SPEC 15.8).
+/// Past its edges the content rubber-bands (Behaviour 15.6) and springs back (Behaviour 15.8).
 @MainActor
 @Suite("UIScrollView: rubber band and spring-back")
 struct UIScrollViewRubberBandTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// A writable target (SPEC 15.9) and paging (SPEC 15.10).
+/// A writable target (Behaviour 15.9) and paging (Behaviour 15.10).
 @MainActor
 @Suite("UIScrollView: targets and paging")
 struct UIScrollViewTargetTests {

@@ -10,7 +10,7 @@ private final class FocusableView: UIView {
     override var canResignFirstResponder: Bool { !refusesToResign }
 }
 
-@Suite("First responder (SPEC 15.13)")
+@Suite("First responder (Behaviour 15.13)")
 @MainActor
 struct FirstResponderTests {
     @Test func aPlainViewCannotBecomeFirstResponder() {

@@ -11,7 +11,7 @@ private final class EventLog {
     func exited() { events.append("editingDidEndOnExit") }
 }
 
-@Suite("UITextField (SPEC 15.14)")
+@Suite("UITextField (Behaviour 15.14)")
 @MainActor
 struct UITextFieldTests {
     private func makeField(in host: HeadlessHost, y: CGFloat = 100) -> UITextField {

@@ -25,7 +25,7 @@ private final class LoggingTextViewDelegate: UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) { log.append("didChange") }
 }
 
-@Suite("UITextView basics (SPEC 15.15)")
+@Suite("UITextView basics (Behaviour 15.15)")
 @MainActor
 struct UITextViewTests {
     @Test func editingCallsTheDelegateInOrder() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The controller an adaptive delegate shows in the presented one's place (SPEC 9.2, 13.10, 13.14),
+/// The controller an adaptive delegate shows in the presented one's place (Behaviour 9.2, 13.10, 13.14),
 /// here a container that holds the presented controller as a child, as apps write it.
 @MainActor
 @Suite("Adaptive replacement controllers")
@@ -88,7 +88,7 @@ struct AdaptiveReplacementTests {
 }
 
 /// The most common replacement apps write: the presented controller wrapped in a navigation
-/// controller with a Done button (SPEC 13.21 with 16).
+/// controller with a Done button (Behaviour 13.21 with 16).
 @MainActor
 @Suite("Adaptive replacement · a navigation controller")
 struct AdaptiveNavigationReplacementTests {

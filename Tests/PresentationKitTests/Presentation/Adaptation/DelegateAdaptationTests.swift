@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Custom presentations adapting through their delegate (SPEC 13.6–13.8, 13.10–13.12), on a tablet
+/// Custom presentations adapting through their delegate (Behaviour 13.6–13.8, 13.10–13.12), on a tablet
 /// (834 × 1194) whose app moves into a one-third split pane (320 wide, compact width).
 @MainActor
 @Suite("Custom presentations adapt through their delegate")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// One built-in style on one device, and what a user sees once it is presented (SPEC 2.1, 2.2, 4.1,
+/// One built-in style on one device, and what a user sees once it is presented (Behaviour 2.1, 2.2, 4.1,
 /// 4.2, 4.5, 4.6). Frames are worked out by hand from SheetLayout's documented constants.
 struct StyleExpectation: Sendable, CustomTestStringConvertible {
     let style: UIModalPresentationStyle
@@ -142,7 +142,8 @@ struct BuiltInStyleTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 
-    @Test("the presentation controller reports the resolved style; .automatic is a page sheet (SPEC 4.6)")
+    @Test(
+        "the presentation controller reports the resolved style; .automatic is a page sheet (Behaviour 4.6)")
     func resolvedStyle() {
         let (host, root, _) = stage(.phone)
         let presented = UIViewController()
@@ -248,7 +249,7 @@ struct BuiltInStyleTests {
         #expect(presented.view.frame == CGRect(x: 312, y: 533, width: 400, height: 300))
     }
 
-    @Test("rotating a tablet re-centres a form sheet (SPEC 9.3)")
+    @Test("rotating a tablet re-centres a form sheet (Behaviour 9.3)")
     func formSheetFollowsRotation() {
         let (host, root, _) = stage(.tablet)
         let presented = UIViewController()

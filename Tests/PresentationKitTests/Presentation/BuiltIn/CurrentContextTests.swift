@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Current-context presentations (SPEC 4.3, 4.4): a root container whose child, framed at
+/// Current-context presentations (Behaviour 4.3, 4.4): a root container whose child, framed at
 /// (0, 100, 390, 300), defines the presentation context; a grandchild asks to present.
 @MainActor
 @Suite("Current context")
@@ -99,7 +99,7 @@ struct CurrentContextTests {
                 == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
-    @Test("a full-screen style asked by the same child is presented by the top-most ancestor (SPEC 4.1)")
+    @Test("a full-screen style asked by the same child is presented by the top-most ancestor (Behaviour 4.1)")
     func fullScreenGoesToTheRoot() {
         let stage = stage()
         let presented = UIViewController()
@@ -126,7 +126,7 @@ struct CurrentContextTests {
         #expect(presented.view.alpha == 1)
     }
 
-    @Test("a .custom presentation whose controller is not full screen covers the context (SPEC 4.4)")
+    @Test("a .custom presentation whose controller is not full screen covers the context (Behaviour 4.4)")
     func customNotFullScreen() {
         final class ContextController: UIPresentationController {
             override var shouldPresentInFullscreen: Bool { false }

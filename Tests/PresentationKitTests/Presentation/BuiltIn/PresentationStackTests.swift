@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Stacks of built-in presentations (SPEC 3.5, 4.1, 10.1).
+/// Stacks of built-in presentations (Behaviour 3.5, 4.1, 10.1).
 @MainActor
 @Suite("Stacks of built-in presentations")
 struct PresentationStackTests {
@@ -54,7 +54,8 @@ struct PresentationStackTests {
         #expect(root.presentedViewController == nil)
     }
 
-    @Test("presenting from a controller that presents a sheet already is dropped and reported (SPEC 10.1)")
+    @Test(
+        "presenting from a controller that presents a sheet already is dropped and reported (Behaviour 10.1)")
     func alreadyPresenting() {
         let host = HeadlessHost()
         let root = UIViewController()

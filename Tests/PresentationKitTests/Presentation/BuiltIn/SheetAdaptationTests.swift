@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// A page or form sheet shown while the traits change moves between its forms (SPEC 13.8): a card
+/// A page or form sheet shown while the traits change moves between its forms (Behaviour 13.8): a card
 /// in regular width and height, a bottom sheet over the card stack in compact width, the whole
 /// container in compact height.
 @MainActor

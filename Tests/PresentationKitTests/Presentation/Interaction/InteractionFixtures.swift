@@ -51,7 +51,7 @@ final class InteractiveDelegate: UIViewControllerTransitioningDelegate {
 }
 
 /// An animator whose transition is interruptible: it slides the presented view with one property
-/// animator, returned by `interruptibleAnimator(using:)` for the whole transition (SPEC 12.2).
+/// animator, returned by `interruptibleAnimator(using:)` for the whole transition (Behaviour 12.2).
 @MainActor
 final class PropertySlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool

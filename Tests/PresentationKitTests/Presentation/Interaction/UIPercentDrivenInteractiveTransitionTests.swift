@@ -22,7 +22,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
         return (host, root, presented)
     }
 
-    @Test("captured mode: update holds the animator's animations at p × duration (SPEC 8.1, 12.3, 12.4)")
+    @Test("captured mode: update holds the animator's animations at p × duration (Behaviour 8.1, 12.3, 12.4)")
     func capturedUpdate() throws {
         let delegate = InteractiveDelegate()
         let (host, _, presented) = presentInteractively(delegate)
@@ -38,14 +38,14 @@ struct UIPercentDrivenInteractiveTransitionTests {
         #expect(abs(delegate.interactor.percentComplete - 0.3) < 1e-12)
         #expect(abs(coordinator.percentComplete - 0.3) < 1e-12)
         delegate.interactor.update(1.7)
-        #expect(abs(delegate.interactor.percentComplete - 1) < 1e-12, "p > 1 clamps (SPEC 12.4)")
+        #expect(abs(delegate.interactor.percentComplete - 1) < 1e-12, "p > 1 clamps (Behaviour 12.4)")
         delegate.interactor.update(-0.2)
-        #expect(delegate.interactor.percentComplete == 0, "p < 0 clamps (SPEC 12.4)")
+        #expect(delegate.interactor.percentComplete == 0, "p < 0 clamps (Behaviour 12.4)")
         #expect(abs(centerX(presented.view) - 1.5 * width) < 1e-9)
     }
 
     @Test(
-        "captured mode: finish runs the rest in (1 − p) × duration ÷ speed on the completion curve (SPEC 8.1, 12.6)"
+        "captured mode: finish runs the rest in (1 − p) × duration ÷ speed on the completion curve (Behaviour 8.1, 12.6)"
     )
     func capturedFinish() throws {
         let delegate = InteractiveDelegate()
@@ -76,7 +76,8 @@ struct UIPercentDrivenInteractiveTransitionTests {
     }
 
     @Test(
-        "captured mode: a cancelled presentation runs back, completes false, callbacks in SPEC 12.13's order")
+        "captured mode: a cancelled presentation runs back, completes false, callbacks in Behaviour 12.13's order"
+    )
     func capturedCancelOrder() throws {
         let log = RecordingController.Log()
         let delegate = InteractiveDelegate()
@@ -105,7 +106,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
     }
 
     @Test(
-        "captured mode: a cancelled dismissal restores the presented view and its appearance (SPEC 8.3, 12.13)"
+        "captured mode: a cancelled dismissal restores the presented view and its appearance (Behaviour 8.3, 12.13)"
     )
     func capturedDismissalCancel() throws {
         let log = RecordingController.Log()
@@ -131,7 +132,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
             ])
     }
 
-    @Test("alongside blocks are scrubbed with the transition, early or late (SPEC 12.14)")
+    @Test("alongside blocks are scrubbed with the transition, early or late (Behaviour 12.14)")
     func alongsideScrubbed() throws {
         final class Dimming: UIPresentationController {
             let dim = UIView()
@@ -173,7 +174,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
     }
 
     @Test(
-        "interruptible mode: update sets the animator's fraction; the same animator all along (SPEC 12.2, 12.4)"
+        "interruptible mode: update sets the animator's fraction; the same animator all along (Behaviour 12.2, 12.4)"
     )
     func interruptibleUpdate() throws {
         let animator = PropertySlideAnimator(presenting: true)
@@ -182,7 +183,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
         let width = Double(host.window.bounds.width)
         let propertyAnimator = try #require(animator.animator)
         #expect(propertyAnimator.state == .active)
-        #expect(!propertyAnimator.isRunning, "paused for an interactive start (SPEC 12.1)")
+        #expect(!propertyAnimator.isRunning, "paused for an interactive start (Behaviour 12.1)")
         delegate.interactor.update(0.25)
         #expect(abs(propertyAnimator.fractionComplete - 0.25) < 1e-12)
         #expect(abs(centerX(presented.view) - 1.25 * width) < 1e-9)
@@ -191,7 +192,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
     }
 
     @Test(
-        "interruptible mode: finish continues for (1 − p) ÷ speed of the duration; pause catches it again (SPEC 12.6, 12.8, 12.9)"
+        "interruptible mode: finish continues for (1 − p) ÷ speed of the duration; pause catches it again (Behaviour 12.6, 12.8, 12.9)"
     )
     func interruptibleFinishPauseCancel() throws {
         let animator = PropertySlideAnimator(presenting: true)
@@ -224,7 +225,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
         #expect(animator.asks == 1)
     }
 
-    @Test("finish() before the transition started is kept and applied when it starts (SPEC 12.16)")
+    @Test("finish() before the transition started is kept and applied when it starts (Behaviour 12.16)")
     func queuedFinish() throws {
         let (host, root) = makeStage()
         let delegate = InteractiveDelegate()
@@ -238,7 +239,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
         #expect(presented.transitionCoordinator == nil)
     }
 
-    @Test("an interaction nothing drives is reported after 10 s of host time (SPEC 12.15)")
+    @Test("an interaction nothing drives is reported after 10 s of host time (Behaviour 12.15)")
     func undrivenInteraction() {
         let delegate = InteractiveDelegate()
         let (host, _, _) = presentInteractively(delegate)
@@ -251,7 +252,8 @@ struct UIPercentDrivenInteractiveTransitionTests {
     }
 
     @Test(
-        "a driven interaction held for 20 s is reported neither as undriven nor as stuck (SPEC 12.15, 1.11)")
+        "a driven interaction held for 20 s is reported neither as undriven nor as stuck (Behaviour 12.15, 1.11)"
+    )
     func drivenInteractionNotReported() {
         let delegate = InteractiveDelegate()
         let (host, _, _) = presentInteractively(delegate)
@@ -260,13 +262,15 @@ struct UIPercentDrivenInteractiveTransitionTests {
         #expect(!host.diagnostics.contains { $0.kind == .interactionNeverDriven })
         #expect(
             !host.diagnostics.contains { $0.kind == .transitionNeverCompleted },
-            "a finger may hold a transition; it is not stuck (SPEC 1.11)")
+            "a finger may hold a transition; it is not stuck (Behaviour 1.11)")
         delegate.interactor.finish()
         host.runUntilIdle()
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("a non-interactive animated transition ignores touches; an interactive one does not (SPEC 12.17)")
+    @Test(
+        "a non-interactive animated transition ignores touches; an interactive one does not (Behaviour 12.17)"
+    )
     func touchesBlocked() {
         final class Target {
             var taps = 0
@@ -290,7 +294,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
         #expect(target.taps == 1, "touches reach the app again once it ended")
     }
 
-    @Test("a gesture in progress when a non-interactive transition starts is cancelled (SPEC 12.17)")
+    @Test("a gesture in progress when a non-interactive transition starts is cancelled (Behaviour 12.17)")
     func gestureCancelled() {
         final class Target {
             var states: [UIGestureRecognizer.State] = []
@@ -317,7 +321,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
 @MainActor
 @Suite("UIPercentDrivenInteractiveTransition · reuse")
 struct UIPercentDrivenReuseTests {
-    @Test("the same controller drives a presentation, then the dismissal, each from 0 (SPEC 12.4)")
+    @Test("the same controller drives a presentation, then the dismissal, each from 0 (Behaviour 12.4)")
     func reusedForTheDismissal() {
         let delegate = InteractiveDelegate()
         let (host, root) = makeStage()
@@ -341,11 +345,11 @@ struct UIPercentDrivenReuseTests {
     }
 }
 
-/// The rules around interaction that UIKit leaves to the app (SPEC 12.7, 12.10).
+/// The rules around interaction that UIKit leaves to the app (Behaviour 12.7, 12.10).
 @MainActor
 @Suite("UIPercentDrivenInteractiveTransition · limits")
 struct UIPercentDrivenLimitsTests {
-    @Test("a completion speed of 0 or less is reported and 1 is used (SPEC 12.7)")
+    @Test("a completion speed of 0 or less is reported and 1 is used (Behaviour 12.7)")
     func badCompletionSpeed() throws {
         let delegate = InteractiveDelegate()
         let (host, root) = makeStage()
@@ -363,7 +367,7 @@ struct UIPercentDrivenLimitsTests {
         #expect(presented.transitionCoordinator == nil)
     }
 
-    @Test("a transition without animation does not use its interaction controller (SPEC 12.10)")
+    @Test("a transition without animation does not use its interaction controller (Behaviour 12.10)")
     func notAnimated() {
         let delegate = InteractiveDelegate()
         let (host, root) = makeStage()
@@ -376,7 +380,7 @@ struct UIPercentDrivenLimitsTests {
     }
 
     @Test(
-        "pauseInteractiveTransition on a transition that is not interruptible is reported and ignored (SPEC 12.8, 12.10)"
+        "pauseInteractiveTransition on a transition that is not interruptible is reported and ignored (Behaviour 12.8, 12.10)"
     )
     func pauseNeedsInterruptible() throws {
         let delegate = InteractiveDelegate()
@@ -399,7 +403,7 @@ struct UIPercentDrivenLimitsTests {
 @MainActor
 @Suite("UIPercentDrivenInteractiveTransition · without a finger")
 struct UIPercentDrivenWithoutFingerTests {
-    @Test("wantsInteractiveStart false: it runs on its own, and a cancel runs it back (SPEC 12.1, 12.6)")
+    @Test("wantsInteractiveStart false: it runs on its own, and a cancel runs it back (Behaviour 12.1, 12.6)")
     func runsThenCancels() throws {
         let delegate = InteractiveDelegate()
         delegate.interactor.wantsInteractiveStart = false
@@ -418,7 +422,7 @@ struct UIPercentDrivenWithoutFingerTests {
         #expect(presented.view.window == nil)
     }
 
-    @Test("a cancel with no transition coming is not kept for the next one (SPEC 12.16)")
+    @Test("a cancel with no transition coming is not kept for the next one (Behaviour 12.16)")
     func staleCancelIgnored() throws {
         let delegate = InteractiveDelegate()
         delegate.interactivePresentation = false

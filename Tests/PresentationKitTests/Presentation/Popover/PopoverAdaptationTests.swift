@@ -4,7 +4,7 @@ import Testing
 @testable import PresentationKit
 
 /// A popover shown while the traits change: it asks its delegate again, becomes a sheet in compact
-/// traits and comes back to its bubble at its source (SPEC 13.6, 13.8–13.11, 13.14).
+/// traits and comes back to its bubble at its source (Behaviour 13.6, 13.8–13.11, 13.14).
 @MainActor
 @Suite("Popover adaptation while shown")
 struct PopoverAdaptationTests {
@@ -69,7 +69,7 @@ struct PopoverAdaptationTests {
 
         host.resize(to: CGSize(width: 320, height: 1194))
         host.runUntilIdle()
-        // .automatic: the popover's own adaptation, a page sheet (SPEC 13.8).
+        // .automatic: the popover's own adaptation, a page sheet (Behaviour 13.8).
         #expect(
             delegate.calls == [
                 "style(for: compact/regular)", "viewController(for: 1)", "prepare",
@@ -90,15 +90,15 @@ struct PopoverAdaptationTests {
         host.runUntilIdle()
         #expect(
             delegate.calls == ["style(for: regular/regular)", "willPresent(-1, coordinator: true)"],
-            "asked before every trait change (SPEC 13.6); back to the bubble: .none (SPEC 13.11)"
+            "asked before every trait change (Behaviour 13.6); back to the bubble: .none (Behaviour 13.11)"
         )
-        #expect(content.view.frame == bubble, "at its source again (SPEC 13.14)")
+        #expect(content.view.frame == bubble, "at its source again (Behaviour 13.14)")
         #expect(popover.frameOfPresentedViewInContainerView == bubble)
         #expect(container.subviews.count == chromeCount)
         #expect(content.view.layer.cornerRadius == PopoverLayout.cornerRadius)
     }
 
-    @Test("a delegate that answers .none keeps the bubble in compact traits (SPEC 13.7)")
+    @Test("a delegate that answers .none keeps the bubble in compact traits (Behaviour 13.7)")
     func delegateKeepsBubble() {
         let host = HeadlessHost(device: .tablet)
         let delegate = Delegate()
@@ -112,7 +112,7 @@ struct PopoverAdaptationTests {
         #expect(content.view.frame.size == bubble.size)
     }
 
-    @Test("a large phone turned to landscape adapts a popover; back in portrait too (SPEC 13.9)")
+    @Test("a large phone turned to landscape adapts a popover; back in portrait too (Behaviour 13.9)")
     func largePhoneLandscape() {
         let host = HeadlessHost(device: .largePhone)
         let delegate = Delegate()
@@ -127,7 +127,7 @@ struct PopoverAdaptationTests {
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("a size change that keeps the traits does not ask the delegate (SPEC 13.4, 13.6)")
+    @Test("a size change that keeps the traits does not ask the delegate (Behaviour 13.4, 13.6)")
     func sizeOnly() {
         let host = HeadlessHost(device: .tablet)
         let delegate = Delegate()
@@ -138,7 +138,7 @@ struct PopoverAdaptationTests {
     }
 }
 
-/// What the delegate may answer (SPEC 13.7).
+/// What the delegate may answer (Behaviour 13.7).
 @MainActor
 @Suite("Popover adaptation · the delegate's answers")
 struct PopoverAdaptationAnswerTests {
@@ -151,7 +151,7 @@ struct PopoverAdaptationAnswerTests {
     }
 
     @Test(
-        "a valid answer is the form; .custom or a context style means the default adaptation (SPEC 13.7)",
+        "a valid answer is the form; .custom or a context style means the default adaptation (Behaviour 13.7)",
         arguments: [
             (UIModalPresentationStyle.fullScreen, "whole"), (.overFullScreen, "whole"), (.formSheet, "sheet"),
             (.pageSheet, "sheet"), (.custom, "sheet"), (.overCurrentContext, "sheet"), (.none, "bubble"),

@@ -45,7 +45,7 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
 }
 
 @MainActor
-@Suite("Popovers (SPEC 4.7, 9.7)")
+@Suite("Popovers (Behaviour 4.7, 9.7)")
 struct PopoverTests {
     /// A tablet with a root controller and a 44 × 44 source button at `sourceFrame`.
     private func stage(source sourceFrame: CGRect, size: CGSize = CGSize(width: 1024, height: 1366))
@@ -153,7 +153,7 @@ struct PopoverTests {
         #expect(presented.view.frame == CGRect(x: 10, y: 123, width: 300, height: 200))
     }
 
-    @Test("a tap outside dismisses, asking the delegate in order (SPEC 9.4)")
+    @Test("a tap outside dismisses, asking the delegate in order (Behaviour 9.4)")
     func tapOutsideDismisses() {
         let (host, root, source) = stage(source: CGRect(x: 490, y: 20, width: 44, height: 44))
         let (presented, popover) = popover(from: source)
@@ -207,7 +207,7 @@ struct PopoverTests {
         #expect(root.presentedViewController == nil, "outside the passthrough view the tap dismisses")
     }
 
-    @Test("the delegate can refuse; isModalInPresentation blocks and reports the attempt (SPEC 9.5)")
+    @Test("the delegate can refuse; isModalInPresentation blocks and reports the attempt (Behaviour 9.5)")
     func refusal() {
         let (host, root, source) = stage(source: CGRect(x: 490, y: 20, width: 44, height: 44))
         let (presented, popover) = popover(from: source)
@@ -230,7 +230,7 @@ struct PopoverTests {
         #expect(delegate.entries == ["didAttemptToDismiss"])
     }
 
-    @Test("a programmatic dismissal calls none of the user-dismissal delegate methods (SPEC 9.4)")
+    @Test("a programmatic dismissal calls none of the user-dismissal delegate methods (Behaviour 9.4)")
     func programmaticDismissal() {
         let (host, root, source) = stage(source: CGRect(x: 490, y: 20, width: 44, height: 44))
         let (presented, popover) = popover(from: source)
@@ -290,7 +290,7 @@ struct PopoverTests {
     }
 
     @Test(
-        "appearance callbacks, presenting view and dim: a bubble on a tablet, a sheet on a phone (SPEC 2.2)",
+        "appearance callbacks, presenting view and dim: a bubble on a tablet, a sheet on a phone (Behaviour 2.2)",
         arguments: [false, true])
     func appearanceAndDim(onPhone: Bool) throws {
         let size = onPhone ? CGSize(width: 390, height: 844) : CGSize(width: 1024, height: 1366)

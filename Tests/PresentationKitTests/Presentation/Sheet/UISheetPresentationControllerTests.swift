@@ -4,7 +4,7 @@ import Testing
 @testable import PresentationKit
 
 /// `UISheetPresentationController` on a notched phone (393 × 852, insets 59 above and 34 below):
-/// `maximumDetentValue` = 852 − 59 − 34 − 10 = 749 (SPEC 14.4); a bottom sheet of detent height h
+/// `maximumDetentValue` = 852 − 59 − 34 − 10 = 749 (Behaviour 14.4); a bottom sheet of detent height h
 /// is h + 34 tall, on the bottom edge.
 @MainActor
 @Suite("UISheetPresentationController: detents, dim, grabber")
@@ -209,7 +209,7 @@ struct UISheetPresentationControllerTests {
     }
 }
 
-/// Dragging a sheet (SPEC 14.23–14.27) on the notched phone: medium rests at y = 852 − 408.5 = 443.5,
+/// Dragging a sheet (Behaviour 14.23–14.27) on the notched phone: medium rests at y = 852 − 408.5 = 443.5,
 /// large at 69.
 @MainActor
 @Suite("UISheetPresentationController: dragging")
@@ -366,7 +366,7 @@ struct UISheetDragTests {
     }
 }
 
-/// The keyboard and a sheet (SPEC 15.1, 15.2) on the notched phone.
+/// The keyboard and a sheet (Behaviour 15.1, 15.2) on the notched phone.
 @MainActor
 @Suite("UISheetPresentationController: the keyboard")
 struct UISheetKeyboardTests {

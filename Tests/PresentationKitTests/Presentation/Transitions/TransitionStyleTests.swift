@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The default animator's transition styles (SPEC 4.9), observed through presentation values.
+/// The default animator's transition styles (Behaviour 4.9), observed through presentation values.
 @MainActor
 @Suite("Transition styles")
 struct TransitionStyleTests {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("UIViewPropertyAnimator addAnimations and addCompletion")
 struct UIViewPropertyAnimatorAddAnimationsTests {
-    @Test("blocks added while inactive all run over the whole duration (SPEC 11.21)")
+    @Test("blocks added while inactive all run over the whole duration (Behaviour 11.21)")
     func blocksAddedWhileInactive() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 2, curve: .easeInOut)
@@ -27,7 +27,7 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
         #expect(stage.alpha == 0)
     }
 
-    @Test("a block added while running starts at once and runs over the time left (SPEC 11.21)")
+    @Test("a block added while running starts at once and runs over the time left (Behaviour 11.21)")
     func blockAddedWhileRunning() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -48,7 +48,7 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
         #expect(stage.alpha == 0)
     }
 
-    @Test("a block added while paused waits for the resume, then runs over the time left (SPEC 11.21)")
+    @Test("a block added while paused waits for the resume, then runs over the time left (Behaviour 11.21)")
     func blockAddedWhilePaused() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { stage.view.center.x = 105 }
@@ -71,7 +71,7 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
     }
 
     @Test(
-        "blocks of two animators on the same property add up, and each end keeps the other's value (SPEC 11.21)"
+        "blocks of two animators on the same property add up, and each end keeps the other's value (Behaviour 11.21)"
     )
     func animatorsAddUp() {
         let stage = AnimatorStage()
@@ -98,7 +98,7 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
     }
 
     @Test(
-        "a block with a delay factor added while inactive waits f × duration, runs (1 − f) × duration (SPEC 11.22)"
+        "a block with a delay factor added while inactive waits f × duration, runs (1 − f) × duration (Behaviour 11.22)"
     )
     func delayFactorWhileInactive() {
         let stage = AnimatorStage()
@@ -120,7 +120,7 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
     }
 
     @Test(
-        "Apple's example: duration 2, at fraction .25 a block with delay factor .25 runs 1.0 s (SPEC 11.22)",
+        "Apple's example: duration 2, at fraction .25 a block with delay factor .25 runs 1.0 s (Behaviour 11.22)",
         arguments: [false, true])
     func delayFactorWhileActive(_ paused: Bool) {
         let stage = AnimatorStage()
@@ -153,7 +153,7 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
         #expect(stage.alpha == 0)
     }
 
-    @Test("a delay past the end leaves no time: the block's value appears at the end (SPEC 11.22)")
+    @Test("a delay past the end leaves no time: the block's value appears at the end (Behaviour 11.22)")
     func delayFactorFlooredAtZero() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -171,7 +171,9 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
         #expect(stage.alpha == 0)
     }
 
-    @Test("delay factors are clamped to 0…1; one that is not finite is reported and taken as 0 (SPEC 11.22)")
+    @Test(
+        "delay factors are clamped to 0…1; one that is not finite is reported and taken as 0 (Behaviour 11.22)"
+    )
     func delayFactorOutOfRange() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
@@ -188,7 +190,7 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
         #expect(stage.x == 105)
     }
 
-    @Test("completions are accepted in every state and run in the order added (SPEC 11.23)")
+    @Test("completions are accepted in every state and run in the order added (Behaviour 11.23)")
     func completionsInOrder() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -216,7 +218,7 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
     }
 
     @Test(
-        "an animator started with no blocks waits, paused, and starts a block added then at once (SPEC 11.24)"
+        "an animator started with no blocks waits, paused, and starts a block added then at once (Behaviour 11.24)"
     )
     func startWithoutBlocks() {
         let stage = AnimatorStage()
@@ -241,7 +243,9 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test("blocks that change nothing still count: the animator runs its duration and completes (SPEC 11.24)")
+    @Test(
+        "blocks that change nothing still count: the animator runs its duration and completes (Behaviour 11.24)"
+    )
     func blocksThatChangeNothing() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -269,7 +273,9 @@ struct UIViewPropertyAnimatorAddAnimationsTests {
         #expect(heard == [.end])
     }
 
-    @Test("a stop discards the blocks and completions; the inactive animator can be used again (SPEC 11.24)")
+    @Test(
+        "a stop discards the blocks and completions; the inactive animator can be used again (Behaviour 11.24)"
+    )
     func reuseAfterStop() {
         let stage = AnimatorStage()
         let log = CompletionLog()

@@ -3,12 +3,13 @@ import Testing
 
 @testable import PresentationKit
 
-/// Two animators on the same property add up (SPEC 11.21); stopping or reversing one takes back
+/// Two animators on the same property add up (Behaviour 11.21); stopping or reversing one takes back
 /// only its own share, so the other goes on from what is on screen.
 @MainActor
 @Suite("UIViewPropertyAnimator · two animators on one property")
 struct UIViewPropertyAnimatorCompositionTests {
-    @Test("stopping one leaves the screen where it was; the other still adds its whole change (SPEC 11.4)")
+    @Test(
+        "stopping one leaves the screen where it was; the other still adds its whole change (Behaviour 11.4)")
     func stopOneOfTwo() {
         let stage = AnimatorStage()
         let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x = 105 }
@@ -29,7 +30,7 @@ struct UIViewPropertyAnimatorCompositionTests {
         #expect(abs(stage.view.center.x - 165) < 1e-9)
     }
 
-    @Test("one run back to its start gives back only its own change (SPEC 11.3, 11.11)")
+    @Test("one run back to its start gives back only its own change (Behaviour 11.3, 11.11)")
     func reverseOneOfTwo() {
         let stage = AnimatorStage()
         let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x += 100 }
@@ -46,7 +47,7 @@ struct UIViewPropertyAnimatorCompositionTests {
     }
 
     @Test(
-        "alone on its property, a run back to the start restores the value before the block, whatever was set since (SPEC 11.3)"
+        "alone on its property, a run back to the start restores the value before the block, whatever was set since (Behaviour 11.3)"
     )
     func reverseAloneRestoresTheStart() {
         let stage = AnimatorStage()

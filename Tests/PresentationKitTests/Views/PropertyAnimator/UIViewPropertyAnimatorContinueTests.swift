@@ -24,7 +24,7 @@ struct UIViewPropertyAnimatorContinueTests {
         return animator
     }
 
-    @Test("nil parameters keep the curve; the rest runs from the values on screen (SPEC 11.19)")
+    @Test("nil parameters keep the curve; the rest runs from the values on screen (Behaviour 11.19)")
     func nilParametersKeepTheCurve() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -46,7 +46,7 @@ struct UIViewPropertyAnimatorContinueTests {
         #expect(stage.x == 105)
     }
 
-    @Test("new timing takes over at the switch, with no jump (SPEC 11.19)")
+    @Test("new timing takes over at the switch, with no jump (Behaviour 11.19)")
     func newTimingFromTheSwitch() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -65,7 +65,7 @@ struct UIViewPropertyAnimatorContinueTests {
         #expect(log.positions == [.end])
     }
 
-    @Test("continueAnimation goes on in the current direction (SPEC 11.19)")
+    @Test("continueAnimation goes on in the current direction (Behaviour 11.19)")
     func continuesReversed() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -85,7 +85,7 @@ struct UIViewPropertyAnimatorContinueTests {
         #expect(stage.view.center.x == 5)
     }
 
-    @Test("the new timing lasts until the animator is inactive again (SPEC 11.19)")
+    @Test("the new timing lasts until the animator is inactive again (Behaviour 11.19)")
     func overrideLastsUntilInactive() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -118,7 +118,7 @@ struct UIViewPropertyAnimatorContinueTests {
         #expect(stage.x == 105)
     }
 
-    @Test("continueAnimation is refused unless active, paused and interruptible (SPEC 11.19)")
+    @Test("continueAnimation is refused unless active, paused and interruptible (Behaviour 11.19)")
     func refusedOutsidePausedActive() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x = 105 }
@@ -149,7 +149,7 @@ struct UIViewPropertyAnimatorContinueTests {
         expectClose(stage.y, 55)
     }
 
-    @Test("the time left after continueAnimation is durationFactor × duration (SPEC 11.20)")
+    @Test("the time left after continueAnimation is durationFactor × duration (Behaviour 11.20)")
     func remainingTimeIsFactorTimesDuration() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -172,7 +172,7 @@ struct UIViewPropertyAnimatorContinueTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test("a factor longer than what is left slows the rest down (SPEC 11.20)")
+    @Test("a factor longer than what is left slows the rest down (Behaviour 11.20)")
     func factorAboveTheRest() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -191,7 +191,7 @@ struct UIViewPropertyAnimatorContinueTests {
         #expect(log.positions == [.end])
     }
 
-    @Test("durationFactor 0 finishes on the next frame (SPEC 11.20)")
+    @Test("durationFactor 0 finishes on the next frame (Behaviour 11.20)")
     func zeroFactorFinishesNextFrame() {
         let stage = AnimatorStage()
         let log = CompletionLog()

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("UIViewPropertyAnimator fraction and direction")
 struct UIViewPropertyAnimatorFractionTests {
-    @Test("reversing a running animator turns it around where it is, without a jump (SPEC 11.11)")
+    @Test("reversing a running animator turns it around where it is, without a jump (Behaviour 11.11)")
     func reverseWhileRunning() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -43,7 +43,7 @@ struct UIViewPropertyAnimatorFractionTests {
         #expect(stage.view.center.x == 5)
     }
 
-    @Test("reversing a paused animator sets the direction of the next start (SPEC 11.11)")
+    @Test("reversing a paused animator sets the direction of the next start (Behaviour 11.11)")
     func reverseWhilePaused() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -66,7 +66,9 @@ struct UIViewPropertyAnimatorFractionTests {
         #expect(log.positions == [.start])
     }
 
-    @Test("a reversed inactive animator starts at the blocks' values and runs back to the start (SPEC 11.11)")
+    @Test(
+        "a reversed inactive animator starts at the blocks' values and runs back to the start (Behaviour 11.11)"
+    )
     func reversedBeforeStart() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -86,7 +88,7 @@ struct UIViewPropertyAnimatorFractionTests {
         #expect(stage.view.center.x == 5)
     }
 
-    @Test("after isReversed = true, fractionComplete reads and sets 1 − f (SPEC 11.12)")
+    @Test("after isReversed = true, fractionComplete reads and sets 1 − f (Behaviour 11.12)")
     func reversedFraction() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x = 105 }
@@ -104,7 +106,7 @@ struct UIViewPropertyAnimatorFractionTests {
     }
 
     @Test(
-        "fractionComplete is 0 at the start and elapsed ÷ duration while running, whatever the curve (SPEC 11.13)"
+        "fractionComplete is 0 at the start and elapsed ÷ duration while running, whatever the curve (Behaviour 11.13)"
     )
     func fractionIsElapsedOverDuration() {
         let stage = AnimatorStage()
@@ -126,7 +128,7 @@ struct UIViewPropertyAnimatorFractionTests {
         animator.stopAnimation(true)
     }
 
-    @Test("setting fractionComplete while running is ignored (SPEC 11.14)")
+    @Test("setting fractionComplete while running is ignored (Behaviour 11.14)")
     func setFractionWhileRunning() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -146,7 +148,7 @@ struct UIViewPropertyAnimatorFractionTests {
     }
 
     @Test(
-        "setting fractionComplete on an inactive animator makes it active and paused, clamped to 0…1 (SPEC 11.14)",
+        "setting fractionComplete on an inactive animator makes it active and paused, clamped to 0…1 (Behaviour 11.14)",
         arguments: [(0.4, 0.4), (1.5, 1), (-0.5, 0)])
     func setFractionWhileInactive(_ example: (requested: Double, clamped: Double)) {
         let (requested, clamped) = example
@@ -162,7 +164,7 @@ struct UIViewPropertyAnimatorFractionTests {
         animator.stopAnimation(true)
     }
 
-    @Test("a fraction that is not finite is reported and ignored (SPEC 11.14)")
+    @Test("a fraction that is not finite is reported and ignored (Behaviour 11.14)")
     func setFractionNotFinite() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x = 105 }
@@ -175,7 +177,8 @@ struct UIViewPropertyAnimatorFractionTests {
         animator.stopAnimation(true)
     }
 
-    @Test("scrubsLinearly (default true) maps the fraction linearly; false applies the curve (SPEC 11.15)")
+    @Test(
+        "scrubsLinearly (default true) maps the fraction linearly; false applies the curve (Behaviour 11.15)")
     func scrubbing() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
@@ -200,7 +203,7 @@ struct UIViewPropertyAnimatorFractionTests {
     }
 
     @Test(
-        "resuming after a scrub runs the rest on the timing curve from the values on screen (SPEC 11.15)",
+        "resuming after a scrub runs the rest on the timing curve from the values on screen (Behaviour 11.15)",
         arguments: [true, false])
     func resumeAfterScrub(_ linear: Bool) {
         let stage = AnimatorStage()

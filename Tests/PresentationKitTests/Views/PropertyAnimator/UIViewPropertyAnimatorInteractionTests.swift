@@ -11,7 +11,7 @@ struct UIViewPropertyAnimatorInteractionTests {
     /// The model after the block: the view sits at x 100…110.
     private let target = CGPoint(x: 105, y: 5)
 
-    @Test("isUserInteractionEnabled (default true) lets the animating view take touches (SPEC 11.26)")
+    @Test("isUserInteractionEnabled (default true) lets the animating view take touches (Behaviour 11.26)")
     func interactionEnabled() {
         let stage = AnimatorStage()
         var taps = 0
@@ -20,7 +20,7 @@ struct UIViewPropertyAnimatorInteractionTests {
         #expect(animator.isUserInteractionEnabled)
         animator.startAnimation()
         stage.advance(to: 0.25)
-        // Hit where it is on screen: the centre is at 5 + 100 × 0.25 = 30 (SPEC 11.27).
+        // Hit where it is on screen: the centre is at 5 + 100 × 0.25 = 30 (Behaviour 11.27).
         let onScreen = CGPoint(x: 30, y: 5)
         #expect(stage.host.window.hitTest(onScreen, with: nil) === stage.view)
         #expect(stage.host.window.hitTest(target, with: nil) === stage.host.window)
@@ -30,7 +30,9 @@ struct UIViewPropertyAnimatorInteractionTests {
         #expect(animator.isRunning)
     }
 
-    @Test("isManualHitTestingEnabled = true leaves the animating view hit at its model geometry (SPEC 11.27)")
+    @Test(
+        "isManualHitTestingEnabled = true leaves the animating view hit at its model geometry (Behaviour 11.27)"
+    )
     func manualHitTesting() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x = 105 }
@@ -43,7 +45,7 @@ struct UIViewPropertyAnimatorInteractionTests {
     }
 
     @Test(
-        "isUserInteractionEnabled = false hides the animating view from touches until the animations end (SPEC 11.26)"
+        "isUserInteractionEnabled = false hides the animating view from touches until the animations end (Behaviour 11.26)"
     )
     func interactionDisabled() {
         let stage = AnimatorStage()
@@ -73,7 +75,7 @@ struct UIViewPropertyAnimatorInteractionTests {
     }
 
     @Test(
-        "isUserInteractionEnabled = false holds inside a UIView.animate block that allows interaction (SPEC 11.26)"
+        "isUserInteractionEnabled = false holds inside a UIView.animate block that allows interaction (Behaviour 11.26)"
     )
     func interactionNotInheritedFromAnOuterBlock() {
         let stage = AnimatorStage()
@@ -91,7 +93,9 @@ struct UIViewPropertyAnimatorInteractionTests {
         #expect(stage.host.window.hitTest(target, with: nil) === stage.view)
     }
 
-    @Test("layer.presentation() and the renderer's presentation state show the animated values (SPEC 11.13)")
+    @Test(
+        "layer.presentation() and the renderer's presentation state show the animated values (Behaviour 11.13)"
+    )
     func presentationSeesTheAnimation() throws {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 2, curve: .easeInOut) {
@@ -120,7 +124,8 @@ struct UIViewPropertyAnimatorInteractionTests {
     }
 
     @Test(
-        "runUntilIdle returns at once over a paused animator, and runs a running one to its end (SPEC 11.17)")
+        "runUntilIdle returns at once over a paused animator, and runs a running one to its end (Behaviour 11.17)"
+    )
     func idleWithAnimators() {
         let stage = AnimatorStage()
         let log = CompletionLog()

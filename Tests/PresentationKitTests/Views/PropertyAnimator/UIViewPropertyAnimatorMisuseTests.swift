@@ -18,7 +18,7 @@ struct UIViewPropertyAnimatorMisuseTests {
     }
 
     @Test(
-        "start, pause, addAnimations and a set fraction on a stopped animator are reported and ignored (SPEC 11.6)"
+        "start, pause, addAnimations and a set fraction on a stopped animator are reported and ignored (Behaviour 11.6)"
     )
     func stoppedIsADeadEnd() {
         let stage = AnimatorStage()
@@ -45,7 +45,7 @@ struct UIViewPropertyAnimatorMisuseTests {
     }
 
     @Test(
-        "stopAnimation on an inactive animator is reported and changes nothing (SPEC 11.7)",
+        "stopAnimation on an inactive animator is reported and changes nothing (Behaviour 11.7)",
         arguments: [true, false])
     func stopWhileInactive(_ withoutFinishing: Bool) {
         let stage = AnimatorStage()
@@ -64,7 +64,7 @@ struct UIViewPropertyAnimatorMisuseTests {
         #expect(log.positions == [.end])
     }
 
-    @Test("releasing a paused animator is reported; its views keep what is on screen (SPEC 11.8)")
+    @Test("releasing a paused animator is reported; its views keep what is on screen (Behaviour 11.8)")
     func releasePaused() {
         let stage = AnimatorStage()
         weak var released: UIViewPropertyAnimator?
@@ -85,7 +85,7 @@ struct UIViewPropertyAnimatorMisuseTests {
         expectClose(stage.x, 5 + 100 * Curve.inOut(0.3))
     }
 
-    @Test("releasing a stopped animator is reported (SPEC 11.8)")
+    @Test("releasing a stopped animator is reported (Behaviour 11.8)")
     func releaseStopped() {
         let stage = AnimatorStage()
         weak var released: UIViewPropertyAnimator?
@@ -99,7 +99,8 @@ struct UIViewPropertyAnimatorMisuseTests {
         expectClose(stage.x, 55)
     }
 
-    @Test("releasing an inactive animator is fine; a running one lives on until it completes (SPEC 11.8)")
+    @Test(
+        "releasing an inactive animator is fine; a running one lives on until it completes (Behaviour 11.8)")
     func releaseInactiveOrRunning() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -125,7 +126,7 @@ struct UIViewPropertyAnimatorMisuseTests {
     }
 
     @Test(
-        "completions see an inactive animator; stop and finish from inside them are reported and ignored (SPEC 11.9)"
+        "completions see an inactive animator; stop and finish from inside them are reported and ignored (Behaviour 11.9)"
     )
     func callsFromInsideACompletion() {
         let stage = AnimatorStage()
@@ -152,7 +153,8 @@ struct UIViewPropertyAnimatorMisuseTests {
         #expect(later == 1)
     }
 
-    @Test("a completion of finishAnimation(at:) calling finish again is reported, not a crash (SPEC 11.9)")
+    @Test(
+        "a completion of finishAnimation(at:) calling finish again is reported, not a crash (Behaviour 11.9)")
     func finishFromInsideFinish() {
         let stage = AnimatorStage()
         let animator = stoppedAnimator(stage)
@@ -167,7 +169,7 @@ struct UIViewPropertyAnimatorMisuseTests {
         #expect(stage.view.center.x == 5)
     }
 
-    @Test("isInterruptible defaults to true and changes while inactive (SPEC 11.25)")
+    @Test("isInterruptible defaults to true and changes while inactive (Behaviour 11.25)")
     func interruptibleWhileInactive() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         #expect(animator.isInterruptible)
@@ -177,7 +179,7 @@ struct UIViewPropertyAnimatorMisuseTests {
         #expect(animator.isInterruptible)
     }
 
-    @Test("a non-interruptible animator cannot be paused, stopped or continued (SPEC 11.25)")
+    @Test("a non-interruptible animator cannot be paused, stopped or continued (Behaviour 11.25)")
     func nonInterruptible() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -199,7 +201,8 @@ struct UIViewPropertyAnimatorMisuseTests {
     }
 
     @Test(
-        "isUserInteractionEnabled set on an active or stopped animator is reported and ignored (SPEC 11.26)")
+        "isUserInteractionEnabled set on an active or stopped animator is reported and ignored (Behaviour 11.26)"
+    )
     func userInteractionWhileActive() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x = 105 }
@@ -218,7 +221,7 @@ struct UIViewPropertyAnimatorMisuseTests {
         #expect(stage.animatorDiagnostics.count == 2)
     }
 
-    @Test("finishAnimation(at:) on an active animator is a precondition failure (SPEC 11.5)")
+    @Test("finishAnimation(at:) on an active animator is a precondition failure (Behaviour 11.5)")
     func finishWhileActive() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -232,7 +235,7 @@ struct UIViewPropertyAnimatorMisuseTests {
         }
     }
 
-    @Test("finishAnimation(at:) on an inactive animator is a precondition failure (SPEC 11.5)")
+    @Test("finishAnimation(at:) on an inactive animator is a precondition failure (Behaviour 11.5)")
     func finishWhileInactive() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -242,7 +245,7 @@ struct UIViewPropertyAnimatorMisuseTests {
         }
     }
 
-    @Test("changing isInterruptible on an active animator is a precondition failure (SPEC 11.25)")
+    @Test("changing isInterruptible on an active animator is a precondition failure (Behaviour 11.25)")
     func interruptibleWhileActive() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

@@ -15,7 +15,7 @@ struct UIViewPropertyAnimatorSmokeTests {
         return view
     }
 
-    @Test("a linear animator moves the view linearly and completes with .end (SPEC 11.1–11.3, 11.13)")
+    @Test("a linear animator moves the view linearly and completes with .end (Behaviour 11.1–11.3, 11.13)")
     func linearRun() {
         let host = HeadlessHost()
         let view = makeView(host)
@@ -38,7 +38,7 @@ struct UIViewPropertyAnimatorSmokeTests {
         #expect(x(view) == 105)
     }
 
-    @Test("ease-in-out follows the cubic curve (SPEC 11.28)")
+    @Test("ease-in-out follows the cubic curve (Behaviour 11.28)")
     func easeInOut() {
         let host = HeadlessHost()
         let view = makeView(host)
@@ -49,7 +49,7 @@ struct UIViewPropertyAnimatorSmokeTests {
         #expect(abs(x(view) - expected) < 1e-6)
     }
 
-    @Test("pause, scrub linearly, resume and reverse back to the start (SPEC 11.11, 11.14, 11.15)")
+    @Test("pause, scrub linearly, resume and reverse back to the start (Behaviour 11.11, 11.14, 11.15)")
     func pauseScrubReverse() {
         let host = HeadlessHost()
         let view = makeView(host)
@@ -70,7 +70,7 @@ struct UIViewPropertyAnimatorSmokeTests {
         #expect(x(view) == 5)
     }
 
-    @Test("stopAnimation(false) then finishAnimation(.start) puts the values back (SPEC 11.4, 11.5)")
+    @Test("stopAnimation(false) then finishAnimation(.start) puts the values back (Behaviour 11.4, 11.5)")
     func stopAndFinish() {
         let host = HeadlessHost()
         let view = makeView(host)

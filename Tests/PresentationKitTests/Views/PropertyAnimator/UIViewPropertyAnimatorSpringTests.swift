@@ -22,7 +22,7 @@ private let physicalSprings: [(Double, Double, Double)] = [
 @Suite("UIViewPropertyAnimator springs")
 struct UIViewPropertyAnimatorSpringTests {
     @Test(
-        "init(duration:dampingRatio:) with ratio 1 follows the critically damped spring fitted to the duration (SPEC 11.28)"
+        "init(duration:dampingRatio:) with ratio 1 follows the critically damped spring fitted to the duration (Behaviour 11.28)"
     )
     func criticalSpringFittedToDuration() {
         let stage = AnimatorStage()
@@ -46,7 +46,7 @@ struct UIViewPropertyAnimatorSpringTests {
     }
 
     @Test(
-        "init(duration:dampingRatio:) with ratio 0.5 oscillates on the fitted under-damped spring (SPEC 11.28)"
+        "init(duration:dampingRatio:) with ratio 0.5 oscillates on the fitted under-damped spring (Behaviour 11.28)"
     )
     func underdampedSpringFittedToDuration() {
         let stage = AnimatorStage()
@@ -70,7 +70,7 @@ struct UIViewPropertyAnimatorSpringTests {
     }
 
     @Test(
-        "a physical spring has damping ratio c ÷ 2√(km) and follows its own motion whatever the duration (SPEC 11.29)",
+        "a physical spring has damping ratio c ÷ 2√(km) and follows its own motion whatever the duration (Behaviour 11.29)",
         arguments: physicalSprings, [0.2, 5.0])
     func physicalSpring(_ spring: (Double, Double, Double), duration: Double) {
         let (mass, stiffness, damping) = spring
@@ -99,7 +99,9 @@ struct UIViewPropertyAnimatorSpringTests {
         animator.stopAnimation(true)
     }
 
-    @Test("a physical spring ends when it settles (1/1200 of the distance), not at the duration (SPEC 11.29)")
+    @Test(
+        "a physical spring ends when it settles (1/1200 of the distance), not at the duration (Behaviour 11.29)"
+    )
     func physicalSpringEndsWhenSettled() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -120,7 +122,9 @@ struct UIViewPropertyAnimatorSpringTests {
         #expect(log.positions == [.end])
     }
 
-    @Test("a physical spring's initial velocity drives x with dx, y with dy and scalars with dx (SPEC 11.29)")
+    @Test(
+        "a physical spring's initial velocity drives x with dx, y with dy and scalars with dx (Behaviour 11.29)"
+    )
     func physicalSpringVelocityPerAxis() {
         let stage = AnimatorStage()
         let parameters = UISpringTimingParameters(
@@ -143,7 +147,7 @@ struct UIViewPropertyAnimatorSpringTests {
     }
 
     @Test(
-        "after continueAnimation on a spring the velocity is initialVelocity × the distance left, per axis (SPEC 11.29, 12.18)"
+        "after continueAnimation on a spring the velocity is initialVelocity × the distance left, per axis (Behaviour 11.29, 12.18)"
     )
     func continueWithSpringVelocity() {
         let stage = AnimatorStage()
@@ -160,7 +164,7 @@ struct UIViewPropertyAnimatorSpringTests {
         expectClose(stage.x, start.x)
         expectClose(stage.y, start.y)
         expectClose(stage.alpha, start.alpha)
-        // A release velocity of (120, −120) pt/s over the distance left (60, 120), as SPEC 12.18
+        // A release velocity of (120, −120) pt/s over the distance left (60, 120), as Behaviour 12.18
         // hands it to the spring: dx = 2, dy = −1. Alpha then moves at dx × (0 − 0.6) = −1.2 per second.
         let velocity = CGVector(dx: 120.0 / 60, dy: -120.0 / 120)
         animator.continueAnimation(
@@ -197,7 +201,7 @@ struct UIViewPropertyAnimatorSpringTests {
         #expect(stage.x == 105 && stage.y == 205 && stage.alpha == 0)
     }
 
-    @Test("a velocity on an axis the block does not move moves nothing (SPEC 11.29)")
+    @Test("a velocity on an axis the block does not move moves nothing (Behaviour 11.29)")
     func velocityOnAStillAxis() {
         let stage = AnimatorStage()
         let parameters = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 5, dy: 0))

@@ -45,7 +45,7 @@ struct UIViewPropertyAnimatorStateTests {
     }
 
     @Test(
-        "every initializer returns an inactive animator that runs nothing until started (SPEC 11.1, 11.28)",
+        "every initializer returns an inactive animator that runs nothing until started (Behaviour 11.1, 11.28)",
         arguments: Initializer.allCases)
     func initializersLeaveTheAnimatorInactive(_ initializer: Initializer) {
         let stage = AnimatorStage()
@@ -67,7 +67,7 @@ struct UIViewPropertyAnimatorStateTests {
         #expect(stage.x == 105)
     }
 
-    @Test("the animations block of an initializer is optional (SPEC 11.28)")
+    @Test("the animations block of an initializer is optional (Behaviour 11.28)")
     func initializersWithoutAnimations() {
         let curve = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         let points = UIViewPropertyAnimator(
@@ -103,7 +103,7 @@ struct UIViewPropertyAnimatorStateTests {
     }
 
     @Test(
-        "inactive becomes active on start, delayed start, pause and a set fraction (SPEC 11.2)",
+        "inactive becomes active on start, delayed start, pause and a set fraction (Behaviour 11.2)",
         arguments: Activation.allCases)
     func activation(_ activation: Activation) {
         let stage = AnimatorStage()
@@ -120,7 +120,7 @@ struct UIViewPropertyAnimatorStateTests {
         animator.stopAnimation(true)
     }
 
-    @Test("a forward run ends inactive and completes with .end (SPEC 11.3)")
+    @Test("a forward run ends inactive and completes with .end (Behaviour 11.3)")
     func forwardRunCompletesAtEnd() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -145,7 +145,7 @@ struct UIViewPropertyAnimatorStateTests {
     }
 
     @Test(
-        "a reversed animator reaching the start ends inactive and completes with .start, values back (SPEC 11.3)"
+        "a reversed animator reaching the start ends inactive and completes with .start, values back (Behaviour 11.3)"
     )
     func reversedRunCompletesAtStart() {
         let stage = AnimatorStage()
@@ -169,7 +169,7 @@ struct UIViewPropertyAnimatorStateTests {
         #expect(stage.view.layer.animationKeys() == nil)
     }
 
-    @Test("stopAnimation(true) leaves the on-screen values, inactive, with no completion (SPEC 11.4)")
+    @Test("stopAnimation(true) leaves the on-screen values, inactive, with no completion (Behaviour 11.4)")
     func stopWithoutFinishing() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -194,7 +194,7 @@ struct UIViewPropertyAnimatorStateTests {
         #expect(animator.fractionComplete == 0)
     }
 
-    @Test("stopAnimation(false) leaves the on-screen values and waits in .stopped (SPEC 11.4)")
+    @Test("stopAnimation(false) leaves the on-screen values and waits in .stopped (Behaviour 11.4)")
     func stopThenWait() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -216,7 +216,7 @@ struct UIViewPropertyAnimatorStateTests {
     }
 
     @Test(
-        "finishAnimation(at:) sets the values of its position, goes inactive and runs the completions (SPEC 11.5)",
+        "finishAnimation(at:) sets the values of its position, goes inactive and runs the completions (Behaviour 11.5)",
         arguments: [UIViewAnimatingPosition.end, .start, .current])
     func finishAtPosition(_ position: UIViewAnimatingPosition) {
         let stage = AnimatorStage()
@@ -251,7 +251,7 @@ struct UIViewPropertyAnimatorStateTests {
     }
 
     @Test(
-        "isRunning: only from a start until the end, a pause or a stop; active and running during a delay (SPEC 11.10)"
+        "isRunning: only from a start until the end, a pause or a stop; active and running during a delay (Behaviour 11.10)"
     )
     func isRunningTracksTheMotion() {
         let stage = AnimatorStage()
@@ -285,7 +285,7 @@ struct UIViewPropertyAnimatorStateTests {
     }
 
     @Test(
-        "pausesOnCompletion stays active and paused at the end, runs no completion, and reverses (SPEC 11.16)"
+        "pausesOnCompletion stays active and paused at the end, runs no completion, and reverses (Behaviour 11.16)"
     )
     func pausesOnCompletion() {
         let stage = AnimatorStage()
@@ -324,7 +324,9 @@ struct UIViewPropertyAnimatorStateTests {
         #expect(stage.view.center.x == 5)
     }
 
-    @Test("pauseAnimation freezes a running animator where it is; resuming continues its curve (SPEC 11.17)")
+    @Test(
+        "pauseAnimation freezes a running animator where it is; resuming continues its curve (Behaviour 11.17)"
+    )
     func pauseFreezes() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
@@ -358,7 +360,7 @@ struct UIViewPropertyAnimatorStateTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test("pauseAnimation on an inactive animator gives active and paused at fraction 0 (SPEC 11.17)")
+    @Test("pauseAnimation on an inactive animator gives active and paused at fraction 0 (Behaviour 11.17)")
     func pauseInactive() {
         let stage = AnimatorStage()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { stage.view.center.x = 105 }
@@ -376,7 +378,7 @@ struct UIViewPropertyAnimatorStateTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test("startAnimation(afterDelay:) sets delay and starts after it (SPEC 11.18)")
+    @Test("startAnimation(afterDelay:) sets delay and starts after it (Behaviour 11.18)")
     func startAfterDelay() {
         let stage = AnimatorStage()
         let log = CompletionLog()
@@ -399,7 +401,7 @@ struct UIViewPropertyAnimatorStateTests {
     }
 
     @Test(
-        "startAnimation(afterDelay:) on a paused animator holds still for the delay, then resumes (SPEC 11.18)"
+        "startAnimation(afterDelay:) on a paused animator holds still for the delay, then resumes (Behaviour 11.18)"
     )
     func resumeAfterDelay() {
         let stage = AnimatorStage()
@@ -426,7 +428,7 @@ struct UIViewPropertyAnimatorStateTests {
         #expect(log.positions == [.end])
     }
 
-    @Test("runningPropertyAnimator starts at once on ease-in-out, and completes (SPEC 11.30)")
+    @Test("runningPropertyAnimator starts at once on ease-in-out, and completes (Behaviour 11.30)")
     func runningPropertyAnimatorDefaults() {
         let stage = AnimatorStage()
         var heard: [UIViewAnimatingPosition] = []
@@ -447,7 +449,7 @@ struct UIViewPropertyAnimatorStateTests {
     }
 
     @Test(
-        "runningPropertyAnimator takes its curve from the options, waits its delay, ignores transitions (SPEC 11.30)",
+        "runningPropertyAnimator takes its curve from the options, waits its delay, ignores transitions (Behaviour 11.30)",
         arguments: curveOptions)
     func runningPropertyAnimatorOptions(_ example: (UIView.AnimationOptions, UIView.AnimationCurve)) {
         let (options, curve) = example
@@ -476,7 +478,7 @@ struct UIViewPropertyAnimatorStateTests {
         #expect(stage.view.layer.animationKeys() == nil)
     }
 
-    @Test("runningPropertyAnimator made inside an animation block is not interruptible (SPEC 11.30)")
+    @Test("runningPropertyAnimator made inside an animation block is not interruptible (Behaviour 11.30)")
     func runningPropertyAnimatorInsideBlock() throws {
         let stage = AnimatorStage()
         var inner: UIViewPropertyAnimator?

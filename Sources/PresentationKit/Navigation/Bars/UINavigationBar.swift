@@ -1,0 +1,257 @@
+import Foundation
+
+/// The bar at the top of a navigation controller, as `UINavigationBar`: the top item's title (a
+/// `UILabel`, or its `titleView`) centred, its bar button items as buttons at either end, and a back
+/// button titled by the item below (`backItem`) that pops.
+///
+/// Layout (ours; Behaviour 16.6, 16.16): 44 pt tall (96 pt with a large title, which sits left-aligned
+/// in 34-pt bold, 16 pt from the leading edge, in the lower 52 pt); buttons sized to their titles, 8 pt from the bar's edges
+/// and 8 pt apart; the title in 17-pt semibold, centred on the bar and kept clear of the buttons.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height in points, on every device and orientation here.
+    static let standardHeight: CGFloat = 44
+    /// Space between the bar's edges and its outer buttons, and between buttons.
+    static let margin: CGFloat = 8
+
+    /// Creates an empty bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+    }
+
+    /// Creates a bar from an archive; as `init(frame: .zero)` here (no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .secondarySystemBackground
+    }
+
+    /// The height the bar adds below its 44 pt when it shows a large title (96 pt in all).
+    static let largeTitleHeight: CGFloat = 52
+
+    /// Whether items may show their titles large (Behaviour 16.16).
+    open var prefersLargeTitles = false {
+        didSet { rebuild() }
+    }
+
+    /// The stack of items, bottom first; the last is shown.
+    open var items: [UINavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item shown: the last of `items`.
+    open var topItem: UINavigationItem? { storedItems.last }
+
+    /// The item below the top, whose back title the back button shows.
+    open var backItem: UINavigationItem? { storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil }
+
+    /// Replaces the items (not animated here).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in storedItems where !(items ?? []).contains(where: { $0 === item }) { item.onChange = nil }
+        storedItems = items ?? []
+        for item in storedItems { item.onChange = { [weak self] in self?.rebuild() } }
+        rebuild()
+    }
+
+    /// Pushes an item on top (not animated here).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems(storedItems + [item], animated: animated)
+    }
+
+    /// Pops the top item (not animated here) and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = storedItems.last else { return nil }
+        setItems(Array(storedItems.dropLast()), animated: animated)
+        return top
+    }
+
+    // MARK: Engine
+
+    private var storedItems: [UINavigationItem] = []
+    /// What the back button does (the navigation controller pops).
+    var backAction: (() -> Void)?
+    /// The label showing the top item's title.
+    let titleLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17, weight: .semibold)
+        label.textAlignment = .center
+        return label
+    }()
+    /// The back button, when shown.
+    private(set) var backButton: UIButton?
+    /// The buttons of the top item's left and right items, in the items' order.
+    private(set) var leftButtons: [UIButton] = []
+    private(set) var rightButtons: [UIButton] = []
+    private var shownViews: [UIView] = []
+
+    /// The label showing the top item's title large.
+    let largeTitleLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 34, weight: .bold)
+        label.textAlignment = .left
+        return label
+    }()
+    /// Told when the bar's height changes (the navigation controller lays out again).
+    var heightChanged: (() -> Void)?
+
+    /// Whether the top item's title is shown large: the bar prefers large titles and the item's
+    /// mode, `.automatic` following the item below (the root item counting as large), says so.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        var large = true
+        for item in storedItems {
+            switch item.largeTitleDisplayMode {
+            case .automatic: break
+            case .always: large = true
+            case .never, .inline: large = false
+            }
+        }
+        return large
+    }
+
+    /// The bar's height for its top item: 44 pt, or 96 pt with a large title.
+    var preferredHeight: CGFloat { Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+    private var lastHeight: CGFloat?
+
+    /// Remakes the bar's subviews from the top item.
+    func rebuild() {
+        defer {
+            if lastHeight != preferredHeight {
+                lastHeight = preferredHeight
+                heightChanged?()
+            }
+        }
+        for view in shownViews { view.removeFromSuperview() }
+        shownViews = []
+        backButton = nil
+        leftButtons = []
+        rightButtons = []
+        guard let top = topItem else {
+            setNeedsLayout()
+            return
+        }
+        let showsLeftItems = !(top.leftBarButtonItems ?? []).isEmpty
+        if let back = backItem, !top.hidesBackButton, !showsLeftItems || top.leftItemsSupplementBackButton {
+            let button = makeButton(title: back.backTitle, bold: false)
+            button.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
+            backButton = button
+        }
+        leftButtons = (top.leftBarButtonItems ?? []).map(makeButton(for:))
+        rightButtons = (top.rightBarButtonItems ?? []).map(makeButton(for:))
+        if let titleView = top.titleView {
+            addSubview(titleView)
+            shownViews.append(titleView)
+            titleLabel.removeFromSuperview()
+        } else {
+            let shownBefore = titleLabel.superview === self && titleLabel.text != top.displayedTitle
+            previousTitle = shownBefore ? titleLabel.text : nil
+            titleLabel.text = top.displayedTitle
+            if titleLabel.superview !== self { addSubview(titleLabel) }
+        }
+        if showsLargeTitle {
+            // The large title replaces the small one (UIKit shows the small one once content scrolls).
+            largeTitleLabel.text = top.displayedTitle
+            titleLabel.removeFromSuperview()
+            if largeTitleLabel.superview !== self { addSubview(largeTitleLabel) }
+        } else {
+            largeTitleLabel.removeFromSuperview()
+        }
+        layoutItems()
+    }
+
+    /// The small title shown before the last change of title, for the cross-fade.
+    private var previousTitle: String?
+
+    /// Cross-fades the small title from the one shown before the last change of items to the one
+    /// shown now, alongside the transition `coordinator` runs (Behaviour 16.4): the old title fades
+    /// out over the new one fading in, in the same animation as the push or pop; cancelled, the
+    /// bar's items are put back and the fade ends with the restored title at full opacity.
+    func crossFadeTitle(alongside coordinator: any UIViewControllerTransitionCoordinator) {
+        defer { previousTitle = nil }
+        guard let old = previousTitle, titleLabel.superview === self, topItem?.titleView == nil else {
+            return
+        }
+        let fading = UILabel(frame: titleLabel.frame)
+        fading.font = titleLabel.font
+        fading.textAlignment = .center
+        fading.text = old
+        fading.isUserInteractionEnabled = false
+        insertSubview(fading, belowSubview: titleLabel)
+        titleLabel.alpha = 0
+        let label = titleLabel
+        _ = coordinator.animate(
+            alongsideTransition: { _ in
+                label.alpha = 1
+                fading.alpha = 0
+            },
+            completion: { _ in
+                fading.removeFromSuperview()
+                label.alpha = 1
+            })
+    }
+
+    private func makeButton(title: String?, bold: Bool) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
+        addSubview(button)
+        shownViews.append(button)
+        return button
+    }
+
+    private func makeButton(for item: UIBarButtonItem) -> UIButton {
+        let button = makeButton(title: item.title, bold: item.style == .done)
+        button.isEnabled = item.isEnabled
+        button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
+        item.shownView = button
+        if let custom = item.customView {
+            button.setTitle(nil, for: .normal)
+            custom.frame.origin = .zero
+            button.addSubview(custom)
+        }
+        return button
+    }
+
+    private func buttonWidth(_ button: UIButton) -> CGFloat {
+        if let custom = button.subviews.first(where: { !($0 is UILabel) }) { return custom.bounds.width }
+        return ceil(button.intrinsicContentSize.width)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
+
+    /// Places the buttons at the ends and the title in the middle.
+    private func layoutItems() {
+        let height = Self.standardHeight
+        largeTitleLabel.frame = CGRect(
+            x: 16, y: Self.standardHeight, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight)
+        var leading = Self.margin
+        for button in ([backButton].compactMap { $0 } + leftButtons) {
+            let width = buttonWidth(button)
+            button.frame = CGRect(x: leading, y: 0, width: width, height: height)
+            leading += width + Self.margin
+        }
+        var trailing = bounds.width - Self.margin
+        for button in rightButtons {
+            let width = buttonWidth(button)
+            button.frame = CGRect(x: trailing - width, y: 0, width: width, height: height)
+            trailing -= width + Self.margin
+        }
+        // Centred on the bar, as wide as the room on its narrower side allows.
+        let halfRoom = max(min(bounds.midX - leading, trailing - bounds.midX), 0)
+        let titleFrame = CGRect(x: bounds.midX - halfRoom, y: 0, width: 2 * halfRoom, height: height)
+        if let titleView = topItem?.titleView {
+            let size = titleView.bounds.size
+            titleView.frame = CGRect(
+                x: bounds.midX - size.width / 2, y: (height - size.height) / 2, width: size.width,
+                height: size.height)
+        } else {
+            titleLabel.frame = titleFrame
+        }
+    }
+}

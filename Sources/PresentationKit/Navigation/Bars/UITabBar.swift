@@ -1,0 +1,105 @@
+import Foundation
+
+/// The bar of tabs at the bottom of a tab bar controller, as `UITabBar`: one button per item, of
+/// equal widths across the bar, titled by the item; the selected item's title is tinted (Behaviour 16.14).
+///
+/// Layout (ours): 49 pt tall above the bottom safe-area inset (the bar's background fills the inset
+/// too); titles in 10-pt medium, the selected one in system blue, the others in system grey; a badge
+/// as a red label with white text at the top right of the item's title.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    /// The height of the bar's items, above the bottom safe-area inset.
+    static let standardHeight: CGFloat = 49
+
+    /// Creates an empty tab bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+    }
+
+    /// Creates a tab bar from an archive; as `init(frame: .zero)` here (no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .secondarySystemBackground
+    }
+
+    /// The items, leading first.
+    open var items: [UITabBarItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item shown as selected.
+    open var selectedItem: UITabBarItem? {
+        didSet { rebuild() }
+    }
+
+    /// Replaces the items (not animated here).
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        for item in storedItems { item.changeObservers = [] }
+        storedItems = items ?? []
+        for item in storedItems { item.changeObservers = [{ [weak self] in self?.rebuild() }] }
+        rebuild()
+    }
+
+    // MARK: Engine
+
+    private var storedItems: [UITabBarItem] = []
+    /// What a tap on the item at an index does (the tab bar controller selects it).
+    var selectAction: ((Int) -> Void)?
+    /// The buttons, one per item, in order.
+    private(set) var buttons: [UIButton] = []
+    /// Each button's badge, if its item has one.
+    private var badges: [UILabel?] = []
+    /// The bottom safe-area inset the bar extends over (set by the tab bar controller).
+    var bottomInset: CGFloat = 0 {
+        didSet { layoutItems() }
+    }
+
+    func rebuild() {
+        for view in buttons as [UIView] + badges.compactMap({ $0 }) { view.removeFromSuperview() }
+        buttons = []
+        badges = []
+        for (index, item) in storedItems.enumerated() {
+            let button = UIButton(type: .system)
+            button.setTitle(item.displayedTitle, for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 10, weight: .medium)
+            button.setTitleColor(item === selectedItem ? .systemBlue : .systemGray, for: .normal)
+            button.isEnabled = item.isEnabled
+            button.addAction(UIAction { [weak self] _ in self?.selectAction?(index) }, for: .touchUpInside)
+            addSubview(button)
+            buttons.append(button)
+            if let badgeValue = item.badgeValue {
+                let badge = UILabel()
+                badge.text = badgeValue
+                badge.font = .systemFont(ofSize: 13)
+                badge.textColor = .white
+                badge.textAlignment = .center
+                badge.backgroundColor = .systemRed
+                addSubview(badge)
+                badges.append(badge)
+            } else {
+                badges.append(nil)
+            }
+        }
+        layoutItems()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
+
+    private func layoutItems() {
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.standardHeight)
+            if let badge = badges[index] {
+                let size = badge.intrinsicContentSize
+                let badgeWidth = max(ceil(size.width) + 8, 18)
+                badge.frame = CGRect(x: button.frame.midX + 8, y: 2, width: badgeWidth, height: 18)
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A bar of bar button items, as `UIToolbar`; a navigation controller shows one at its bottom with
+/// the top controller's `toolbarItems` (Behaviour 16.18).
+///
+/// Layout (ours): 44 pt tall where the window has no bottom safe-area inset and 49 pt above the
+/// inset where it has one (the notched phones, tablets with a home indicator), its background
+/// covering the inset; the items' buttons from the leading edge, each sized to its title (or its
+/// `width`, or its custom view), 8 pt from the edges and 8 pt apart, `.flexibleSpace` items sharing
+/// what is left and `.fixedSpace` items taking their `width`; titles in 17-pt regular (`.done`
+/// semibold).
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+    /// The toolbar's height where the window has no bottom safe-area inset.
+    static let compactHeight: CGFloat = 44
+    /// The toolbar's height above a bottom safe-area inset (a home indicator).
+    static let insetHeight: CGFloat = 49
+
+    /// Creates an empty toolbar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+    }
+
+    /// Creates a toolbar from an archive; as `init(frame: .zero)` here (no archives on Linux).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .secondarySystemBackground
+    }
+
+    /// The items shown, leading first.
+    open var items: [UIBarButtonItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// Replaces the items (not animated here).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        storedItems = items ?? []
+        for item in storedItems { item.changeObservers = [{ [weak self] in self?.rebuild() }] }
+        rebuild()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
+
+    // MARK: Engine
+
+    private var storedItems: [UIBarButtonItem] = []
+    /// The buttons of the items (nil for spaces), in the items' order.
+    private(set) var buttons: [UIButton?] = []
+    /// The bottom safe-area inset the toolbar's background covers below its items.
+    var bottomInset: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The toolbar's height above `inset`: 49 pt over a home indicator, else 44 pt.
+    static func height(aboveInset inset: CGFloat) -> CGFloat {
+        inset > 0 ? insetHeight : compactHeight
+    }
+
+    private static func isSpace(_ item: UIBarButtonItem) -> Bool {
+        item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace
+    }
+
+    private func rebuild() {
+        for case let button? in buttons { button.removeFromSuperview() }
+        buttons = storedItems.map { item in
+            guard !Self.isSpace(item) else { return nil }
+            let button = UIButton(type: .system)
+            button.setTitle(item.title, for: .normal)
+            button.titleLabel?.font = .systemFont(
+                ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+            button.isEnabled = item.isEnabled
+            button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
+            if let custom = item.customView {
+                button.setTitle(nil, for: .normal)
+                custom.frame.origin = .zero
+                button.addSubview(custom)
+            }
+            item.shownView = button
+            addSubview(button)
+            return button
+        }
+        setNeedsLayout()
+        layoutItems()
+    }
+
+    private func width(of item: UIBarButtonItem, button: UIButton?) -> CGFloat {
+        if item.width > 0 { return item.width }
+        if let custom = item.customView { return custom.bounds.width }
+        guard let button else { return 0 }
+        return ceil(button.intrinsicContentSize.width)
+    }
+
+    private func layoutItems() {
+        let height = bounds.height - bottomInset
+        let margin = UINavigationBar.margin
+        let flexible = storedItems.filter { $0.systemItem == .flexibleSpace }.count
+        let fixed = zip(storedItems, buttons).reduce(CGFloat(0)) { sum, pair in
+            pair.0.systemItem == .flexibleSpace ? sum : sum + width(of: pair.0, button: pair.1)
+        }
+        let gaps = CGFloat(max(storedItems.count - 1, 0)) * margin
+        let spare = max(bounds.width - 2 * margin - gaps - fixed, 0)
+        var x = margin
+        for (item, button) in zip(storedItems, buttons) {
+            let itemWidth =
+                item.systemItem == .flexibleSpace
+                ? spare / CGFloat(max(flexible, 1)) : width(of: item, button: button)
+            button?.frame = CGRect(x: x, y: 0, width: itemWidth, height: max(height, 0))
+            x += itemWidth + margin
+        }
+    }
+}

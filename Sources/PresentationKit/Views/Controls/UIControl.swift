@@ -1,0 +1,232 @@
+import Foundation
+
+/// A view that turns touches into events for its targets and actions, as `UIControl`.
+///
+/// Targets are method references (`Presenter.close`, taking nothing, the sender typed as its own
+/// class, or the sender and the event), held with their target weakly as UIKit does; `UIAction`s
+/// are held strongly. A touch that lifts within `trackingExpansion` points of the bounds still
+/// counts as inside (UIKit's enlarged tracking area).
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    /// Labels and controls are accessibility elements unless told otherwise, as in UIKit.
+    override var isAccessibilityElementByDefault: Bool { true }
+
+    /// How far outside its bounds a tracked touch still counts as inside (UIKit's figure is not
+    /// published; 70 points is the commonly observed value).
+    public static let trackingExpansion: CGFloat = 70
+
+    /// Whether the control responds to touches.
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// Whether the control is highlighted (a finger is down inside it).
+    open var isHighlighted = false
+    /// Whether a touch is being tracked.
+    open private(set) var isTracking = false
+    /// Whether the tracked touch is inside the (enlarged) bounds.
+    open private(set) var isTouchInside = false
+
+    /// The control's state, from its flags.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let events: Event
+        let perform: (AnyObject, UIControl, UIEvent?) -> Void
+    }
+
+    private var targetActions: [TargetAction] = []
+    private var uiActions: [(action: UIAction, events: Event)] = []
+
+    /// Creates a control that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // MARK: Target–action
+
+    /// Adds a method of `target` taking nothing for `controlEvents`. The target is not retained.
+    open func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
+    ) {
+        targetActions.append(
+            TargetAction(target: target, events: controlEvents) { object, _, _ in
+                (object as? Target).map { action($0)() }
+            })
+    }
+
+    /// Adds a method of `target` taking the sender for `controlEvents`. The target is not retained.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        targetActions.append(
+            TargetAction(target: target, events: controlEvents) { object, sender, _ in
+                guard let object = object as? Target, let sender = sender as? Sender else { return }
+                action(object)(sender)
+            })
+    }
+
+    /// Adds a method of `target` taking the sender and the event for `controlEvents`.
+    open func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
+    ) {
+        targetActions.append(
+            TargetAction(target: target, events: controlEvents) { object, sender, event in
+                guard let object = object as? Target, let sender = sender as? Sender else { return }
+                action(object)(sender, event)
+            })
+    }
+
+    /// Removes `target`'s actions (nil: every target's) for `controlEvents`. Method references
+    /// cannot be compared on Linux, so `action` is not used to choose among a target's actions.
+    open func removeTarget(_ target: AnyObject?, action: Any?, for controlEvents: Event) {
+        for index in targetActions.indices.reversed() {
+            let entry = targetActions[index]
+            guard target == nil || entry.target === target else { continue }
+            let remaining = entry.events.subtracting(controlEvents)
+            if remaining.isEmpty {
+                targetActions.remove(at: index)
+            } else {
+                targetActions[index] = TargetAction(
+                    target: entry.target, events: remaining, perform: entry.perform)
+            }
+        }
+    }
+
+    /// The targets still alive.
+    open var allTargets: [AnyObject] {
+        var seen: [AnyObject] = []
+        for entry in targetActions {
+            if let target = entry.target, !seen.contains(where: { $0 === target }) { seen.append(target) }
+        }
+        return seen
+    }
+
+    /// The events that have actions.
+    open var allControlEvents: Event {
+        var events: Event = []
+        for entry in targetActions where entry.target != nil { events.formUnion(entry.events) }
+        for entry in uiActions { events.formUnion(entry.events) }
+        return events
+    }
+
+    /// Runs `action` for `controlEvents`.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        uiActions.append((action, controlEvents))
+    }
+
+    /// Stops running `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeActions(for: controlEvents) { $0 === action }
+    }
+
+    /// Stops running the action with `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
+    }
+
+    private func removeActions(for events: Event, where matches: (UIAction) -> Bool) {
+        uiActions = uiActions.compactMap { entry in
+            guard matches(entry.action) else { return entry }
+            let remaining = entry.events.subtracting(events)
+            return remaining.isEmpty ? nil : (entry.action, remaining)
+        }
+    }
+
+    /// Sends the actions for `controlEvents` now.
+    open func sendActions(for controlEvents: Event) {
+        send(controlEvents, event: nil)
+    }
+
+    /// Runs `action` with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    private func send(_ events: Event, event: UIEvent?) {
+        targetActions.removeAll { $0.target == nil }
+        let matching = targetActions.filter { !$0.events.isDisjoint(with: events) }
+        let actions = uiActions.filter { !$0.events.isDisjoint(with: events) }.map(\.action)
+        for entry in matching {
+            if let target = entry.target { entry.perform(target, self, event) }
+        }
+        for action in actions { sendAction(action) }
+    }
+
+    /// The actions a tap ends with: `touchUpInside`, and `primaryActionTriggered` for buttons.
+    var tapEvents: Event { .touchUpInside }
+
+    // MARK: Tracking
+
+    /// A touch began; return false to stop tracking it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    private func isInsideTrackingArea(_ touch: UITouch) -> Bool {
+        let point = touch.location(in: self)
+        let expansion = -Self.trackingExpansion
+        return bounds.insetBy(dx: expansion, dy: expansion).contains(point)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
+        isHighlighted = isTracking
+        send(touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, isTracking, let touch = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInsideTrackingArea(touch)
+        isHighlighted = isTouchInside
+        isTracking = continueTracking(touch, with: event)
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if wasInside != isTouchInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        send(events, event: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = isInsideTrackingArea(touch)
+        let wasTracking = isTracking
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = inside
+        endTracking(touch, with: event)
+        guard wasTracking else { return }
+        send(inside ? tapEvents : .touchUpOutside, event: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        cancelTracking(with: event)
+        send(.touchCancel, event: event)
+    }
+
+    /// A control with tap actions keeps single-tap recognizers of its ancestors from taking its
+    /// taps, as UIKit's controls do; its own recognizers may begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired == 1
+        else {
+            return true
+        }
+        return allControlEvents.isDisjoint(with: tapEvents)
+    }
+}

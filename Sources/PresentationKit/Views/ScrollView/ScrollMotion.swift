@@ -1,0 +1,126 @@
+import Foundation
+
+/// A scroll view's running deceleration or offset animation: one closed-form motion per axis,
+/// stepped on every step of the host's clock (each frame, and the exact end of `advance(by:)`)
+/// by a one-shot timer it re-arms, which also keeps `runUntilIdle()` busy until it ends.
+@MainActor
+final class ScrollMotion {
+    enum Kind {
+        /// After a release (or a touch that lifted off-place): ends with `scrollViewDidEndDecelerating`.
+        case deceleration
+        /// From `setContentOffset(_:animated: true)`: ends with `scrollViewDidEndScrollingAnimation`.
+        case animation
+    }
+
+    let kind: Kind
+    let horizontal: ScrollAxisMotion?
+    let vertical: ScrollAxisMotion?
+    /// The pending timer on the clock that steps the motion.
+    var timer: Int?
+
+    init(kind: Kind, horizontal: ScrollAxisMotion?, vertical: ScrollAxisMotion?) {
+        self.kind = kind
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The offset at `time` (axes without motion keep `current`), and whether every axis is done.
+    func sample(at time: Double, current: CGPoint) -> (offset: CGPoint, isDone: Bool) {
+        var offset = current
+        var done = true
+        if let horizontal {
+            let sample = horizontal.sample(at: time)
+            offset.x = CGFloat(sample.value)
+            done = done && sample.isDone
+        }
+        if let vertical {
+            let sample = vertical.sample(at: time)
+            offset.y = CGFloat(sample.value)
+            done = done && sample.isDone
+        }
+        return (offset, done)
+    }
+
+    /// Where the motion comes to rest.
+    func rest(from current: CGPoint) -> CGPoint {
+        CGPoint(
+            x: horizontal.map { CGFloat($0.rest) } ?? current.x,
+            y: vertical.map { CGFloat($0.rest) } ?? current.y)
+    }
+}
+
+extension UIScrollView {
+    /// Starts `motion` on the host's clock; without a host it jumps to its rest and ends at once.
+    func start(_ motion: ScrollMotion) {
+        stopMotion()
+        if motion.kind == .deceleration { deceleratingFlag = true }
+        guard let clock = layer.clock else {
+            applyContentOffset(motion.rest(from: contentOffset))
+            finish(motion)
+            return
+        }
+        self.motion = motion
+        motion.timer = clock.after(0) { [weak self] in self?.step(motion) }
+    }
+
+    /// One clock step: the offset the laws give now; the end once every axis is done.
+    private func step(_ motion: ScrollMotion) {
+        guard self.motion === motion else { return }
+        motion.timer = nil
+        guard let clock = layer.clock else {
+            // Left its window: it stops where it is, as a touch would stop it, but a stretched
+            // rubber band lets go at once: it rests inside its range (Behaviour 15.8).
+            stopMotion()
+            let x = scrollRange(.horizontal)
+            let y = scrollRange(.vertical)
+            let offset = contentOffset
+            let rest = CGPoint(
+                x: min(max(offset.x, x.lowerBound), x.upperBound),
+                y: min(max(offset.y, y.lowerBound), y.upperBound))
+            if rest != offset { applyContentOffset(rest) }
+            return
+        }
+        let sample = motion.sample(at: clock.time, current: contentOffset)
+        applyContentOffset(sample.offset)
+        // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
+        guard self.motion === motion else { return }
+        if sample.isDone {
+            self.motion = nil
+            finish(motion)
+        } else {
+            motion.timer = clock.after(0) { [weak self] in self?.step(motion) }
+        }
+    }
+
+    private func finish(_ motion: ScrollMotion) {
+        switch motion.kind {
+        case .deceleration:
+            deceleratingFlag = false
+            tellDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
+        case .animation:
+            tellDelegate("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
+        }
+    }
+
+    /// Stops a running motion where it is, without telling the delegate (a touch, or a new offset).
+    func stopMotion() {
+        guard let motion else { return }
+        if let timer = motion.timer { layer.clock?.cancelTimer(timer) }
+        self.motion = nil
+        deceleratingFlag = false
+    }
+
+    /// `setContentOffset(_:animated: true)`: eases to `target` over 0.3 s (Behaviour 15.9).
+    func animateContentOffset(to target: CGPoint) {
+        let current = contentOffset
+        guard target != current else { return }
+        let begin = layer.clock?.time ?? 0
+        start(
+            ScrollMotion(
+                kind: .animation,
+                horizontal: target.x != current.x
+                    ? .ease(from: Double(current.x), to: Double(target.x), at: begin) : nil,
+                vertical: target.y != current.y
+                    ? .ease(from: Double(current.y), to: Double(target.y), at: begin) : nil))
+    }
+}
