@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // The gallery's command line (`gallery list`, `gallery render …`).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        // `swift package generate-documentation`: the DocC catalogs of the public modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
