@@ -19,7 +19,17 @@ open class UIFeedbackGenerator: NSObject {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy the impact feels.
     public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy, soft, rigid
+        /// A small, light impact; recorded as `impact(light, intensity …)`.
+        case light
+        /// A moderate impact, the style ``UIImpactFeedbackGenerator/init()`` uses; recorded as
+        /// `impact(medium, intensity …)`.
+        case medium
+        /// A large, heavy impact; recorded as `impact(heavy, intensity …)`.
+        case heavy
+        /// A dull, flexible impact; recorded as `impact(soft, intensity …)`.
+        case soft
+        /// A sharp, stiff impact; recorded as `impact(rigid, intensity …)`.
+        case rigid
     }
 
     private let style: FeedbackStyle
@@ -61,7 +71,12 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome the feedback conveys.
     public enum FeedbackType: Int, Sendable {
-        case success, warning, error
+        /// A task succeeded; recorded as `notification(success)`.
+        case success
+        /// A task produced a warning; recorded as `notification(warning)`.
+        case warning
+        /// A task failed; recorded as `notification(error)`.
+        case error
     }
 
     /// Plays the feedback for `notificationType`.

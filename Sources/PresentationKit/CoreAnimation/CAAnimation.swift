@@ -10,7 +10,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing, so a delegate need not implement the start callback.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing, so a delegate need not implement the stop callback.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 

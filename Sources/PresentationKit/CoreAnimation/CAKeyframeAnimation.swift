@@ -2,7 +2,10 @@ import Foundation
 
 /// How a keyframe animation computes values between its keyframes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it (`"linear"`, `"discrete"`, `"paced"`, `"cubic"`,
+    /// `"cubicPaced"`); any other name interpolates linearly.
     public let rawValue: String
+    /// Creates the mode named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Straight interpolation between neighbouring values (the default).

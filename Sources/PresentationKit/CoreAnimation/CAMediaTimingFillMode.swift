@@ -1,6 +1,9 @@
 /// What an animation shows outside its active time, as in Core Animation.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it (`"removed"`, `"forwards"`, `"backwards"`, `"both"`); any
+    /// other name fills neither way, like ``removed``.
     public let rawValue: String
+    /// Creates the fill mode named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The animation has no effect outside its active time (the default).

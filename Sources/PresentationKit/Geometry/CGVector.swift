@@ -34,5 +34,6 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
+    /// The components as `(dx, dy)`, for printing and test failure messages.
     public var description: String { "(\(dx), \(dy))" }
 }

@@ -64,9 +64,17 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 }
 
 extension UIViewImplicitlyAnimating {
+    /// Does nothing and never runs `animation`: a conformer that takes extra blocks implements this, as
+    /// ``UIViewPropertyAnimator`` does.
     public func addAnimations(_ animation: @escaping () -> Void) {}
+    /// Does nothing and never runs `animation`: a conformer that takes delayed blocks implements this, as
+    /// ``UIViewPropertyAnimator`` does.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    /// Does nothing and never calls `completion`: a conformer that reports its end implements this, as
+    /// ``UIViewPropertyAnimator`` does.
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    /// Does nothing, so the animator keeps its old timing: a conformer that can be retimed implements this,
+    /// as ``UIViewPropertyAnimator`` does.
     public func continueAnimation(
         withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
     ) {}
