@@ -2,17 +2,36 @@ import Foundation
 
 /// How lines of text align, as `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
+    /// Lines start at the left edge of the bounds.
     case left = 0
+    /// Lines are centred horizontally in the bounds.
     case center = 1
+    /// Lines end at the right edge of the bounds.
     case right = 2
+    /// Lines fill the width in UIKit; here they are not stretched and start at the left edge.
     case justified = 3
+    /// The script's default alignment; left here, where all text is laid out left to right.
     case natural = 4
 }
 
 /// Where a line too long for its width breaks, as `NSLineBreakMode`.
+///
+/// The mode is stored but not yet applied: every label here wraps at spaces (a single-line label
+/// keeps one line), drops the lines past `numberOfLines` and draws no ellipsis.
 public enum NSLineBreakMode: Int, Sendable {
+    /// Breaks lines between words; the wrapping this library applies whatever the mode.
     case byWordWrapping = 0
-    case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Breaks lines between characters in UIKit; here lines still break between words.
+    case byCharWrapping
+    /// Cuts off what does not fit; here the renderer clips at a line height outside the bounds.
+    case byClipping
+    /// Puts the ellipsis at the start of the last line in UIKit; no ellipsis is drawn here.
+    case byTruncatingHead
+    /// Puts the ellipsis at the end of the last line in UIKit (the label default); no ellipsis is
+    /// drawn here.
+    case byTruncatingTail
+    /// Puts the ellipsis in the middle of the last line in UIKit; no ellipsis is drawn here.
+    case byTruncatingMiddle
 }
 
 /// A view that shows text, as `UILabel`. Labels ignore touches by default.
@@ -25,9 +44,9 @@ open class UILabel: UIView {
     open var text: String? { didSet { invalidateText() } }
     /// The font (default: the system font at 17 points).
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateText() } }
-    /// The text colour (default: `.label`).
     /// The last wrapped layout the renderer asked for (see `laidOutLines`).
     private var lineLayout: (key: LineLayoutKey, lines: [Substring])?
+    /// The text colour (default: `.label`).
     open var textColor: UIColor! = .label
     /// How lines align (default `.natural`, which is left here).
     open var textAlignment: NSTextAlignment = .natural

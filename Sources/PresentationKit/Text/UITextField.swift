@@ -24,9 +24,17 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// When an overlay view (the clear button, `leftView`, `rightView`) shows, as
     /// `UITextField.ViewMode`.
+    ///
+    /// The modes are stored only: no overlay view is shown here in any mode.
     public enum ViewMode: Int, Sendable {
+        /// The overlay never shows.
         case never = 0
-        case whileEditing, unlessEditing, always
+        /// The overlay shows only while the field is editing.
+        case whileEditing
+        /// The overlay shows only while the field is not editing.
+        case unlessEditing
+        /// The overlay always shows.
+        case always
     }
 
     /// Why editing ended, as `UITextField.DidEndEditingReason`.
@@ -175,6 +183,9 @@ open class UITextField: UIControl, UIKeyInput {
         return CGSize(width: ceil(width) + extra, height: ceil(font.lineHeight) + extra / 2)
     }
 
+    /// Places the internal label in ``editingRect(forBounds:)`` while editing, otherwise in
+    /// ``textRect(forBounds:)`` or, when empty, ``placeholderRect(forBounds:)``, with the text (bullets for
+    /// secure entry) or the grey placeholder, and puts the caret after the text while editing.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let showsPlaceholder = storedText.isEmpty

@@ -38,17 +38,27 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// Returns true: the field may begin editing.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Returns true: the field may stop editing.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Calls ``textFieldDidEndEditing(_:)``, so a delegate that implements only the one-argument form still
+    /// hears the end of editing.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         textFieldDidEndEditing(textField)
     }
+    /// Returns true: every edit is accepted.
     public func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    /// Returns true: `clearsOnBeginEditing` may clear the text.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Returns true: Return sends `.editingDidEndOnExit`.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

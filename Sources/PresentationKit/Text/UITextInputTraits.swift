@@ -3,41 +3,102 @@ import Foundation
 /// The kind of keyboard a text input asks for, as `UIKeyboardType`. Stored only: the host's
 /// keyboard is the same panel for every kind.
 public enum UIKeyboardType: Int, Sendable {
+    /// The input method's ordinary keyboard.
     case `default` = 0
-    case asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
-    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// Letters limited to ASCII, with no other scripts offered.
+    case asciiCapable
+    /// Digits and punctuation first, letters a switch away.
+    case numbersAndPunctuation
+    /// Letters with `.`, `/` and `.com` keys at hand, for web addresses.
+    case URL
+    /// The digits 0–9 only, for PINs and codes.
+    case numberPad
+    /// Digits with `*`, `#` and `+`, for telephone numbers.
+    case phonePad
+    /// Letters for a name, with a switch to the phone pad.
+    case namePhonePad
+    /// Letters with `@` and `.` at hand, for email addresses.
+    case emailAddress
+    /// The digits 0–9 and a decimal separator.
+    case decimalPad
+    /// Letters with `@` and `#` at hand, for posts and handles.
+    case twitter
+    /// Letters with a Go key and space at hand, for search fields and addresses.
+    case webSearch
+    /// The digits 0–9 limited to ASCII.
+    case asciiCapableNumberPad
     /// The alphabet keyboard (`asciiCapable`).
     public static let alphabet = UIKeyboardType.asciiCapable
 }
 
 /// The title of the keyboard's Return key, as `UIReturnKeyType`. Stored only.
 public enum UIReturnKeyType: Int, Sendable {
+    /// The plain Return title.
     case `default` = 0
-    case go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+    /// "Go", for navigating to what was typed.
+    case go
+    /// "Google", for a web search with that engine.
+    case google
+    /// "Join", for joining a network or group.
+    case join
+    /// "Next", for moving to the following field.
+    case next
+    /// "Route", for directions.
+    case route
+    /// "Search", for running a search.
+    case search
+    /// "Send", for sending a message.
+    case send
+    /// "Yahoo", for a web search with that engine.
+    case yahoo
+    /// "Done", for finishing the form.
+    case done
+    /// "Emergency Call", for dialling emergency services.
+    case emergencyCall
+    /// "Continue", for going on to the next step.
+    case `continue`
 }
 
 /// Which letters the keyboard capitalises, as `UITextAutocapitalizationType`. Stored only.
 public enum UITextAutocapitalizationType: Int, Sendable {
+    /// Nothing is capitalised automatically.
     case none = 0
-    case words, sentences, allCharacters
+    /// The first letter of each word is capitalised.
+    case words
+    /// The first letter of each sentence is capitalised (the default of text fields and views here).
+    case sentences
+    /// Every letter is capitalised.
+    case allCharacters
 }
 
 /// Whether the keyboard autocorrects, as `UITextAutocorrectionType`. Stored only.
 public enum UITextAutocorrectionType: Int, Sendable {
+    /// Autocorrection as the input method chooses.
     case `default` = 0
-    case no, yes
+    /// Autocorrection off.
+    case no
+    /// Autocorrection on.
+    case yes
 }
 
 /// Whether the keyboard checks spelling, as `UITextSpellCheckingType`. Stored only.
 public enum UITextSpellCheckingType: Int, Sendable {
+    /// Spell checking as the input method chooses.
     case `default` = 0
-    case no, yes
+    /// Spell checking off.
+    case no
+    /// Spell checking on.
+    case yes
 }
 
 /// The keyboard's look, as `UIKeyboardAppearance`. Stored only.
 public enum UIKeyboardAppearance: Int, Sendable {
+    /// The system's usual keyboard look.
     case `default` = 0
-    case dark, light
+    /// A dark keyboard, as over a dark interface or an alert.
+    case dark
+    /// A light keyboard.
+    case light
     /// The appearance for alerts (`dark`).
     public static let alert = UIKeyboardAppearance.dark
 }

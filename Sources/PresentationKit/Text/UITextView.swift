@@ -99,6 +99,9 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The delegate as a text-view delegate (set it through `delegate`).
     private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
+    /// Wraps the text at the bounds' width less ``textContainerInset`` and the line-fragment padding, places
+    /// the internal label there, and sets ``UIScrollView/contentSize`` to the wrapped text's height (at least
+    /// one line) plus the insets.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let font = self.font ?? .systemFont(ofSize: 12)

@@ -27,13 +27,20 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITextViewDelegate {
+    /// Returns true: the view may begin editing.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Returns true: the view may stop editing.
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
     public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Does nothing.
     public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Returns true: every edit is accepted.
     public func textView(
         _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool { true }
+    /// Does nothing.
     public func textViewDidChange(_ textView: UITextView) {}
+    /// Does nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
