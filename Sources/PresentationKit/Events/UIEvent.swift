@@ -5,7 +5,14 @@ import Foundation
 open class UIEvent: NSObject {
     /// The broad category of an event.
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses
+        /// Touches on the screen: the only kind the headless host delivers.
+        case touches
+        /// Device motion such as a shake; never delivered here (there is no motion hardware).
+        case motion
+        /// Commands from a remote control or headset; never delivered here.
+        case remoteControl
+        /// Presses of physical buttons (see ``UIPress``); never delivered here.
+        case presses
     }
 
     /// The event's category.

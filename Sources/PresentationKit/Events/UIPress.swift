@@ -8,13 +8,37 @@ import Foundation
 open class UIPress: NSObject {
     /// Where a press is in its life, as `UIPress.Phase`.
     public enum Phase: Int, Sendable {
-        case began, changed, stationary, ended, cancelled
+        /// The button went down.
+        case began
+        /// The press's force changed.
+        case changed
+        /// The button is still down and unchanged since the last event.
+        case stationary
+        /// The button came up.
+        case ended
+        /// The system cancelled the press before it ended.
+        case cancelled
     }
 
     /// Which button, as `UIPress.PressType`.
     public enum PressType: Int, Sendable {
-        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
+        /// The up arrow of a remote or keyboard.
+        case upArrow
+        /// The down arrow of a remote or keyboard.
+        case downArrow
+        /// The left arrow of a remote or keyboard.
+        case leftArrow
+        /// The right arrow of a remote or keyboard.
+        case rightArrow
+        /// The select (click) button of a remote, the default ``UIPress/type``.
+        case select
+        /// The menu (back) button of a remote.
+        case menu
+        /// The play/pause button of a remote.
+        case playPause
+        /// The page-up key (raw value 30, as in UIKit).
         case pageUp = 30
+        /// The page-down key (raw value 31, as in UIKit).
         case pageDown = 31
     }
 

@@ -8,7 +8,17 @@ import Foundation
 public final class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
-        case began, moved, stationary, ended, cancelled
+        /// The finger went down: the host's `touchDown(at:)`.
+        case began
+        /// The finger moved: the host's `touchMove(to:)`.
+        case moved
+        /// The finger is down and has not moved; the host never produces it, and a recognizer or view
+        /// would hear it as a move.
+        case stationary
+        /// The finger lifted: the host's `touchUp()`.
+        case ended
+        /// The touch was taken away while down, as when a transition that blocks interaction begins.
+        case cancelled
     }
 
     /// The touch's phase in the event being delivered.

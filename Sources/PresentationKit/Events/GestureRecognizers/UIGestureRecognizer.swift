@@ -11,7 +11,22 @@ import Foundation
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer's state machine.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Touches are arriving but no gesture is recognized yet; the state every recognizer starts and
+        /// resets to.
+        case possible
+        /// A continuous gesture was recognized; its targets are called.
+        case began
+        /// A continuous gesture in progress changed; its targets are called again.
+        case changed
+        /// The gesture finished (for a discrete gesture, it was recognized); targets are called and
+        /// the recognizer resets to ``possible`` once the touches end.
+        case ended
+        /// A gesture in progress was cancelled, as when its touches were; targets are called and the
+        /// recognizer resets once the touches end.
+        case cancelled
+        /// The touches are not this gesture; no target is called and the recognizer resets once the
+        /// touches end.
+        case failed
         /// A discrete gesture was recognized (the same as `ended`).
         public static let recognized = State.ended
     }

@@ -32,20 +32,28 @@ extension UIGestureRecognizerDelegate {
     {
         true
     }
+    /// Not implemented by the delegate: the recognizer may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Not implemented by the delegate: the recognizer receives every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
         -> Bool
     {
         true
     }
+    /// Not implemented by the delegate: this delegate does not let the two recognize at once (the other
+    /// recognizer's delegate still may).
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
+    /// Not implemented by the delegate: the recognizer waits only for those named by `require(toFail:)`
+    /// or by the recognizers' own overrides.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
+    /// Not implemented by the delegate: no recognizer waits for this one beyond those `require(toFail:)`
+    /// or the recognizers' own overrides name.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer

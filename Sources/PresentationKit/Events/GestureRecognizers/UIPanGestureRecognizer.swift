@@ -29,6 +29,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var samples: [(time: Double, location: CGPoint)] = []
     private var lastVelocity: CGPoint = .zero
 
+    /// Takes the first finger's location as the translation origin and first velocity sample, and fails a pan
+    /// that has more than ``maximumNumberOfTouches`` fingers down before it begins.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         if origin == nil {
@@ -39,6 +41,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if numberOfTouches > maximumNumberOfTouches && state == .possible { state = .failed }
     }
 
+    /// Records a velocity sample; begins once at least ``minimumNumberOfTouches`` fingers are down and the
+    /// finger is more than ``hysteresis`` points from the origin, then reports each move as `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let origin else { return }
         current = touch.location(in: nil)
@@ -54,6 +58,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Records the last sample and ends a pan in progress; a pan that never began fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let touch = touches.first {
             current = touch.location(in: nil)
@@ -139,6 +144,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: tip.x - zero.x, y: tip.y - zero.y)
     }
 
+    /// Forgets the origin, the ``setTranslation(_:in:)`` base, the velocity samples and the last velocity.
     open override func reset() {
         origin = nil
         translationBase = .zero

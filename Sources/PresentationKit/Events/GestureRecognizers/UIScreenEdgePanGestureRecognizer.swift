@@ -22,6 +22,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// Whether the first finger's start has been checked against the edges.
     private var checkedStart = false
 
+    /// Starts the pan as ``UIPanGestureRecognizer`` does, then fails at once if the first finger went down
+    /// more than ``edgeRegionWidth`` points from every edge in ``edges``.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard !checkedStart, let touch = touches.first else { return }
@@ -39,6 +41,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             || (edges.contains(.bottom) && point.y >= bounds.maxY - width)
     }
 
+    /// Resets the pan and forgets that the first finger's start was checked.
     open override func reset() {
         super.reset()
         checkedStart = false

@@ -43,6 +43,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint?
     private var timer: Int?
 
+    /// Fails if more than ``numberOfTouchesRequired`` fingers are down; otherwise notes the start once they
+    /// all are, and starts the ``maximumDuration`` timer at the first touch.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         if numberOfTouches > numberOfTouchesRequired {
@@ -56,12 +58,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Recognizes the swipe once the fingers' centroid is at least ``minimumDistance`` points along an
+    /// allowed ``direction`` from the start, with less than half that across it.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let start, numberOfTouches == numberOfTouchesRequired else { return }
         let location = location(in: nil)
         if swipes(dx: location.x - start.x, dy: location.y - start.y) { state = .recognized }
     }
 
+    /// Fails a swipe that has not been recognized by the time a finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
     }
@@ -82,6 +87,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if state == .possible { state = .failed }
     }
 
+    /// Cancels the ``maximumDuration`` timer and forgets the start point.
     open override func reset() {
         if let timer, let clock = view?.layer.clock { clock.cancelTimer(timer) }
         timer = nil

@@ -23,12 +23,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     override var awaitsFurtherTouches: Bool { tapsSoFar > 0 && tapsSoFar < numberOfTapsRequired }
 
+    /// Notes where the first tap went down, stops waiting for the next tap of a multiple tap, and counts the
+    /// fingers down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
         if start == nil { start = touches.first?.location(in: nil) }
         maximumTouches = max(maximumTouches, numberOfTouches)
     }
 
+    /// Fails the tap once the finger is more than ``allowableMovement`` points from where the first tap went
+    /// down.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start, let location = touches.first?.location(in: nil) else { return }
         if hypot(location.x - start.x, location.y - start.y) > Self.allowableMovement {
@@ -36,6 +40,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Counts a tap when the last finger lifts (failing if fewer than ``numberOfTouchesRequired`` were down),
+    /// recognizes at ``numberOfTapsRequired`` taps, and otherwise waits up to ``maximumTapInterval`` seconds
+    /// for the next tap.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, numberOfTouches <= touches.count else { return }
         guard maximumTouches >= numberOfTouchesRequired else {
@@ -65,6 +72,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         timer = nil
     }
 
+    /// Forgets the taps counted, their start point and any pending wait for the next tap.
     open override func reset() {
         cancelTimer()
         tapsSoFar = 0
