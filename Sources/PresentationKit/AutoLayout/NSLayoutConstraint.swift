@@ -12,26 +12,54 @@ import PresentationKitSolver
 open class NSLayoutConstraint: NSObject {
     /// The attribute of an item a constraint relates, as `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Sendable {
+        /// The item's left edge (its frame's minimum x).
         case left = 1
+        /// The item's right edge (its frame's maximum x).
         case right = 2
+        /// The item's top edge (its frame's minimum y).
         case top = 3
+        /// The item's bottom edge (its frame's maximum y).
         case bottom = 4
+        /// The edge text starts from; layout here is always left to right, so the same as ``left``.
         case leading = 5
+        /// The edge text ends at; layout here is always left to right, so the same as ``right``.
         case trailing = 6
+        /// The item's width.
         case width = 7
+        /// The item's height.
         case height = 8
+        /// The horizontal centre of the item.
         case centerX = 9
+        /// The vertical centre of the item.
         case centerY = 10
+        /// The baseline of the item's last line of text, taken from `forLastBaselineLayout` (for an
+        /// item without text, its bottom edge).
         case lastBaseline = 11
+        /// The baseline of the item's first line of text, taken from `forFirstBaselineLayout` (for an
+        /// item without text, its bottom edge).
         case firstBaseline = 12
+        /// A view's left edge inset by its layout margins (its `layoutMarginsGuide`'s left edge); a
+        /// layout guide's own left edge.
         case leftMargin = 13
+        /// A view's right edge inset by its layout margins (its `layoutMarginsGuide`'s right edge); a
+        /// layout guide's own right edge.
         case rightMargin = 14
+        /// A view's top edge inset by its layout margins (its `layoutMarginsGuide`'s top edge); a
+        /// layout guide's own top edge.
         case topMargin = 15
+        /// A view's bottom edge inset by its layout margins (its `layoutMarginsGuide`'s bottom
+        /// edge); a layout guide's own bottom edge.
         case bottomMargin = 16
+        /// The leading edge within the layout margins; the same as ``leftMargin`` here.
         case leadingMargin = 17
+        /// The trailing edge within the layout margins; the same as ``rightMargin`` here.
         case trailingMargin = 18
+        /// The horizontal centre of the area within a view's layout margins.
         case centerXWithinMargins = 19
+        /// The vertical centre of the area within a view's layout margins.
         case centerYWithinMargins = 20
+        /// No attribute: the second attribute of a constraint with no second item, such as a constant
+        /// width.
         case notAnAttribute = 0
 
         /// The last baseline (UIKit's older name).
@@ -40,14 +68,19 @@ open class NSLayoutConstraint: NSObject {
 
     /// How the two sides relate, as `NSLayoutConstraint.Relation`.
     public enum Relation: Int, Sendable {
+        /// The first attribute is at most the right-hand side.
         case lessThanOrEqual = -1
+        /// The first attribute equals the right-hand side.
         case equal = 0
+        /// The first attribute is at least the right-hand side.
         case greaterThanOrEqual = 1
     }
 
     /// A layout axis, as `NSLayoutConstraint.Axis`.
     public enum Axis: Int, Sendable {
+        /// Left to right: x positions and widths.
         case horizontal = 0
+        /// Top to bottom: y positions and heights.
         case vertical = 1
     }
 

@@ -4,26 +4,52 @@ extension NSLayoutConstraint {
     /// Options for `constraints(withVisualFormat:options:metrics:views:)`: align every named view
     /// on one attribute, and the direction and spacing of the chain.
     public struct FormatOptions: OptionSet, Hashable, Sendable {
+        /// The option bits, laid out as in UIKit: alignment in bits 0–15, direction in bits 16–17 and spacing
+        /// in bit 19.
         public let rawValue: UInt
+        /// Creates the option set whose bits are `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Aligns the left edges of every view in a vertical chain with the first view's.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns the right edges of every view in a vertical chain with the first view's.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns the top edges of every view in a horizontal chain with the first view's.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns the bottom edges of every view in a horizontal chain with the first view's.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns the leading (here: left) edges of every view in a vertical chain with the first view's.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns the trailing (here: right) edges of every view in a vertical chain with the first view's.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns the horizontal centres of every view in a vertical chain with the first view's.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns the vertical centres of every view in a horizontal chain with the first view's.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns the last baselines of every view in a horizontal chain with the first view's.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns the first baselines of every view in a horizontal chain with the first view's.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// The bits that hold the alignment options, for masking them out of a set; not an alignment itself.
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        /// A horizontal chain runs from leading to trailing (the default, no bits); the chain here always
+        /// runs this way.
         public static let directionLeadingToTrailing = FormatOptions(rawValue: 0)
+        /// A horizontal chain runs from left to right. Accepted for its bit value only: chains here always
+        /// run leading to trailing, which is left to right.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// A horizontal chain runs from right to left. Accepted for its bit value only: chains here still run
+        /// left to right.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// The bits that hold the direction options, for masking them out of a set.
         public static let directionMask = FormatOptions(rawValue: 3 << 16)
+        /// Spaces in a vertical chain run between the views' edges (the default, no bits); the chain here
+        /// always spaces this way.
         public static let spacingEdgeToEdge = FormatOptions(rawValue: 0)
+        /// Spaces in a vertical chain run between the views' baselines. Accepted for its bit value only:
+        /// spaces here always run edge to edge.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        /// The bit that holds the spacing option, for masking it out of a set.
         public static let spacingMask = FormatOptions(rawValue: 1 << 19)
     }
 
