@@ -54,6 +54,9 @@ public final class FuzzController: UIViewController {
         fatalError("the fuzzer builds its controllers in code")
     }
 
+    /// Gives the view its blue background and builds the content: the constrained column when
+    /// ``constrainedContent``, the context child's view in orange, and otherwise the list of 20 rows placed
+    /// by frames.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
@@ -174,6 +177,8 @@ public final class FuzzController: UIViewController {
         NSLayoutConstraint.activate(constraints)
     }
 
+    /// Puts the context child's view over the lower 65 % of the view (so a centre tap reaches it) and,
+    /// without constrained content, the list across the top 35 %.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // The child covers the lower part, including the screen's centre, so a centre tap can
@@ -187,21 +192,29 @@ public final class FuzzController: UIViewController {
         list?.contentSize.width = bounds.width
     }
 
+    /// Records the callback, noting it in ``unbalancedAppearances`` if the controller already appeared with
+    /// no disappearance pending.
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         appearance(will: true, "viewWillAppear")
     }
 
+    /// Records the callback, noting it in ``unbalancedAppearances`` unless `viewWillAppear` came first, and
+    /// sets ``appeared`` to true.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         appearance(did: true, "viewDidAppear")
     }
 
+    /// Records the callback, noting it in ``unbalancedAppearances`` if the controller already disappeared
+    /// with no appearance pending.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         appearance(will: false, "viewWillDisappear")
     }
 
+    /// Records the callback, noting it in ``unbalancedAppearances`` unless `viewWillDisappear` came first,
+    /// and sets ``appeared`` to false.
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         appearance(did: false, "viewDidDisappear")
@@ -231,6 +244,9 @@ public final class DimmingPresentationController: UIPresentationController {
     /// The dimming view's alpha once presented.
     public static let dimmedAlpha: CGFloat = 0.4
 
+    /// The lower 60 % of the container; for a ``FuzzController`` with constrained content, a card as tall as
+    /// its column fits at the container's width (plus margins and the keyboard bar), kept within 25–60 % of
+    /// the container's height.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         guard let controller = presentedViewController as? FuzzController,
@@ -252,6 +268,8 @@ public final class DimmingPresentationController: UIPresentationController {
         return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
+    /// Inserts the transparent dimming view below everything in the container and fades it to ``dimmedAlpha``
+    /// alongside the transition (at once without a coordinator).
     public override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         dimmingView.backgroundColor = .black
@@ -266,10 +284,12 @@ public final class DimmingPresentationController: UIPresentationController {
         }
     }
 
+    /// Removes the dimming view if the presentation was cancelled.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView.removeFromSuperview() }
     }
 
+    /// Fades the dimming view out alongside the transition (at once without a coordinator).
     public override func dismissalTransitionWillBegin() {
         let dimming = dimmingView
         if let coordinator = presentedViewController.transitionCoordinator {
@@ -279,6 +299,8 @@ public final class DimmingPresentationController: UIPresentationController {
         }
     }
 
+    /// Removes the dimming view once dismissed, or restores it to ``dimmedAlpha`` if the dismissal was
+    /// cancelled.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             dimmingView.removeFromSuperview()
@@ -287,6 +309,8 @@ public final class DimmingPresentationController: UIPresentationController {
         }
     }
 
+    /// Stretches the dimming view over the container and puts the presented view at
+    /// ``frameOfPresentedViewInContainerView`` again, as the container's size may have changed.
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
@@ -317,16 +341,21 @@ public final class FuzzAnimator: UIViewControllerAnimatedTransitioning {
         self.ended = ended
     }
 
+    /// Tells the world how the transition really ended, to compare with what its interaction asked for.
     public func animationEnded(_ transitionCompleted: Bool) {
         ended(transitionCompleted)
     }
 
+    /// 0.3 seconds, or 0.25 for a dismissal that ``AnimatorKind/cancelsDismissal`` cancels.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
         kind == .cancelsDismissal && !presenting ? 0.25 : 0.3
     }
 
+    /// Runs the transition ``AnimatorKind`` names: slides the presented view up from below the container or
+    /// down out of it, fades and cancels a dismissal, completes at once, or runs the spring and keyframe
+    /// blocks of ``AnimatorKind/springSlide``.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         if kind == .completesSynchronously {
@@ -460,14 +489,19 @@ public final class FuzzInterruptibleAnimator: UIViewControllerAnimatedTransition
         self.madeAnimator = madeAnimator
     }
 
+    /// 0.3 seconds, for every transition.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     { 0.3 }
 
+    /// Starts the property animator ``interruptibleAnimator(using:)`` returns.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
+    /// The one property animator of this transition, made on the first call: it slides the presented view up
+    /// from below the container, or down out of it, in 0.3 seconds (0 without animation), and completes the
+    /// transition unless it was cancelled.
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
         -> any UIViewImplicitlyAnimating
     {
@@ -496,6 +530,8 @@ public final class FuzzInterruptibleAnimator: UIViewControllerAnimatedTransition
         return animator
     }
 
+    /// Marks the transition ended, so the world can check the property animator is inactive, and tells the
+    /// world how the transition ended.
     public func animationEnded(_ transitionCompleted: Bool) {
         watch.transitionEnded = true
         ended(transitionCompleted)
@@ -519,6 +555,8 @@ public final class FuzzInteractor: UIPercentDrivenInteractiveTransition {
     var willStart: ((any UIViewControllerContextTransitioning) -> Void)?
     var didStart: ((any UIViewControllerContextTransitioning) -> Void)?
 
+    /// Tells the world the transition is about to start, starts it as `UIPercentDrivenInteractiveTransition`
+    /// does, then tells the world it started.
     public override func startInteractiveTransition(
         _ transitionContext: any UIViewControllerContextTransitioning
     ) {
@@ -563,6 +601,7 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
         }
     }
 
+    /// ``interactor`` when the presentation is interactive, otherwise nil.
     public func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
     )
@@ -571,12 +610,15 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
         interaction?.presents == true ? interactor : nil
     }
 
+    /// ``interactor`` when dismissals are interactive, otherwise nil.
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
     {
         interaction?.dismisses == true ? interactor : nil
     }
 
+    /// For `.custom` only: a new ``DimmingPresentationController`` whose delegate is the presented
+    /// controller's adaptive delegate, if it has one.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
@@ -588,12 +630,15 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
         return controller
     }
 
+    /// A new animator of the delegate's ``AnimatorKind`` for the presentation, or nil for
+    /// ``AnimatorKind/none``.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         makeAnimator(presenting: true)
     }
 
+    /// A new animator of the delegate's ``AnimatorKind`` for the dismissal, or nil for ``AnimatorKind/none``.
     public func animationController(forDismissed dismissed: UIViewController) -> (
         any UIViewControllerAnimatedTransitioning
     )? {
@@ -636,6 +681,8 @@ public final class FuzzAdaptiveDelegate: UIPopoverPresentationControllerDelegate
         self.made = made
     }
 
+    /// `.none` when neither size class is compact, `.overFullScreen` in compact height, and `.formSheet` in
+    /// compact width with regular height.
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
@@ -645,6 +692,9 @@ public final class FuzzAdaptiveDelegate: UIPopoverPresentationControllerDelegate
         return traitCollection.verticalSizeClass == .compact ? .overFullScreen : .formSheet
     }
 
+    /// When the delegate supplies replacements, a new replacement controller that holds the presented
+    /// controller as a child below a 44-point bar; otherwise nil, so the presented controller itself is
+    /// shown.
     public func presentationController(
         _ controller: UIPresentationController,
         viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle

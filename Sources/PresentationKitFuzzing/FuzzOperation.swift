@@ -13,6 +13,7 @@ public enum ControllerRef: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The context-defining child embedded in the controller made by that present operation.
     case presentedContext(Int)
 
+    /// The reference as operations print it: `root`, `rootContext`, `c<id>` or `c<id>.context`.
     public var description: String {
         switch self {
         case .root: "root"
@@ -101,6 +102,7 @@ public enum InteractionAction: Hashable, Sendable, Codable, CustomStringConverti
     /// `completionSpeed = .nan`.
     case completionSpeedNaN
 
+    /// The action as the Swift a test would write, such as `update(0.5)` or `completionSpeed = .nan`.
     public var description: String {
         switch self {
         case .update(let p): "update(\(FuzzOperation.number(p)))"
@@ -199,8 +201,11 @@ public struct PresentStep: Hashable, Sendable, Codable {
             keptForReuse, interaction, adapts, hasList, mediumDetent, constrainedContent
     }
 
-    // The styles are UIKit enums without Codable: they travel as their raw values (the long mode
-    // hands scenarios to child processes to shrink crashes).
+    /// Decodes a step from the JSON the long mode hands to child processes to shrink crashes.
+    ///
+    /// The styles are UIKit enums without `Codable`, so they travel as their raw values (an unknown
+    /// one decodes as `.fullScreen` or `.coverVertical`); fields added after the first scenarios were
+    /// written take their defaults when missing.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         id = try values.decode(Int.self, forKey: .id)
@@ -225,6 +230,9 @@ public struct PresentStep: Hashable, Sendable, Codable {
         constrainedContent = try values.decodeIfPresent(Bool.self, forKey: .constrainedContent) ?? false
     }
 
+    /// Encodes the step as ``init(from:)`` reads it: styles as raw values, and the flags added later
+    /// (`adapts`, `hasList`, `mediumDetent`, `constrainedContent`) only when true, so older scenarios keep
+    /// their JSON.
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)
         try values.encode(id, forKey: .id)

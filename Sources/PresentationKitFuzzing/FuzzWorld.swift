@@ -16,6 +16,7 @@ public struct FuzzViolation: Hashable, Sendable, CustomStringConvertible {
         self.step = step
     }
 
+    /// The violation as reports print it: `[invariant] after step n: message`.
     public var description: String { "[\(invariant)] after step \(step): \(message)" }
 
     /// The violation with numbers and controller names blanked out: violations with the same
@@ -583,23 +584,28 @@ public final class FuzzWorld {
 /// How much of the interaction machinery a run reached (the long mode prints it), so a generator
 /// change that stops reaching a path shows.
 public struct InteractionStats: Sendable, Codable {
-    /// Interactive transitions started, and how many of them with a property animator.
+    /// Interactive transitions started.
     public var started = 0
+    /// How many of the ``started`` transitions ran with a property animator (an interruptible
+    /// animator).
     public var interruptible = 0
     /// Started with `wantsInteractiveStart` false.
     public var nonInteractiveStarts = 0
     /// Started with a finish or cancel queued before (Behaviour 12.16).
     public var queuedApplied = 0
-    /// Ended completed, and ended cancelled.
+    /// Interactive transitions that ended completed.
     public var completed = 0
+    /// Interactive transitions that ended cancelled.
     public var cancelled = 0
     /// `pause()` calls that caught a running interruptible transition again.
     public var caughtAgain = 0
     /// Calls the interaction-change handlers heard.
     public var handlerCalls = 0
 
+    /// Creates statistics with every count at zero.
     public init() {}
 
+    /// Adds `other`'s counts to these, to total several runs.
     public mutating func merge(_ other: InteractionStats) {
         started += other.started
         interruptible += other.interruptible

@@ -1,8 +1,12 @@
 /// One pixel: premultiplied red, green, blue and alpha, 8 bits each, in sRGB.
 public struct RGBAPixel: Hashable, Sendable, CustomStringConvertible {
+    /// Red, premultiplied by ``a`` (0–255).
     public var r: UInt8
+    /// Green, premultiplied by ``a`` (0–255).
     public var g: UInt8
+    /// Blue, premultiplied by ``a`` (0–255).
     public var b: UInt8
+    /// Alpha, from 0 (transparent) to 255 (opaque).
     public var a: UInt8
 
     /// Creates a pixel from its premultiplied components.
@@ -16,6 +20,7 @@ public struct RGBAPixel: Hashable, Sendable, CustomStringConvertible {
     /// Fully transparent black.
     public static let clear = RGBAPixel(r: 0, g: 0, b: 0, a: 0)
 
+    /// The four components as `(r, g, b, a)`, for printing and test failure messages.
     public var description: String { "(\(r), \(g), \(b), \(a))" }
 }
 

@@ -13,6 +13,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libpng decoded something other than the 8-bit RGBA rows that were asked for.
     case notRGBA8(String)
 
+    /// A one-line explanation of the failure, naming the file, the size or libpng's message.
     public var description: String {
         switch self {
         case .cannotReadFile(let path, let reason):
