@@ -8,6 +8,7 @@ import PresentationKit
 public final class DeinitLog {
     /// The types that deinitialized, in order.
     public private(set) var entries: [String] = []
+    /// Creates an empty log.
     public init() {}
     func record(_ entry: String) { entries.append(entry) }
 }
@@ -23,6 +24,8 @@ public final class S2AlertViewController: UIViewController, UIViewControllerTran
     /// updates the preference when its size changes, as here.
     public var followsInterfaceOrientation = false
 
+    /// Creates the card, already `.custom` and its own transitioning delegate; `deinitLog`, if given, hears
+    /// when the card and its presentation controller deinitialize.
     public init(deinitLog: DeinitLog? = nil) {
         self.deinitLog = deinitLog
         super.init(nibName: nil, bundle: nil)
@@ -30,6 +33,7 @@ public final class S2AlertViewController: UIViewController, UIViewControllerTran
         transitioningDelegate = self
     }
 
+    /// Not supported: the card is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
@@ -38,12 +42,15 @@ public final class S2AlertViewController: UIViewController, UIViewControllerTran
         deinitLog?.record("S2AlertViewController")
     }
 
+    /// Makes the card's view white with corners rounded to 10 points.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
         view.layer.cornerRadius = 10
     }
 
+    /// With ``followsInterfaceOrientation``, sets ``prefersLandscape`` from the new size before the container
+    /// lays out in the size transition, so the presentation controller picks the new card frame.
     public override func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
@@ -53,14 +60,18 @@ public final class S2AlertViewController: UIViewController, UIViewControllerTran
         if followsInterfaceOrientation { prefersLandscape = size.width > size.height }
     }
 
+    /// `.landscapeRight` when ``prefersLandscape``, otherwise `.portrait`; the presentation controller reads
+    /// it to choose the card's frame.
     public override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         prefersLandscape ? .landscapeRight : .portrait
     }
 
+    /// Dismisses the card with animation.
     public func dismissAction() {
         dismiss(animated: true)
     }
 
+    /// A new ``S2AlertPresentationController`` for the card, sharing the card's deinit log.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
@@ -87,6 +98,9 @@ public final class S2AlertPresentationController: UIPresentationController {
         deinitLog?.record("S2AlertPresentationController")
     }
 
+    /// Adds the clear tap-to-dismiss view and the non-interactive view above it over the container, and
+    /// darkens the tap view to 40 % black alongside the transition through the presenting controller's
+    /// coordinator.
     public override func presentationTransitionWillBegin() {
         view = UIView(frame: containerView!.bounds)
         view?.addGestureRecognizer(
@@ -102,6 +116,7 @@ public final class S2AlertPresentationController: UIPresentationController {
         })
     }
 
+    /// Removes both added views if the presentation was cancelled.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed {
             view?.removeFromSuperview()
@@ -109,6 +124,7 @@ public final class S2AlertPresentationController: UIPresentationController {
         }
     }
 
+    /// Clears the tap view's tint alongside the dismissal (at once without a coordinator).
     public override func dismissalTransitionWillBegin() {
         guard let transitionCoordinator = presentingViewController.transitionCoordinator else {
             view?.backgroundColor = UIColor(white: 0, alpha: 0)
@@ -119,6 +135,7 @@ public final class S2AlertPresentationController: UIPresentationController {
         })
     }
 
+    /// Removes both added views once the dismissal completed.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             view?.removeFromSuperview()
@@ -126,6 +143,8 @@ public final class S2AlertPresentationController: UIPresentationController {
         }
     }
 
+    /// A 260-point-tall card 10 points above the container's bottom: 10 points from each side, or, when the
+    /// card prefers a landscape presentation, centred and as wide as the container's height less 20.
     public override var frameOfPresentedViewInContainerView: CGRect {
         let size = containerView!.bounds.size
         if presentedViewController.preferredInterfaceOrientationForPresentation.isLandscape {
@@ -135,6 +154,8 @@ public final class S2AlertPresentationController: UIPresentationController {
         return CGRect(x: 10, y: size.height - 270, width: size.width - 20, height: 260)
     }
 
+    /// Sizes both added views to the container's frame and puts the card at
+    /// ``frameOfPresentedViewInContainerView``.
     public override func containerViewWillLayoutSubviews() {
         view?.frame = containerView!.frame
         bgView?.frame = containerView!.frame

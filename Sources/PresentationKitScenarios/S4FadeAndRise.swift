@@ -25,15 +25,18 @@ public final class S4ViewController: UIViewController, UIViewControllerTransitio
         transitioningDelegate = self
     }
 
+    /// Not supported: the controller is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Makes the view orange.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .orange
     }
 
+    /// A new ``S4PresentAnimator``, kept in ``presentAnimator``.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -42,6 +45,7 @@ public final class S4ViewController: UIViewController, UIViewControllerTransitio
         return animator
     }
 
+    /// A new ``S4DismissAnimator``, kept in ``dismissAnimator``.
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -64,14 +68,19 @@ public final class S4PresentAnimator: UIViewControllerAnimatedTransitioning {
     /// `view(forKey: .to)` when the animation started.
     public private(set) weak var toViewSeen: UIView?
 
+    /// Creates the presentation animator.
     public init() {}
 
+    /// ``duration``, whatever the context.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
         Self.duration
     }
 
+    /// Adds the to-view transparent, half the presenting view's height down, and fades it in while it rises
+    /// to its final frame; completes unless cancelled, or at once with false when the context lacks the
+    /// controllers or the to-view.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         // from -> to
         guard let fromViewController = transitionContext.viewController(forKey: .from),
@@ -117,14 +126,18 @@ public final class S4DismissAnimator: UIViewControllerAnimatedTransitioning {
     /// Whether `animateTransition` ran.
     public private(set) var didAnimate = false
 
+    /// Creates the dismissal animator.
     public init() {}
 
+    /// ``duration``, whatever the context.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
         Self.duration
     }
 
+    /// Fades the presented view out and completes unless cancelled; completes at once with false when the
+    /// context has no from-view.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from) else {
             transitionContext.completeTransition(false)

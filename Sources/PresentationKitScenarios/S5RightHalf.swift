@@ -18,6 +18,7 @@ public final class S5CallLog {
     public var entries: [String] = []
     private var skippingLayoutPass = false
 
+    /// Creates an empty log.
     public init() {}
 
     /// Writes one callback.
@@ -129,6 +130,8 @@ public final class S5PresentationController: UIPresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
+    /// Writes the end of the container's layout pass to the log (left out when the pass repeats the one
+    /// before).
     public override func containerViewDidLayoutSubviews() {
         log?.recordLayout(will: false)
     }
@@ -153,6 +156,8 @@ public final class S5TransitioningDelegate: UIViewControllerTransitioningDelegat
     /// Where the callbacks (its own and those of what it creates) are written, if anywhere.
     public var log: S5CallLog?
 
+    /// Creates the delegate; by default it supplies the presentation controller and the sliding animators,
+    /// and writes to no log.
     public init(
         suppliesPresentationController: Bool = true, animation: S5Animation = .slide, log: S5CallLog? = nil
     ) {
@@ -173,6 +178,9 @@ public final class S5TransitioningDelegate: UIViewControllerTransitioningDelegat
         return myPresentation
     }
 
+    /// Logs the request and returns the presentation's ``S5SlideAnimator`` (one that ends with
+    /// `completeTransition(false)` for ``S5Animation/slideCancellingPresentation``), or nil for
+    /// ``S5Animation/none``.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -184,6 +192,7 @@ public final class S5TransitioningDelegate: UIViewControllerTransitioningDelegat
         }
     }
 
+    /// Logs the request and returns the dismissal's ``S5SlideAnimator``, or nil for ``S5Animation/none``.
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -191,6 +200,7 @@ public final class S5TransitioningDelegate: UIViewControllerTransitioningDelegat
         return animation == .none ? nil : S5SlideAnimator(isPresenting: false, log: log)
     }
 
+    /// Logs the request and returns nil: the presentation is never interactive.
     public func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -198,6 +208,7 @@ public final class S5TransitioningDelegate: UIViewControllerTransitioningDelegat
         return nil
     }
 
+    /// Logs the request and returns nil: the dismissal is never interactive.
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -224,6 +235,7 @@ public final class S5SlideAnimator: UIViewControllerAnimatedTransitioning {
         self.log = log
     }
 
+    /// Logs the request and returns ``duration``, or 0 when the context says the transition is not animated.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
@@ -237,6 +249,9 @@ public final class S5SlideAnimator: UIViewControllerAnimatedTransitioning {
         transitionContext?.isAnimated ?? true ? duration : 0
     }
 
+    /// Logs the call and slides the presented view between its frame in the container and the same frame
+    /// moved past the container's right edge; completes with false if the animator `cancels` or the
+    /// transition was cancelled, or at once with false when the context lacks the controller or its view.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         log?.record("animator.animateTransition")
         let containerView = transitionContext.containerView
@@ -268,6 +283,7 @@ public final class S5SlideAnimator: UIViewControllerAnimatedTransitioning {
             })
     }
 
+    /// Logs how the transition ended.
     public func animationEnded(_ transitionCompleted: Bool) {
         log?.record("animator.animationEnded(\(transitionCompleted))")
     }
@@ -288,31 +304,37 @@ public class S5LoggingViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Not supported: the controller is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Logs `<role>.viewDidLoad` and gives the view its background colour.
     public override func viewDidLoad() {
         super.viewDidLoad()
         log?.record("\(role).viewDidLoad")
         view.backgroundColor = background
     }
 
+    /// Logs `<role>.viewWillAppear(animated)`.
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log?.record("\(role).viewWillAppear(\(animated))")
     }
 
+    /// Logs `<role>.viewDidAppear(animated)`.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         log?.record("\(role).viewDidAppear(\(animated))")
     }
 
+    /// Logs `<role>.viewWillDisappear(animated)`.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         log?.record("\(role).viewWillDisappear(\(animated))")
     }
 
+    /// Logs `<role>.viewDidDisappear(animated)`.
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         log?.record("\(role).viewDidDisappear(\(animated))")
@@ -335,6 +357,7 @@ public final class S5PresentedViewController: S5LoggingViewController {
         transitioningDelegate = transitionDelegate
     }
 
+    /// Not supported: the controller is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
@@ -343,10 +366,12 @@ public final class S5PresentedViewController: S5LoggingViewController {
 /// The controller that presents (the window's root in the scenario); it writes its view and
 /// appearance callbacks to the log.
 public final class S5PresentingViewController: S5LoggingViewController {
+    /// Creates the light grey presenting controller, writing to `log` as `presenting`.
     public init(log: S5CallLog? = nil) {
         super.init(role: "presenting", background: .lightGray, log: log)
     }
 
+    /// Not supported: the controller is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }

@@ -22,16 +22,20 @@ public final class S6CardViewController: UIViewController, UIViewControllerTrans
     private let grabber = UIView()
     private let titleLabel = UILabel()
 
+    /// Creates the card, already `.custom` and its own transitioning delegate.
     public init() {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = self
     }
 
+    /// Not supported: the card is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Builds the white card with rounded top corners, a grey grabber and a "Drag me down" title, and adds
+    /// the pan that dismisses it.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
@@ -50,7 +54,8 @@ public final class S6CardViewController: UIViewController, UIViewControllerTrans
             UIPanGestureRecognizer(target: self, action: S6CardViewController.handlePan))
     }
 
-    // The card's size is known only once the presentation controller has placed it.
+    /// Places the grabber, centred 8 points from the top, and the title below it; done here because the
+    /// card's size is known only once the presentation controller has placed it.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         grabber.frame = CGRect(x: view.bounds.midX - 18, y: 8, width: 36, height: 5)
@@ -89,24 +94,29 @@ public final class S6CardViewController: UIViewController, UIViewControllerTrans
 
     // MARK: UIViewControllerTransitioningDelegate
 
+    /// A new ``S6CardPresentationController`` for the card.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         S6CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
+    /// An ``S6CardAnimator`` that slides the card up.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         S6CardAnimator(isPresenting: true)
     }
 
+    /// An ``S6CardAnimator`` that slides the card down.
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         S6CardAnimator(isPresenting: false)
     }
 
+    /// ``dismissInteractor``: the percent-driven interaction while a finger drags the card, nil for any other
+    /// dismissal.
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -135,6 +145,8 @@ public class S6CardPresentationController: UIPresentationController {
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
+    /// Inserts the dimming view below everything, adds its tap-to-dismiss recognizer, and fades it in
+    /// alongside the transition (at once without a coordinator).
     public override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
@@ -148,10 +160,13 @@ public class S6CardPresentationController: UIPresentationController {
         }
     }
 
+    /// Removes the dimming view if the presentation was cancelled.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView.removeFromSuperview() }
     }
 
+    /// Fades the dimming view out alongside the dismissal (at once without a coordinator), and plays a light
+    /// impact when a finger lets go of a card that goes on leaving.
     public override func dismissalTransitionWillBegin() {
         guard let coordinator = presentedViewController.transitionCoordinator else {
             dimmingView.alpha = 0
@@ -167,6 +182,7 @@ public class S6CardPresentationController: UIPresentationController {
         }
     }
 
+    /// Removes the dimming view once the dismissal completed.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimmingView.removeFromSuperview() }
     }
@@ -187,16 +203,21 @@ public final class S6CardAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     let isPresenting: Bool
 
+    /// Creates the animator for a presentation (`isPresenting` true) or a dismissal.
     public init(isPresenting: Bool) {
         self.isPresenting = isPresenting
     }
 
+    /// ``duration``, whatever the context.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
         Self.duration
     }
 
+    /// Springs the card up from below the container into its final frame, or moves it down off the container
+    /// (linearly while interactive, easing in otherwise); completes unless cancelled, or at once with false
+    /// when the context lacks the card.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         if isPresenting {
@@ -243,6 +264,8 @@ public struct S6Stage {
     /// The card to present.
     public let card: S6CardViewController
 
+    /// Installs the "Feed" root controller on a host of `size` (phone-sized by default), lets it appear, and
+    /// makes the card, not yet presented.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
         host = HeadlessHost(size: size)
         presenting = SampleContentViewController(title: "Feed", color: .systemIndigo)

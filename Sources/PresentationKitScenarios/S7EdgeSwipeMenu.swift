@@ -19,16 +19,20 @@ public final class S7HomeViewController: UIViewController {
     /// The rightward release speed, in points per second, above which a release finishes it.
     public static let velocityToFinish: CGFloat = 300
 
+    /// Creates the screen and makes its ``menu`` `.custom`, with ``menuTransition`` as its transitioning
+    /// delegate.
     public init() {
         super.init(nibName: nil, bundle: nil)
         menu.modalPresentationStyle = .custom
         menu.transitioningDelegate = menuTransition
     }
 
+    /// Not supported: the screen is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Builds the teal "Home" screen with its hint and adds the left-edge pan that pulls the menu in.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemTeal
@@ -82,6 +86,7 @@ public final class S7HomeViewController: UIViewController {
 
 /// The menu: a dark column of entries.
 public final class S7MenuViewController: UIViewController {
+    /// Builds the dark menu: a bold "Menu" heading over the Inbox, Starred and Settings entries.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.13, green: 0.14, blue: 0.2, alpha: 1)
@@ -101,24 +106,29 @@ public final class S7MenuTransitionController: NSObject, UIViewControllerTransit
     /// Drives the presentation while a finger swipes; nil otherwise.
     public var interactor: UIPercentDrivenInteractiveTransition?
 
+    /// A new ``S7MenuPresentationController`` for the menu.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         S7MenuPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
+    /// An ``S7MenuAnimator`` that slides the menu in.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         S7MenuAnimator(isPresenting: true)
     }
 
+    /// An ``S7MenuAnimator`` that slides the menu out.
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         S7MenuAnimator(isPresenting: false)
     }
 
+    /// ``interactor``: the percent-driven interaction while an edge swipe pulls the menu in, nil for a
+    /// presentation without a finger.
     public func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -146,6 +156,7 @@ public final class S7MenuPresentationController: UIPresentationController {
         return view
     }()
 
+    /// The left ``widthFraction`` of the container, floored to a whole point, at full height.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let bounds = containerView.bounds
@@ -154,6 +165,9 @@ public final class S7MenuPresentationController: UIPresentationController {
             height: bounds.height)
     }
 
+    /// Inserts the dimming view below everything, adds its tap-to-close recognizer, and fades it in alongside
+    /// the transition (at once without a coordinator); a selection tick plays when the finger lets go and the
+    /// menu goes on coming in.
     public override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
@@ -173,10 +187,12 @@ public final class S7MenuPresentationController: UIPresentationController {
         }
     }
 
+    /// Removes the dimming view if the presentation was cancelled.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView.removeFromSuperview() }
     }
 
+    /// Fades the dimming view out alongside the dismissal (at once without a coordinator).
     public override func dismissalTransitionWillBegin() {
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
@@ -185,6 +201,7 @@ public final class S7MenuPresentationController: UIPresentationController {
         }
     }
 
+    /// Removes the dimming view once the dismissal completed.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimmingView.removeFromSuperview() }
     }
@@ -205,20 +222,26 @@ public final class S7MenuAnimator: NSObject, UIViewControllerAnimatedTransitioni
     /// The transition's animator: UIKit asks for it more than once and needs the same one each time.
     private var animator: UIViewPropertyAnimator?
 
+    /// Creates the animator for a presentation (`isPresenting` true) or a dismissal.
     public init(isPresenting: Bool) {
         self.isPresenting = isPresenting
     }
 
+    /// ``duration``, whatever the context.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
         Self.duration
     }
 
+    /// Starts the property animator ``interruptibleAnimator(using:)`` returns.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
+    /// The transition's one property animator, made on the first call and returned on every later one: it
+    /// moves the menu between its frame and the same frame just off the container's left edge (easing out),
+    /// and completes the transition unless it was cancelled.
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
         -> any UIViewImplicitlyAnimating
     {
@@ -244,6 +267,7 @@ public final class S7MenuAnimator: NSObject, UIViewControllerAnimatedTransitioni
         return animator
     }
 
+    /// Lets go of the property animator, so a later transition makes its own.
     public func animationEnded(_ transitionCompleted: Bool) {
         animator = nil
     }
@@ -257,6 +281,8 @@ public struct S7Stage {
     /// The window's root controller, which presents the menu.
     public let home: S7HomeViewController
 
+    /// Installs an ``S7HomeViewController`` as the root of a host of `size` (phone-sized by default) and lets
+    /// it appear.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
         host = HeadlessHost(size: size)
         home = S7HomeViewController()

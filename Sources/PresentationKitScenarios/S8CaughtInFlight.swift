@@ -25,16 +25,20 @@ public final class S8CardViewController: UIViewController, UIViewControllerTrans
     /// Whether a finger holds the leaving card now.
     private var isCatching = false
 
+    /// Creates the card, already `.custom` and its own transitioning delegate.
     public init() {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = self
     }
 
+    /// Not supported: the card is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Builds the orange card with rounded top corners and a "Catch me" title, and adds the pan that catches
+    /// it while it leaves.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemOrange
@@ -50,12 +54,15 @@ public final class S8CardViewController: UIViewController, UIViewControllerTrans
             UIPanGestureRecognizer(target: self, action: S8CardViewController.handlePan))
     }
 
-    // The card's size is known only once the presentation controller has placed it.
+    /// Places the title near the card's top; done here because the card's size is known only once the
+    /// presentation controller has placed it.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         titleLabel.frame = CGRect(x: 20, y: 28, width: view.bounds.width - 40, height: 34)
     }
 
+    /// Registers with the dismissal's coordinator to record, in ``interactionChanges``, each time the leaving
+    /// card is caught or let go.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         // Each time the leaving card is caught or let go, for the timeline and the tests.
@@ -104,24 +111,29 @@ public final class S8CardViewController: UIViewController, UIViewControllerTrans
 
     // MARK: UIViewControllerTransitioningDelegate
 
+    /// A new ``S8CardPresentationController`` for the card.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         S8CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
+    /// An ``S8CardAnimator`` that slides the card up.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         S8CardAnimator(isPresenting: true)
     }
 
+    /// An ``S8CardAnimator`` that slides the card down.
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         S8CardAnimator(isPresenting: false)
     }
 
+    /// ``interactor``, for every dismissal: it starts running on its own and waits for a finger to take it
+    /// over.
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -141,20 +153,26 @@ public final class S8CardAnimator: NSObject, UIViewControllerAnimatedTransitioni
     let isPresenting: Bool
     private var animator: UIViewPropertyAnimator?
 
+    /// Creates the animator for a presentation (`isPresenting` true) or a dismissal.
     public init(isPresenting: Bool) {
         self.isPresenting = isPresenting
     }
 
+    /// ``duration``, whatever the context.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
         Self.duration
     }
 
+    /// Starts the property animator ``interruptibleAnimator(using:)`` returns.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
+    /// The transition's one property animator, made on the first call and returned on every later one: it
+    /// moves the card between its frame and the same frame just below the container (easing in and out), and
+    /// completes the transition unless it was cancelled.
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
         -> any UIViewImplicitlyAnimating
     {
@@ -180,6 +198,7 @@ public final class S8CardAnimator: NSObject, UIViewControllerAnimatedTransitioni
         return animator
     }
 
+    /// Lets go of the property animator, so a later transition makes its own.
     public func animationEnded(_ transitionCompleted: Bool) {
         animator = nil
     }
@@ -196,6 +215,8 @@ public struct S8Stage {
     /// The card to present.
     public let card: S8CardViewController
 
+    /// Installs the "Feed" root controller on a host of `size` (phone-sized by default), lets it appear, and
+    /// makes the card, not yet presented.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
         host = HeadlessHost(size: size)
         presenting = SampleContentViewController(title: "Feed", color: .systemIndigo)
