@@ -14,6 +14,7 @@ public final class AdaptiveCardViewController: UIViewController {
     /// Dismisses the card.
     public let closeButton = UIButton(type: .system)
 
+    /// Builds the teal card with its "Card" title and the white Close button wired to ``close()``.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemTeal
@@ -44,6 +45,8 @@ public final class AdaptiveCardPresentationController: UIPresentationController 
     /// The card's size at most.
     public static let cardSize = CGSize(width: 540, height: 620)
 
+    /// The card centred in the container at ``cardSize``, or 20 points inside each edge of a container too
+    /// small for it, with its origin floored to whole points.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         let width = min(Self.cardSize.width, bounds.width - 40)
@@ -53,6 +56,9 @@ public final class AdaptiveCardPresentationController: UIPresentationController 
             width: width, height: height)
     }
 
+    /// Inserts the transparent black dim below everything with its tap-to-dismiss recognizer, rounds and
+    /// clips the card's corners, and fades the dim to 40 % alongside the transition through the presenting
+    /// controller's coordinator.
     public override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         dimmingView.backgroundColor = .black
@@ -68,12 +74,15 @@ public final class AdaptiveCardPresentationController: UIPresentationController 
         })
     }
 
+    /// Fades the dim out alongside the dismissal, through the presenting controller's coordinator.
     public override func dismissalTransitionWillBegin() {
         presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 0
         })
     }
 
+    /// Stretches the dim over the container and puts the card at ``frameOfPresentedViewInContainerView``
+    /// again.
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         dimmingView.frame = containerView?.bounds ?? .zero
@@ -96,6 +105,8 @@ public final class AdaptiveCardScreenViewController: UIViewController, UIViewCon
     /// The adaptive delegate calls received.
     public let log = AdaptivePopoverLog()
 
+    /// Builds the light screen with its indigo header and makes the card `.custom`, with this screen as its
+    /// transitioning delegate.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .secondarySystemBackground
@@ -112,6 +123,7 @@ public final class AdaptiveCardScreenViewController: UIViewController, UIViewCon
         present(card, animated: true)
     }
 
+    /// A new ``AdaptiveCardPresentationController`` whose adaptive delegate is this screen.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
@@ -121,6 +133,8 @@ public final class AdaptiveCardScreenViewController: UIViewController, UIViewCon
         return controller
     }
 
+    /// Logs the call with the horizontal size class and asks for `.overFullScreen` in compact width, `.none`
+    /// (no adaptation) otherwise.
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
@@ -129,6 +143,7 @@ public final class AdaptiveCardScreenViewController: UIViewController, UIViewCon
         return traitCollection.horizontalSizeClass == .compact ? .overFullScreen : .none
     }
 
+    /// Logs that the adaptive presentation controller is being prepared.
     public func presentationController(
         _ presentationController: UIPresentationController,
         prepare adaptivePresentationController: UIPresentationController
@@ -136,6 +151,7 @@ public final class AdaptiveCardScreenViewController: UIViewController, UIViewCon
         log.entries.append("presentationController(_:prepare:)")
     }
 
+    /// Logs the adaptive style the card is about to be shown in.
     public func presentationController(
         _ presentationController: UIPresentationController,
         willPresentWithAdaptiveStyle style: UIModalPresentationStyle,

@@ -14,6 +14,7 @@ public final class AdaptivePopoverLog {
     /// Everything recorded so far, oldest first.
     public var entries: [String] = []
 
+    /// Creates an empty log.
     public init() {}
 
     /// Forgets everything recorded so far.
@@ -22,6 +23,7 @@ public final class AdaptivePopoverLog {
 
 /// The details shown in the popover: a plain coloured screen with a title.
 public final class AdaptivePopoverDetailsViewController: UIViewController {
+    /// Builds the orange details screen with its "Details" title.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemOrange
@@ -42,15 +44,19 @@ public final class DoneBarViewController: UIViewController {
     /// The bar's height.
     public static let barHeight: CGFloat = 56
 
+    /// Creates the bar controller around `content`, which becomes its child when the view loads.
     public init(content: UIViewController) {
         self.content = content
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Not supported: the controller is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Puts the Done button at the bar's right end, wired to ``done()``, and the content's view below the
+    /// bar, resizing with it.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -85,15 +91,19 @@ public final class AdaptivePopoverViewController: UIViewController, UIPopoverPre
     /// The delegate calls received.
     public let log: AdaptivePopoverLog
 
+    /// Creates the screen, writing the delegate calls it receives to `log`.
     public init(log: AdaptivePopoverLog = AdaptivePopoverLog()) {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Not supported: the screen is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Builds the light screen with its indigo header and the white "Details" button pinned near the top-left
+    /// corner, wired to ``showDetails()``.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .secondarySystemBackground
@@ -144,6 +154,7 @@ public final class AdaptivePopoverViewController: UIViewController, UIPopoverPre
         return DoneBarViewController(content: controller.presentedViewController)
     }
 
+    /// Logs that the adaptive presentation controller is being prepared.
     public func presentationController(
         _ presentationController: UIPresentationController,
         prepare adaptivePresentationController: UIPresentationController
@@ -151,6 +162,7 @@ public final class AdaptivePopoverViewController: UIViewController, UIPopoverPre
         log.entries.append("presentationController(_:prepare:)")
     }
 
+    /// Logs the adaptive style the details are about to be shown in.
     public func presentationController(
         _ presentationController: UIPresentationController,
         willPresentWithAdaptiveStyle style: UIModalPresentationStyle,

@@ -8,6 +8,8 @@ import PresentationKit
 
 /// The filter screen shown in the popover.
 public final class FilterViewController: UIViewController {
+    /// Titles the screen "Filter", colours it teal, asks for a 320 × 260 popover and adds its "Unread only"
+    /// label.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Filter"
@@ -30,6 +32,8 @@ public final class FilteredListViewController: UIViewController, UIPopoverPresen
     /// The bar button.
     public private(set) var filterItem: UIBarButtonItem!
 
+    /// Titles the screen "Mail" and puts the "Filter" bar button, wired to ``showFilter()``, on the right of
+    /// its navigation item.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Mail"
@@ -49,6 +53,8 @@ public final class FilteredListViewController: UIViewController, UIPopoverPresen
         present(filter, animated: true)
     }
 
+    /// Logs the call with the horizontal size class and returns `.automatic`: the popover's own choice, a
+    /// sheet in compact width.
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
@@ -70,6 +76,7 @@ public final class FilteredListViewController: UIViewController, UIPopoverPresen
         return UINavigationController(rootViewController: content)
     }
 
+    /// Logs the adaptive style the filter is about to be shown in.
     public func presentationController(
         _ presentationController: UIPresentationController,
         willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
@@ -90,6 +97,8 @@ public struct BarButtonPopoverStage {
     /// The list, which presents the filter.
     public let list = FilteredListViewController()
 
+    /// Installs a navigation controller around the list as the root of a tablet held in portrait, and lets it
+    /// appear.
     public init() {
         host = HeadlessHost(device: .tablet, orientation: .portrait)
         navigation = UINavigationController(rootViewController: list)

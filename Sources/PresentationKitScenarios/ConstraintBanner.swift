@@ -14,21 +14,28 @@ public final class ConstraintBannerViewController: UIViewController, UIViewContr
     /// Where it sits while shown: 8 points below the safe area's top.
     public static let shownTop: CGFloat = 8
 
+    /// The indigo, rounded banner, placed by constraints below the safe area's top.
     public let banner = UIView()
+    /// The banner's white "Saved to your library" message, which sets the banner's height.
     public let label = UILabel()
     /// The banner's top to the safe area's top: the constraint the animator animates.
     public private(set) var bannerTop: NSLayoutConstraint!
 
+    /// Creates the banner controller, already `.overFullScreen` and its own transitioning delegate.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .overFullScreen
         transitioningDelegate = self
     }
 
+    /// Not supported: the controller is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Leaves the view clear and constrains the banner 12 points inside the safe area's sides, its top
+    /// ``hiddenTop`` from the safe area's top (through ``bannerTop``), and its height 40 points more than the
+    /// label's.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .clear
@@ -52,12 +59,14 @@ public final class ConstraintBannerViewController: UIViewController, UIViewContr
         ])
     }
 
+    /// A ``ConstraintBannerAnimator`` that slides the banner in.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         ConstraintBannerAnimator(presenting: true)
     }
 
+    /// A ``ConstraintBannerAnimator`` that slides the banner out.
     public func animationController(forDismissed dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
@@ -69,16 +78,23 @@ public final class ConstraintBannerViewController: UIViewController, UIViewContr
 public final class ConstraintBannerAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
 
+    /// Creates the animator for a presentation (`presenting` true) or a dismissal.
     public init(presenting: Bool) {
         self.presenting = presenting
     }
 
+    /// 0.5 seconds for the presentation, 0.3 for the dismissal.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
         presenting ? 0.5 : 0.3
     }
 
+    /// Adds and lays out the banner controller's view for a presentation, sets
+    /// ``ConstraintBannerViewController/bannerTop`` to the shown or hidden top, and animates
+    /// `layoutIfNeeded()` on a spring (damping 0.8 in, 1 out) so the frames follow the constraint; completes
+    /// unless cancelled, or at once with false when the controller is not a
+    /// ``ConstraintBannerViewController``.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard
@@ -111,22 +127,28 @@ public final class ConstraintBannerAnimator: NSObject, UIViewControllerAnimatedT
 /// width less 2 × 24. On a 393-point phone the second (345) cannot hold with the first; it was
 /// activated later, so it is the one broken.
 public final class ConstraintConflictViewController: UIViewController {
+    /// The white, rounded message box given the two conflicting widths.
     public let box = UIView()
+    /// The box's wrapping message, 20 points inside each of its edges.
     public let label = UILabel()
     /// The box's fixed width (kept).
     public private(set) var fixedWidth: NSLayoutConstraint!
     /// The box's width from the card (broken).
     public private(set) var fillingWidth: NSLayoutConstraint!
 
+    /// Creates the card controller, already `.overFullScreen`.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .overFullScreen
     }
 
+    /// Not supported: the controller is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Dims the view, centres the box in it and activates both required widths, ``fillingWidth`` after
+    /// ``fixedWidth``, so the engine reports the conflict and breaks the later one.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0, alpha: 0.4)
@@ -159,9 +181,12 @@ public final class ConstraintConflictViewController: UIViewController {
 /// The stage for both: a notched phone showing a plain screen.
 @MainActor
 public struct ConstraintStage {
+    /// The host the scenario runs on: a notched phone in portrait.
     public let host: HeadlessHost
+    /// The plain "Library" screen, the window's root, which presents.
     public let presenting: UIViewController
 
+    /// Installs the "Library" screen as the root of a notched phone held in portrait and lets it appear.
     public init() {
         host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
         presenting = SampleContentViewController(title: "Library", color: .systemOrange)

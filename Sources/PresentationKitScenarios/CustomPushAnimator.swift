@@ -11,7 +11,10 @@ import PresentationKit
 /// What the scenario's controllers and delegate heard, in order, as "<name>.<callback>".
 @MainActor
 public final class ZoomLog {
+    /// Everything heard so far, oldest first, such as `"Album.viewWillAppear"` or
+    /// `"delegate.didShow(Photo)"`.
     public var entries: [String] = []
+    /// Creates an empty log.
     public init() {}
 }
 
@@ -34,6 +37,7 @@ public final class AlbumViewController: UIViewController {
     /// The navigation delegate, held here because a navigation controller's delegate is weak.
     public let zoom: ZoomNavigationDelegate
 
+    /// Creates the album and its navigation delegate, both writing to `log`.
     public init(log: ZoomLog) {
         self.log = log
         zoom = ZoomNavigationDelegate(log: log)
@@ -41,8 +45,11 @@ public final class AlbumViewController: UIViewController {
         zoom.album = self
     }
 
+    /// Not supported: the album is built in code, so this traps.
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// Titles the album, lays out its six coloured tiles at ``tileFrame(_:)``, each opening its photo when
+    /// tapped, and puts a Done button that dismisses the album on the right of its navigation item.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Album"
@@ -68,18 +75,22 @@ public final class AlbumViewController: UIViewController {
         navigationController?.pushViewController(photo, animated: true)
     }
 
+    /// Logs `Album.viewWillAppear`.
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log.entries.append("Album.viewWillAppear")
     }
+    /// Logs `Album.viewDidAppear`.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         log.entries.append("Album.viewDidAppear")
     }
+    /// Logs `Album.viewWillDisappear`.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         log.entries.append("Album.viewWillDisappear")
     }
+    /// Logs `Album.viewDidDisappear`.
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         log.entries.append("Album.viewDidDisappear")
@@ -98,8 +109,11 @@ public final class PhotoViewController: UIViewController {
         self.title = title
     }
 
+    /// Not supported: the photo is built in code, so this traps.
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// Fills the photo with its tile's colour, adds the "Pull down to go back" caption, and adds the pan that
+    /// pops it through the navigation delegate.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
@@ -116,18 +130,22 @@ public final class PhotoViewController: UIViewController {
         (navigationController?.delegate as? ZoomNavigationDelegate)?.drivePop(with: pan, from: self)
     }
 
+    /// Logs `Photo.viewWillAppear`.
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log.entries.append("Photo.viewWillAppear")
     }
+    /// Logs `Photo.viewDidAppear`.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         log.entries.append("Photo.viewDidAppear")
     }
+    /// Logs `Photo.viewWillDisappear`.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         log.entries.append("Photo.viewWillDisappear")
     }
+    /// Logs `Photo.viewDidDisappear`.
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         log.entries.append("Photo.viewDidDisappear")
@@ -142,6 +160,8 @@ public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
     public static let pullDistance: CGFloat = 400
     /// The release pops when the pull is past this fraction, or faster than `velocityToFinish`.
     public static let progressToFinish: CGFloat = 0.5
+    /// The downward release speed, in points per second, above which the release pops however short
+    /// the pull.
     public static let velocityToFinish: CGFloat = 800
 
     let log: ZoomLog
@@ -156,6 +176,7 @@ public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
         controller is AlbumViewController ? "Album" : "Photo"
     }
 
+    /// Logs `delegate.willShow(Album)` or `delegate.willShow(Photo)`.
     public func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController,
         animated: Bool
@@ -163,6 +184,7 @@ public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
         log.entries.append("delegate.willShow(\(name(viewController)))")
     }
 
+    /// Logs `delegate.didShow(Album)` or `delegate.didShow(Photo)`.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController,
         animated: Bool
@@ -170,6 +192,8 @@ public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
         log.entries.append("delegate.didShow(\(name(viewController)))")
     }
 
+    /// A ``ZoomAnimator`` for the push or pop, from or into the album's opened tile; nil (the navigation
+    /// controller's own slide) before any tile was opened.
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
@@ -179,6 +203,8 @@ public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
         return ZoomAnimator(operation: operation, tile: tile)
     }
 
+    /// ``interaction``: the percent-driven interaction while a finger pulls a photo, nil for every other
+    /// transition.
     public func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -217,6 +243,7 @@ public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
 /// album fades to 0.3 (push) or back to 1 (pop); completes with `!transitionWasCancelled`.
 @MainActor
 public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
+    /// The length of the zoom, either way: 0.4 seconds.
     public static let duration: TimeInterval = 0.4
     /// The album's alpha while a photo covers it.
     public static let coveredAlpha: CGFloat = 0.3
@@ -229,10 +256,14 @@ public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
         self.tile = tile
     }
 
+    /// ``duration``, whatever the context.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     { Self.duration }
 
+    /// Zooms the photo out of the tile's frame while the album fades to ``coveredAlpha`` (push), or shrinks
+    /// it back into the tile while the album returns to full opacity (pop); leaves the album opaque either
+    /// way and completes unless cancelled.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let to = transitionContext.viewController(forKey: .to),
             let fromView = transitionContext.view(forKey: .from),
@@ -278,13 +309,21 @@ public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
 /// full screen; its bar is 44 pt at the top, the album's tiles below it.
 @MainActor
 public struct CustomPushStage {
+    /// The host the scenario runs on: 390 × 844 points, no insets.
     public let host: HeadlessHost
+    /// The plain "Photos" screen, the window's root, which presents the album.
     public let presenting: UIViewController
+    /// The navigation controller around the album, presented full screen.
     public let navigation: UINavigationController
+    /// The album, the navigation controller's root.
     public let album: AlbumViewController
+    /// The album's zoom delegate, set as the navigation controller's delegate.
     public let delegate: ZoomNavigationDelegate
+    /// What the album, its photos and the delegate heard.
     public let log = ZoomLog()
 
+    /// Installs the "Photos" screen as the root of a 390 × 844 host, lets it appear, and prepares the album's
+    /// navigation controller, full screen with the zoom delegate, not yet presented.
     public init() {
         host = HeadlessHost(size: CGSize(width: 390, height: 844))
         presenting = SampleContentViewController(title: "Photos", color: .systemIndigo)
@@ -299,6 +338,7 @@ public struct CustomPushStage {
 
     /// The second tile's centre in the window (below the 44-pt bar).
     public static let secondTile = CGPoint(x: 195, y: 44 + 75)
+    /// The album's Done button in the window (in the 44-point bar, at the right).
     public static let doneButton = CGPoint(x: 366, y: 22)
 
     /// Open the second photo; a short, slow pull let go (cancelled); a long, fast pull (finished);

@@ -25,16 +25,21 @@ public final class FormCardViewController: UIViewController, UIViewControllerTra
     /// The delegate calls and keyboard notifications the card saw, in order.
     public private(set) var events: [String] = []
 
+    /// Creates the card, already `.custom` and its own transitioning delegate.
     public init() {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = self
     }
 
+    /// Not supported: the card is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Builds the white card with rounded top corners: the "Sign up" title, the Done button, and the two
+    /// rounded fields it is the delegate of (Return says Next on the name field and Done on the email field,
+    /// which asks for the email keyboard).
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
@@ -58,6 +63,8 @@ public final class FormCardViewController: UIViewController, UIViewControllerTra
         emailField.returnKeyType = .done
     }
 
+    /// Lays out the title and the Done button across the top and the two fields below them, inset by 20
+    /// points.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width
@@ -80,15 +87,19 @@ public final class FormCardViewController: UIViewController, UIViewControllerTra
 
     // MARK: UITextFieldDelegate
 
+    /// Records `shouldBeginEditing(name)` or `shouldBeginEditing(email)` in ``events`` and lets the field
+    /// begin.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         events.append("shouldBeginEditing(\(name(of: textField)))")
         return true
     }
 
+    /// Records `didBeginEditing(name)` or `didBeginEditing(email)` in ``events``.
     public func textFieldDidBeginEditing(_ textField: UITextField) {
         events.append("didBeginEditing(\(name(of: textField)))")
     }
 
+    /// Records `didEndEditing(name)` or `didEndEditing(email)` in ``events``.
     public func textFieldDidEndEditing(_ textField: UITextField) {
         events.append("didEndEditing(\(name(of: textField)))")
     }
@@ -106,6 +117,7 @@ public final class FormCardViewController: UIViewController, UIViewControllerTra
 
     // MARK: UIViewControllerTransitioningDelegate
 
+    /// A new ``FormCardPresentationController`` for the card.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
@@ -120,6 +132,8 @@ public final class FormCardPresentationController: UIPresentationController {
     public private(set) var keyboardOverlap: CGFloat = 0
     private var observers: [NSObjectProtocol] = []
 
+    /// The card, ``FormCardViewController/cardHeight`` tall and full width, at the container's bottom, raised
+    /// by ``keyboardOverlap``.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let bounds = containerView.bounds
@@ -128,6 +142,8 @@ public final class FormCardPresentationController: UIPresentationController {
             x: bounds.minX, y: bounds.maxY - height - keyboardOverlap, width: bounds.width, height: height)
     }
 
+    /// Starts observing the keyboard's will-show and will-hide notifications, so the card moves with the
+    /// keyboard.
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         let center = NotificationCenter.default
@@ -140,6 +156,7 @@ public final class FormCardPresentationController: UIPresentationController {
         }
     }
 
+    /// Stops observing the keyboard once the dismissal completed.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         guard completed else { return }
@@ -147,6 +164,7 @@ public final class FormCardPresentationController: UIPresentationController {
         observers.removeAll()
     }
 
+    /// Puts the card at ``frameOfPresentedViewInContainerView`` again.
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         presentedView?.frame = frameOfPresentedViewInContainerView
@@ -175,10 +193,15 @@ public final class FormCardPresentationController: UIPresentationController {
 /// The form scenario's stage: a notched phone in portrait with a plain screen presenting the card.
 @MainActor
 public struct FormAboveKeyboardStage {
+    /// The host the scenario runs on: a notched phone in portrait.
     public let host: HeadlessHost
+    /// The plain teal screen, the window's root, which presents the card.
     public let presenting: UIViewController
+    /// The form card, not yet presented.
     public let card: FormCardViewController
 
+    /// Installs the teal screen as the root of a notched phone held in portrait, makes the card and lets the
+    /// screen appear.
     public init() {
         host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
         presenting = UIViewController()

@@ -11,6 +11,8 @@ public final class InboxViewController: UIViewController {
     /// Pushes the message.
     public let openButton = UIButton(type: .system)
 
+    /// Titles the screen "Inbox", adds the grey Open button wired to ``open()``, and puts a Done button that
+    /// dismisses the sheet on the right of its navigation item.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Inbox"
@@ -33,6 +35,7 @@ public final class InboxViewController: UIViewController {
 
 /// The pushed screen: a coloured message.
 public final class MessageViewController: UIViewController {
+    /// Titles the screen "Message", colours it yellow and adds its greeting.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Message"
@@ -56,6 +59,8 @@ public struct ModalNavigationStage {
     /// Its root, the inbox.
     public let inbox = InboxViewController()
 
+    /// Installs the "Mail" screen as the root of a 390 × 844 host, lets it appear, and prepares the
+    /// navigation controller around the inbox as a form sheet, not yet presented.
     public init() {
         host = HeadlessHost(size: CGSize(width: 390, height: 844))
         presenting = SampleContentViewController(title: "Mail", color: .systemIndigo)
@@ -67,7 +72,9 @@ public struct ModalNavigationStage {
 
     /// Where the user's finger goes once the sheet is up (window coordinates).
     public static let openButton = CGPoint(x: 80, y: 54 + 44 + 42)
+    /// The back button in the window, at the left of the sheet's bar.
     public static let backButton = CGPoint(x: 24, y: 54 + 22)
+    /// The Done button in the window, at the right of the sheet's bar.
     public static let doneButton = CGPoint(x: 366, y: 54 + 22)
 
     /// Open, back, open, a swipe back given up, a swipe back finished, Done.

@@ -16,6 +16,8 @@ public final class SafeAreaContentViewController: UIViewController {
     /// At the panel's bottom: dismisses.
     public let closeButton = UIButton(type: .system)
 
+    /// Builds the red screen with its green panel, the panel's white title and its white Close button wired
+    /// to ``close()``.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemRed
@@ -31,6 +33,8 @@ public final class SafeAreaContentViewController: UIViewController {
         panel.addSubview(closeButton)
     }
 
+    /// Sets the panel to the safe area's layout frame and, within the panel's layout margins, puts the title
+    /// at the top and the Close button at the bottom; runs again whenever the safe area changes.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         panel.frame = view.safeAreaLayoutGuide.layoutFrame
@@ -56,6 +60,8 @@ public struct SafeAreaStage {
     /// The full-screen content.
     public let content = SafeAreaContentViewController()
 
+    /// Installs the "Home" screen as the root of a notched phone held in portrait, lets it appear, and makes
+    /// the content `.fullScreen`, not yet presented.
     public init() {
         host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
         presenting = SampleContentViewController(title: "Home", color: .systemIndigo)

@@ -6,12 +6,17 @@ import PresentationKit
 /// that defines a presentation context.
 @MainActor
 public struct SampleStage {
+    /// The host the scenario runs on.
     public let host: HeadlessHost
+    /// The light "Presenting" screen, the window's root, which presents.
     public let root: UIViewController
+    /// The white "Show" button near the top of the root's view, centred: a popover's source.
     public let button: UIButton
     /// A child controller that defines the presentation context, framed in the middle of the screen.
     public let contextChild: UIViewController
 
+    /// Builds the stage on a host of `size`: the root with its indigo header and button, and the context
+    /// child framed 300 points tall in the middle, 20 points inside each side; then lets it all appear.
     public init(size: CGSize) {
         host = HeadlessHost(size: size)
         root = SampleContentViewController(
@@ -43,6 +48,7 @@ public final class SampleContentViewController: UIViewController {
     private let color: UIColor
     private let textColor: UIColor
 
+    /// Creates a screen titled `title` over `color`, its title drawn in `textColor` (white by default).
     public init(title: String, color: UIColor, textColor: UIColor = .white) {
         titleText = title
         self.color = color
@@ -50,10 +56,13 @@ public final class SampleContentViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Not supported: the screen is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Fills the view with its colour and centres the bold title in it, keeping it centred as the view
+    /// resizes.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color

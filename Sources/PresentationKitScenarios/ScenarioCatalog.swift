@@ -85,9 +85,13 @@ public struct Scenario: Sendable {
 
 /// Every scenario, in the gallery's order.
 public enum ScenarioCatalog {
+    /// The phone screen the built-in style scenarios use: 390 × 844 points.
     public static let phone = CGSize(width: 390, height: 844)
+    /// The tablet screen the built-in style scenarios use: 1024 × 1366 points.
     public static let tablet = CGSize(width: 1024, height: 1366)
 
+    /// Every scenario, in the gallery's order: the seeds (S1–S5), the interactive ones, those about adapting,
+    /// those about the keyboard, then the built-in styles.
     public static let all: [Scenario] = seeds + interactive + adapting + keyboard + builtInStyles
 
     /// The scenario named `name`, if any.

@@ -33,11 +33,13 @@ public struct ScenarioEnvironmentChange: Sendable, Equatable {
         /// Makes the change on the host's current turn.
         public let perform: @MainActor @Sendable () -> Void
 
+        /// Creates an action named `name` for timelines that runs `perform` when its step comes.
         public init(name: String, perform: @escaping @MainActor @Sendable () -> Void) {
             self.name = name
             self.perform = perform
         }
 
+        /// Compares actions by name only, since closures cannot be compared.
         public static func == (lhs: ScenarioAction, rhs: ScenarioAction) -> Bool { lhs.name == rhs.name }
     }
 
@@ -57,9 +59,12 @@ public struct ScenarioEnvironmentChange: Sendable, Equatable {
 
     /// One change and when it starts, in seconds from the script's start.
     public struct Step: Sendable, Equatable {
+        /// When the change starts, in seconds from the script's start.
         public let time: TimeInterval
+        /// What changes.
         public let change: Change
 
+        /// Creates a step that makes `change` `time` seconds after the script's start.
         public init(time: TimeInterval, change: Change) {
             self.time = time
             self.change = change

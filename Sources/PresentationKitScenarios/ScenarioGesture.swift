@@ -25,9 +25,12 @@ public struct ScenarioGesture: Sendable, Equatable {
 
     /// One touch and when it happens, in seconds from the gesture's start.
     public struct Step: Sendable, Equatable {
+        /// When the touch happens, in seconds from the gesture's start.
         public let time: TimeInterval
+        /// What the finger (or the keyboard) does.
         public let touch: Touch
 
+        /// Creates a step that does `touch` `time` seconds after the gesture's start.
         public init(time: TimeInterval, touch: Touch) {
             self.time = time
             self.touch = touch

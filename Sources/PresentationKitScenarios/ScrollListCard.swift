@@ -21,24 +21,30 @@ public final class ScrollListCardViewController: UIViewController, UIViewControl
     /// The rows' labels, top first.
     public private(set) var rows: [UILabel] = []
 
-    /// How many rows the list holds, and how tall each is.
+    /// How many rows the list holds.
     public static let rowCount = 30
+    /// How tall each row is, in points.
     public static let rowHeight: CGFloat = 56
     /// The strip above the list holding the grabber.
     public static let headerHeight: CGFloat = 24
 
     private let grabber = UIView()
 
+    /// Creates the card, already `.custom` and its own transitioning delegate.
     public init() {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = self
     }
 
+    /// Not supported: the card is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Builds the white card with rounded, clipped top corners: the grey grabber, the always-bouncing list of
+    /// ``rowCount`` striped rows (the card is its delegate), and the card's pan (the card is its delegate
+    /// too).
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
@@ -66,6 +72,8 @@ public final class ScrollListCardViewController: UIViewController, UIViewControl
         view.addGestureRecognizer(cardPan)
     }
 
+    /// Puts the grabber at the top, the list below the ``headerHeight`` strip, each row ``rowHeight`` tall
+    /// across the card's width, and sets the list's content size to fit every row.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width
@@ -129,6 +137,8 @@ public final class ScrollListCardViewController: UIViewController, UIViewControl
         gestureRecognizer === cardPan && otherGestureRecognizer === list.panGestureRecognizer
     }
 
+    /// Pins the list at its top while the card's pan moves the card, so the list does not scroll under the
+    /// finger at the same time.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let top = -scrollView.adjustedContentInset.top
         if cardIsMoving && scrollView.contentOffset.y != top { scrollView.contentOffset.y = top }
@@ -136,24 +146,29 @@ public final class ScrollListCardViewController: UIViewController, UIViewControl
 
     // MARK: UIViewControllerTransitioningDelegate
 
+    /// A new ``S6CardPresentationController``: S6's bottom-half card over a dim.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         S6CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
+    /// An ``S6CardAnimator`` that slides the card up.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         S6CardAnimator(isPresenting: true)
     }
 
+    /// An ``S6CardAnimator`` that slides the card down.
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         S6CardAnimator(isPresenting: false)
     }
 
+    /// ``dismissInteractor``: the percent-driven interaction while the card's pan moves the card, nil for any
+    /// other dismissal.
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -171,6 +186,8 @@ public struct ScrollListCardStage {
     /// The card to present.
     public let card: ScrollListCardViewController
 
+    /// Installs the "Feed" screen as the root of a 390 × 844 host, lets it appear, and makes the card, not
+    /// yet presented.
     public init() {
         host = HeadlessHost(size: CGSize(width: 390, height: 844))
         presenting = SampleContentViewController(title: "Feed", color: .systemIndigo)

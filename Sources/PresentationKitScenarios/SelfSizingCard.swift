@@ -11,12 +11,17 @@ import PresentationKit
 public final class SelfSizingCardViewController: UIViewController, UIViewControllerTransitioningDelegate {
     /// Everything above the home indicator: what the presentation controller measures.
     public let contentView = UIView()
+    /// The bold "Self-sizing card" title at the top of the column.
     public let titleLabel = UILabel()
     /// Wraps over as many lines as the message needs.
     public let messageLabel = UILabel()
+    /// The blue "Got it" button, 50 points tall, at the bottom of the column; it dismisses the card.
     public let button = UIButton(type: .system)
+    /// The vertical column of the title, the message and the button, 20 points inside the content view's
+    /// sides.
     public let stack = UIStackView()
 
+    /// Creates the card showing `message`, already `.custom` and its own transitioning delegate.
     public init(message: String) {
         super.init(nibName: nil, bundle: nil)
         messageLabel.text = message
@@ -24,10 +29,13 @@ public final class SelfSizingCardViewController: UIViewController, UIViewControl
         transitioningDelegate = self
     }
 
+    /// Not supported: the card is built in code, so this traps.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Builds the white card with rounded top corners and constrains its column inside ``contentView``, which
+    /// spans the card from its top to the safe area's bottom.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
@@ -84,6 +92,7 @@ public final class SelfSizingCardViewController: UIViewController, UIViewControl
         dismiss(animated: true)
     }
 
+    /// A new ``SelfSizingCardPresentationController`` for the card.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
@@ -96,6 +105,8 @@ public final class SelfSizingCardViewController: UIViewController, UIViewControl
 public final class SelfSizingCardPresentationController: UIPresentationController {
     private let dimmingView = UIView()
 
+    /// The card at the container's bottom, at most 540 points wide and centred, as tall as its content view
+    /// measures at that width plus the container's bottom safe-area inset.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView,
             let card = presentedViewController as? SelfSizingCardViewController
@@ -110,6 +121,7 @@ public final class SelfSizingCardPresentationController: UIPresentationControlle
         return CGRect(x: (bounds.width - width) / 2, y: bounds.height - height, width: width, height: height)
     }
 
+    /// Inserts the 40 % black dim below everything and fades it in alongside the transition.
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
@@ -122,12 +134,14 @@ public final class SelfSizingCardPresentationController: UIPresentationControlle
         })
     }
 
+    /// Fades the dim out alongside the dismissal.
     public override func dismissalTransitionWillBegin() {
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 0
         })
     }
 
+    /// Puts the card at ``frameOfPresentedViewInContainerView`` again, so new text re-sizes it.
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         presentedView?.frame = frameOfPresentedViewInContainerView
@@ -146,10 +160,15 @@ public struct SelfSizingCardStage {
         + " New text makes the card measure itself again, and the presentation controller animates it to its new height,"
         + " keeping the button clear of the home indicator."
 
+    /// The host the scenario runs on: the given device in portrait.
     public let host: HeadlessHost
+    /// The plain "Home" screen, the window's root, which presents the card.
     public let presenting: UIViewController
+    /// The card, showing ``shortMessage``, not yet presented.
     public let card = SelfSizingCardViewController(message: SelfSizingCardStage.shortMessage)
 
+    /// Installs the "Home" screen as the root of `device` (a notched phone by default) held in portrait, and
+    /// lets it appear.
     public init(device: HeadlessDevice = .notchedPhone) {
         host = HeadlessHost(device: device, orientation: .portrait)
         presenting = SampleContentViewController(title: "Home", color: .systemTeal)

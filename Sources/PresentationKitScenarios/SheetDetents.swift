@@ -7,6 +7,7 @@ import PresentationKit
 
 /// What the sheet shows: a title over a plain background.
 public final class SheetDetentsContentViewController: UIViewController {
+    /// Fills the view with the system background and adds the bold "Drag me" title near its top.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -28,6 +29,8 @@ public struct SheetDetentsStage {
     /// The sheet's content, configured for `[.medium(), .large()]` with a grabber.
     public let content = SheetDetentsContentViewController()
 
+    /// Installs the "Home" screen as the root of a notched phone held in portrait, lets it appear, and makes
+    /// the content a page sheet with medium and large detents and a visible grabber, not yet presented.
     public init() {
         host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
         presenting = SampleContentViewController(title: "Home", color: .systemIndigo)
