@@ -424,7 +424,8 @@ final class LayoutEngine {
         var advice = "Remove one of them or lower its priority below 1000."
         let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
         let forgotten = items.contains {
-            $0.translatesAutoresizingMaskIntoConstraints && $0.superview != nil && $0.rootViewOwner == nil
+            $0.translatesAutoresizingMaskIntoConstraints && $0.superview != nil
+                && $0.owningViewController == nil
         }
         if forgotten {
             advice +=

@@ -99,7 +99,7 @@ extension UIView {
     }
 
     func performInvalidateIntrinsicContentSize() {
-        (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
+        superview?.subviewContentDidChange(self)
         guard let state = layoutState, state.framedByEngine,
             let engine = hierarchyEngine(create: false), state.hasFlags(of: engine)
         else { return }
@@ -204,7 +204,7 @@ extension UIView {
         guard state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false
         ViewLayoutState.pendingConstraintUpdates -= 1
-        if let owner = rootViewOwner {
+        if let owner = owningViewController {
             owner.updateRootViewConstraints()
         } else {
             updateConstraints()

@@ -28,7 +28,7 @@ extension UIView {
         if state.framedByEngine, let engine = hierarchyEngine(create: false), state.hasFlags(of: engine) {
             engine.setNeedsRebuild()
         }
-        (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
+        superview?.subviewContentDidChange(self)
     }
 
     func performHasAmbiguousLayout() -> Bool {

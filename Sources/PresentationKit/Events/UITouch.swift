@@ -31,9 +31,8 @@ public final class UITouch: NSObject {
     public internal(set) var view: UIView?
     /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
-    /// The gesture recognizers receiving this touch, kept for the events layer (which types them:
-    /// `gestureRecognizers`), so that the views layer never names a recognizer.
-    var recognizerStorage: [AnyObject] = []
+    /// The gesture recognizers receiving this touch (see `ViewEventState.swift`).
+    var recognizerStorage: [UIGestureRecognizer] = []
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint

@@ -1,12 +1,7 @@
-/// Typed access to what the views layer keeps for the events layer: the recognizers of a view and
-/// of a touch are stored there as plain objects (the views layer cannot name
-/// `UIGestureRecognizer`), and only this file writes them, always with recognizers. Reading them
-/// back is a free `unsafeDowncast` (checked in debug builds), so touch delivery pays nothing.
+/// The recognizers attached to a view and those receiving a touch: only this file writes them.
 extension UIView {
     /// The recognizers attached to the view, in the order they were added.
-    var attachedRecognizers: LazyMapSequence<[AnyObject], UIGestureRecognizer> {
-        recognizerStorage.lazy.map { unsafeDowncast($0, to: UIGestureRecognizer.self) }
-    }
+    var attachedRecognizers: [UIGestureRecognizer] { recognizerStorage }
 
     func appendRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizerStorage.append(recognizer)
@@ -24,13 +19,11 @@ extension UIView {
 extension UITouch {
     /// The gesture recognizers receiving this touch (nil when none).
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        recognizerStorage.isEmpty ? nil : Array(receivingRecognizers)
+        recognizerStorage.isEmpty ? nil : recognizerStorage
     }
 
     /// The recognizers receiving this touch, without allocating.
-    var receivingRecognizers: LazyMapSequence<[AnyObject], UIGestureRecognizer> {
-        recognizerStorage.lazy.map { unsafeDowncast($0, to: UIGestureRecognizer.self) }
-    }
+    var receivingRecognizers: [UIGestureRecognizer] { recognizerStorage }
 
     /// Sets the recognizers that receive this touch (at touch-down).
     func setReceivingRecognizers(_ recognizers: [UIGestureRecognizer]) {

@@ -7,7 +7,7 @@ import Foundation
 /// is weak or cleared when the dismissal ends (Behaviour 3.3), so nothing keeps a dismissed controller.
 /// `isBeingPresented` and `isBeingDismissed` are read off the transition, never stored.
 @MainActor
-final class ControllerPresentationState: PresentationRecord {
+final class ControllerPresentationState {
     /// The controller this record belongs to.
     private unowned let owner: UIViewController
 
@@ -15,8 +15,40 @@ final class ControllerPresentationState: PresentationRecord {
         self.owner = owner
     }
 
-    var presented: UIViewController?
-    weak var presenting: UIViewController?
+    /// Who this controller presents: the link it holds, strongly (so the presented controller
+    /// lives as long as it is presented, as in UIKit).
+    private var outgoing: PresentationLink?
+    /// Who presents this controller (or the controller it is shown in place of): the presenter's
+    /// link, held weakly, so it reads nil the moment the presenter lets go.
+    private weak var incoming: PresentationLink?
+
+    /// The controller this one presents.
+    var presented: UIViewController? { outgoing?.presented }
+    /// The controller presenting this one, or the one this controller is shown in place of.
+    var presenting: UIViewController? { incoming?.presenting }
+
+    /// Links `presenting` and `presented`: the one place who presents whom is written.
+    static func link(_ presented: UIViewController, to presenting: UIViewController) {
+        let link = PresentationLink(presenting: presenting, presented: presented)
+        presenting.presentation.outgoing = link
+        presented.presentation.incoming = link
+    }
+
+    /// Breaks the link between `presented` and `presenting`, from both ends.
+    static func unlink(_ presented: UIViewController, from presenting: UIViewController) {
+        if presenting.presentation.outgoing?.presented === presented {
+            presenting.presentation.outgoing = nil
+        }
+        presented.presentation.incoming = nil
+    }
+
+    /// This controller is shown in place of `original` (an adaptive replacement, Behaviour
+    /// 13.10): it has `original`'s presenter for as long as that presentation lasts, or until
+    /// ``leavePlace()``.
+    func takePlace(of original: UIViewController) { incoming = original.presentation.incoming }
+
+    /// This controller is no longer shown in another's place.
+    func leavePlace() { incoming = nil }
     var presentationController: UIPresentationController?
     weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The transition this controller takes part in (as presented or presenting controller). The
@@ -50,11 +82,22 @@ final class ControllerPresentationState: PresentationRecord {
 extension UIViewController {
     /// This controller's presentation record, made on first use.
     var presentation: ControllerPresentationState {
-        if let record = presentationRecord {
-            return unsafeDowncast(record, to: ControllerPresentationState.self)
-        }
+        if let presentationRecord { return presentationRecord }
         let record = ControllerPresentationState(owner: self)
         presentationRecord = record
         return record
+    }
+}
+
+/// One presentation relationship: `presenting` presents `presented`. The presenter's record holds
+/// it strongly, the presented controller's record weakly, so the two ends can never disagree.
+@MainActor
+final class PresentationLink {
+    weak var presenting: UIViewController?
+    let presented: UIViewController
+
+    init(presenting: UIViewController, presented: UIViewController) {
+        self.presenting = presenting
+        self.presented = presented
     }
 }

@@ -14,6 +14,10 @@ extension UIModalPresentationStyle {
 
     /// Whether the style covers the presentation context rather than the window (Behaviour 4.3).
     var coversCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
+
+    /// Whether the style is one a ``UISheetPresentationController`` presents (Behaviour 14): the
+    /// page and form sheets (`.automatic` resolves to a page sheet first).
+    var isSheet: Bool { self == .pageSheet || self == .formSheet }
 }
 
 extension UIViewController {

@@ -228,9 +228,7 @@ final class PresentationTransition: ControllerTransition {
         }
         if original.delegate != nil {
             // Behaviour 13.10's order; a popover shows its adapted form itself.
-            let adaptiveController =
-                (controller as? UIPopoverPresentationController)?.adaptiveController(for: adaptiveStyle)
-                ?? controller
+            let adaptiveController = controller.adaptiveController(for: adaptiveStyle)
             let replacement = original.tellDelegateOfAdaptation(
                 to: adaptiveStyle, adaptiveController: adaptiveController,
                 coordinator: presented.transitionCoordinator)
@@ -257,9 +255,7 @@ final class PresentationTransition: ControllerTransition {
     /// full-screen presentation, as in UIKit; otherwise it is reported and runs as `.coverVertical`.
     private func defaultTransitionStyle(reporting: Bool) -> UIModalTransitionStyle {
         guard let presented, let controller = presentationController else { return .coverVertical }
-        if let popover = controller as? UIPopoverPresentationController {
-            if popover.adaptedPresentationStyle == nil { return .crossDissolve }
-        }
+        if let style = controller.ownTransitionStyle { return style }
         var style = presented.modalTransitionStyle
         if controller.presentationStyle.coversCurrentContext, let presenting,
             presenting.providesPresentationContextTransitionStyle
@@ -445,7 +441,7 @@ final class PresentationTransition: ControllerTransition {
     private func relayOutShownPopovers(in window: UIWindow?) {
         guard isAnimated, let window else { return }
         for (shown, shownController) in window.presentationChain
-        where shown !== presented && shownController is UIPopoverPresentationController {
+        where shown !== presented && shownController.placesBySourceView {
             shownController.containerView?.setNeedsLayout()
         }
     }
@@ -602,7 +598,7 @@ final class PresentationTransition: ControllerTransition {
     /// Undoes `adopt`, and lets go of a replacement shown in the presented controller's place.
     private func disown(_ presented: UIViewController) {
         if let replacement = presented.presentation.presentationController?.adaptiveReplacement {
-            replacement.presentation.presenting = nil
+            replacement.presentation.leavePlace()
             replacement.traitEnvironmentOverride = nil
         }
         presented.presentation.presentationController?.containerView = nil
@@ -638,14 +634,12 @@ final class PresentationTransition: ControllerTransition {
 
     /// Links presenter and presented.
     private func attach(_ presented: UIViewController, to presenting: UIViewController) {
-        presenting.presentation.presented = presented
-        presented.presentation.presenting = presenting
+        ControllerPresentationState.link(presented, to: presenting)
     }
 
     /// Breaks every link between a presented controller and its presenter.
     private func detach(presented: UIViewController, from presenting: UIViewController) {
-        if presenting.presentation.presented === presented { presenting.presentation.presented = nil }
-        presented.presentation.presenting = nil
+        ControllerPresentationState.unlink(presented, from: presenting)
         presented.presentation.presentedWithCustomAnimator = false
         disown(presented)
     }

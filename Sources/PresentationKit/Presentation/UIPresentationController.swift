@@ -104,6 +104,28 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// custom presentations; a popover has its own (Behaviour 13.8).
     var systemAdaptivePresentationStyle: UIModalPresentationStyle { .none }
 
+    // MARK: What the built-in controllers do differently (overridden inside the library)
+
+    /// What `presentationController(_:prepare:)` receives when the presentation adapts to `style`:
+    /// this controller; a popover hands over its adaptive sheet (Behaviour 13.13).
+    func adaptiveController(for style: UIModalPresentationStyle?) -> UIPresentationController { self }
+
+    /// The transition style this controller's presentations take whatever the presented
+    /// controller asks for: none; an unadapted popover fades.
+    var ownTransitionStyle: UIModalTransitionStyle? { nil }
+
+    /// Whether the controller places the presented view by a source view elsewhere on screen, and
+    /// so lays out again when a transition has moved that source back (a popover does).
+    var placesBySourceView: Bool { false }
+
+    /// A stand-in for an adapted custom presentation takes over while shown (Behaviour 13.12): a
+    /// sheet adds its dim and card stack with the transition.
+    func standInWillTakeOver() {}
+
+    /// A stand-in hands the presentation back: a sheet's dim fades and the presenter returns to
+    /// its look.
+    func standInWillHandBack() {}
+
     /// Whether the delegate is being asked for an adaptive style right now: a delegate that asks the
     /// controller back (`controller.adaptivePresentationStyle(for:)` from inside its own method) gets
     /// the style's own adaptation instead of an endless loop.
@@ -308,7 +330,8 @@ final class PresentationContainerView: UIView {
     }
 }
 
-extension UIPresentationController: PresentingContainer {
+extension UIPresentationController {
+    /// Whether `view` is inside the container now.
     func holdsInContainer(_ view: UIView) -> Bool {
         guard let containerView else { return false }
         return view.isDescendant(of: containerView)

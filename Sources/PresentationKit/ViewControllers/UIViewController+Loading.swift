@@ -45,15 +45,9 @@ extension UIViewController {
     }
 }
 
-extension UIView {
-    /// The controller whose root view this is (the views layer knows it as its `RootViewOwner`).
-    var owningViewController: UIViewController? {
-        get { rootViewOwner as? UIViewController }
-        set { rootViewOwner = newValue }
-    }
-}
-
-extension UIViewController: RootViewOwner {
+/// What a controller does for its root view: the responder after it, the hooks around its
+/// layout, its safe area and margins, its moves into and out of windows.
+extension UIViewController {
     var rootViewAdditionalSafeAreaInsets: UIEdgeInsets { additionalSafeAreaInsets }
 
     var rootViewMinimumLayoutMargins: UIEdgeInsets? {

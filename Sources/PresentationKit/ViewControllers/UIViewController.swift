@@ -42,9 +42,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var navigationItemStorage: UINavigationItem?
     /// `tabBarItem`, once made or set.
     var tabBarItemStorage: UITabBarItem?
-    /// Who presents whom, and the transition in flight: the presentation layer's record of this
-    /// controller, made when that layer first needs it (`presentation` there).
-    var presentationRecord: (any PresentationRecord)?
+    /// Who presents whom, and the transition in flight: the presentation engine's record of this
+    /// controller, made when the engine first needs it (`presentation`).
+    var presentationRecord: ControllerPresentationState?
     /// True while `loadView()` runs, so that reading `view` inside it does not recurse.
     var isLoadingView = false
     /// The window the controller is being installed in as root, so the default view fills it.
@@ -73,7 +73,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     weak var traitEnvironmentOverride: (any UITraitEnvironment)?
     /// Who hears `preferredContentSizeDidChange(forChildContentContainer:)` when the controller has
     /// no parent: the presentation engine sets the presentation controller here.
-    weak var presentationContentContainer: (any PresentingContainer)?
+    weak var presentationContentContainer: UIPresentationController?
     /// The coordinator of the size transition in progress, on every controller it involves; the
     /// presentation layer's `transitionCoordinator` reads it.
     var activeSizeCoordinator: (any UIViewControllerTransitionCoordinator)?
@@ -483,7 +483,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// otherwise. Configure it (detents, grabber, …) before `present` (Behaviour 14).
     open var sheetPresentationController: UISheetPresentationController? {
         let style = modalPresentationStyle.resolvedForPresentation
-        guard style == .pageSheet || style == .formSheet || presentation.presentationController != nil else {
+        guard style.isSheet || presentation.presentationController != nil else {
             return nil
         }
         return presentationController as? UISheetPresentationController

@@ -33,7 +33,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if newWindow !== oldWindow {
             view.forEachInSubtree {
-                $0.rootViewOwner?.rootViewWillMove(toWindow: newWindow)
+                $0.owningViewController?.rootViewWillMove(toWindow: newWindow)
                 $0.willMove(toWindow: newWindow)
             }
         }
@@ -54,7 +54,7 @@ extension UIView {
         if newWindow !== oldWindow {
             view.forEachInSubtree {
                 $0.didMoveToWindow()
-                $0.rootViewOwner?.rootViewDidMoveToWindow()
+                $0.owningViewController?.rootViewDidMoveToWindow()
             }
         }
         view.constraintsDidMove()
@@ -92,7 +92,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil {
             forEachInSubtree {
-                $0.rootViewOwner?.rootViewWillMove(toWindow: nil)
+                $0.owningViewController?.rootViewWillMove(toWindow: nil)
                 $0.willMove(toWindow: nil)
             }
         }
@@ -108,7 +108,7 @@ extension UIView {
         if oldWindow != nil {
             forEachInSubtree {
                 $0.didMoveToWindow()
-                $0.rootViewOwner?.rootViewDidMoveToWindow()
+                $0.owningViewController?.rootViewDidMoveToWindow()
             }
         }
         constraintsDidMove()

@@ -60,8 +60,8 @@ extension UIView {
     /// `viewDidLayoutSubviews` when this is a controller's root view.
     func layoutSubviewsWithHooks() {
         reportSafeAreaChangeIfNeeded()
-        if let rootViewOwner {
-            rootViewOwner.layOutRootView(self) { layoutSubviews() }
+        if let owningViewController {
+            owningViewController.layOutRootView(self) { layoutSubviews() }
         } else {
             layoutSubviews()
         }

@@ -31,7 +31,7 @@ extension UIView {
         } else {
             insets = .zero
         }
-        if let additional = rootViewOwner?.rootViewAdditionalSafeAreaInsets, additional != .zero {
+        if let additional = owningViewController?.rootViewAdditionalSafeAreaInsets, additional != .zero {
             insets = UIEdgeInsets(
                 top: insets.top + additional.top, left: insets.left + additional.left,
                 bottom: insets.bottom + additional.bottom, right: insets.right + additional.right)
@@ -47,7 +47,7 @@ extension UIView {
         reportedSafeAreaInsets = insets
         guideInsetsMayHaveChanged()
         safeAreaInsetsDidChange()
-        rootViewOwner?.rootViewSafeAreaInsetsDidChange()
+        owningViewController?.rootViewSafeAreaInsetsDidChange()
     }
 
     /// Marks the view and every view below it for layout: their safe areas may have changed.

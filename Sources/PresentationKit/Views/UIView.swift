@@ -45,14 +45,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// The view's gesture recognizers, kept for the events layer (which types them:
-    /// `gestureRecognizers`), so that the views layer never names a recognizer.
-    var recognizerStorage: [AnyObject] = []
+    /// The view's gesture recognizers, in the order they were added (see `ViewEventState.swift`).
+    var recognizerStorage: [UIGestureRecognizer] = []
 
     /// The controller whose root view this is: the responder after the view, and the owner of the
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` hooks around its layout. Weak, as the
     /// controller owns the view.
-    weak var rootViewOwner: (any RootViewOwner)?
+    weak var owningViewController: UIViewController?
 
     var needsLayout = true
     /// The frame this view takes once its superview's subtree is laid out, given that superview
@@ -103,7 +102,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     nonisolated(unsafe) static var deinitializations = 0
 
     /// The controller whose root view this is, else the superview (UIKit's responder chain).
-    open override var next: UIResponder? { rootViewOwner ?? superview }
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The window the view is in.
     open var window: UIWindow? {
@@ -190,7 +189,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
-            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+            superview?.subviewVisibilityDidChange(self)
         }
     }
 
@@ -232,7 +231,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// it `viewRespectsSystemMinimumLayoutMargins` (Behaviour 15.30).
     open var layoutMargins: UIEdgeInsets {
         get {
-            guard let minimum = rootViewOwner?.rootViewMinimumLayoutMargins else {
+            guard let minimum = owningViewController?.rootViewMinimumLayoutMargins else {
                 return layoutMarginsStorage
             }
             let set = layoutMarginsStorage
@@ -556,7 +555,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The gesture recognizers attached to the view.
     open var gestureRecognizers: [UIGestureRecognizer]? {
-        get { recognizerStorage.isEmpty ? nil : Array(attachedRecognizers) }
+        get { recognizerStorage.isEmpty ? nil : recognizerStorage }
         set {
             for recognizer in attachedRecognizers { recognizer.view = nil }
             removeAllRecognizers()
@@ -585,6 +584,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Returns `true`; subclasses override it to stop gestures meant for something else (a slider
     /// stops a scroll view's pan along its track; a control stops its ancestors' single taps).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// A subview was hidden or shown: a stack view arranges its views again.
+    func subviewVisibilityDidChange(_ subview: UIView) {}
+
+    /// A subview's intrinsic size or content priorities changed: a stack view whose distribution
+    /// reads them arranges its views again.
+    func subviewContentDidChange(_ subview: UIView) {}
 
     /// The leading edge (the left edge: layout here is left to right).
     open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }

@@ -1,11 +1,6 @@
 import Foundation
 
 extension UIWindow {
-
-    var rootViewControllerStorage: UIViewController? {
-        get { rootResponderStorage.map { unsafeDowncast($0, to: UIViewController.self) } }
-        set { rootResponderStorage = newValue }
-    }
     /// Installs `newRoot` as the root view controller.
     ///
     /// The new root's view is loaded, sized to the window (resizing with it) and put at the bottom

@@ -10,9 +10,8 @@ open class UIWindow: UIView {
     /// The idiom of the device whose screen the window is on, fixed when the window is made, so
     /// that an iPad window stays one when resized to a split-view width.
     let userInterfaceIdiom: UIUserInterfaceIdiom
-    /// The root view controller (`rootViewController`, declared by the controllers layer), kept
-    /// as a responder so that the views layer never names controllers.
-    var rootResponderStorage: UIResponder?
+    /// The root view controller, as installed (`rootViewController` may be overridden).
+    var rootViewControllerStorage: UIViewController?
     /// The window's unsafe margins: the host's device profile in the current orientation.
     /// Where the software keyboard is, in the window's coordinates, while it is up (nil while
     /// down): what keyboard layout guides follow. The host sets it inside the keyboard's animation.

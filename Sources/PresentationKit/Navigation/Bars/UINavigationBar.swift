@@ -194,24 +194,16 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(title: String?, bold: Bool) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.titleLabel?.font = .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
-        addSubview(button)
-        shownViews.append(button)
-        return button
+        show(BarButton.make(title: title, bold: bold))
     }
 
     private func makeButton(for item: UIBarButtonItem) -> UIButton {
-        let button = makeButton(title: item.title, bold: item.style == .done)
-        button.isEnabled = item.isEnabled
-        button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
-        item.shownView = button
-        if let custom = item.customView {
-            button.setTitle(nil, for: .normal)
-            custom.frame.origin = .zero
-            button.addSubview(custom)
-        }
+        show(BarButton.make(for: item))
+    }
+
+    private func show(_ button: UIButton) -> UIButton {
+        addSubview(button)
+        shownViews.append(button)
         return button
     }
 

@@ -69,18 +69,7 @@ open class UIToolbar: UIView {
         for case let button? in buttons { button.removeFromSuperview() }
         buttons = storedItems.map { item in
             guard !Self.isSpace(item) else { return nil }
-            let button = UIButton(type: .system)
-            button.setTitle(item.title, for: .normal)
-            button.titleLabel?.font = .systemFont(
-                ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-            button.isEnabled = item.isEnabled
-            button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
-            if let custom = item.customView {
-                button.setTitle(nil, for: .normal)
-                custom.frame.origin = .zero
-                button.addSubview(custom)
-            }
-            item.shownView = button
+            let button = BarButton.make(for: item)
             addSubview(button)
             return button
         }

@@ -30,7 +30,7 @@ extension UIPresentationController {
         let outgoing = presentedView
         let place = outgoing.flatMap { ViewPlace(of: $0) }
         let frame = outgoing?.frame
-        replacement.presentation.presenting = presentingViewController
+        replacement.presentation.takePlace(of: presented)
         replacement.traitEnvironmentOverride = self
         adaptiveReplacement = replacement
         let showing = coordinator != nil
@@ -87,7 +87,7 @@ extension UIPresentationController {
                 }
             }
         }
-        replacement.presentation.presenting = nil
+        replacement.presentation.leavePlace()
         replacement.traitEnvironmentOverride = nil
         if !wasHeld, coordinator != nil { appear(presented, coordinator: coordinator) }
         return true

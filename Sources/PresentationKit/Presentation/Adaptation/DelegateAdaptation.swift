@@ -110,17 +110,9 @@ extension UIPresentationController {
     /// container, presenter and delegate. It keeps the presenting view in the window whatever the
     /// style: the custom presentation did not take it away, and will want it back.
     private func makeStandIn(for style: UIModalPresentationStyle) -> UIPresentationController {
-        let standIn: UIPresentationController
-        switch style {
-        case .pageSheet, .formSheet:
-            standIn = UISheetPresentationController(
-                style: style, presentedViewController: presentedViewController,
-                presenting: presentingViewController)
-        default:
-            standIn = FullScreenPresentationController(
-                style: style, presentedViewController: presentedViewController,
-                presenting: presentingViewController, keepsPresentersView: true)
-        }
+        let standIn = BuiltInPresentationController.make(
+            style: style, presented: presentedViewController, presenting: presentingViewController,
+            keepsPresentersView: true)
         standIn.holdPresented(strongly: true)
         standIn.containerView = containerView
         standIn.delegate = delegate
@@ -153,12 +145,12 @@ extension UIPresentationController {
 
     /// A stand-in takes over while shown: a sheet adds its dim (and card stack) with the transition.
     private func enterAdaptedForm() {
-        (self as? UISheetPresentationController)?.chrome.presentationWillBegin(self)
+        standInWillTakeOver()
     }
 
     /// A stand-in hands back: a sheet's dim fades out and the presenting view returns to its look.
     private func leaveAdaptedForm() {
-        (self as? UISheetPresentationController)?.chrome.removeForAdaptation(self)
+        standInWillHandBack()
         standsInFor = nil
     }
 }

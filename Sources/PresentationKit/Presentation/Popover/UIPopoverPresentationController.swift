@@ -129,7 +129,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard containerView != nil else { return }
         if !adaptationDecided { _ = decideAdaptiveStyle() }
         if let adapted = adaptedPresentationStyle {
-            if adapted == .pageSheet || adapted == .formSheet {
+            if adapted.isSheet {
                 let sheet = SheetChrome(style: adapted)
                 sheet.configuration = adaptiveSheetPresentationController
                 self.sheet = sheet
@@ -203,8 +203,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         switch adapted {
         case nil:
             installPopoverChrome()
-        case .pageSheet?, .formSheet?:
-            let sheet = SheetChrome(style: adapted!)
+        case let adapted? where adapted.isSheet:
+            let sheet = SheetChrome(style: adapted)
             sheet.configuration = adaptiveSheetPresentationController
             self.sheet = sheet
             sheet.presentationWillBegin(self)
@@ -305,12 +305,19 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// What `presentationController(_:prepare:)` receives for `style`: the adaptive sheet for the
     /// sheet styles (Behaviour 13.13), the popover itself otherwise.
-    func adaptiveController(for style: UIModalPresentationStyle?) -> UIPresentationController {
-        style == .pageSheet || style == .formSheet ? adaptiveSheetPresentationController : self
+    override func adaptiveController(for style: UIModalPresentationStyle?) -> UIPresentationController {
+        style?.isSheet == true ? adaptiveSheetPresentationController : self
     }
 
     private func removeChrome() {
         dismissalView.removeFromSuperview()
         background.removeFromSuperview()
     }
+
+    /// Shown as a popover, it fades in and out; adapted, it takes the presented controller's style.
+    override var ownTransitionStyle: UIModalTransitionStyle? {
+        adaptedPresentationStyle == nil ? .crossDissolve : nil
+    }
+
+    override var placesBySourceView: Bool { true }
 }

@@ -283,6 +283,10 @@ open class UISheetPresentationController: UIPresentationController {
             options: [], animations: { container.layoutIfNeeded() },
             completion: { [weak self] _ in if reportingUserChange { self?.reportUserDrivenChange() } })
     }
+
+    override func standInWillTakeOver() { chrome.presentationWillBegin(self) }
+
+    override func standInWillHandBack() { chrome.removeForAdaptation(self) }
 }
 
 /// Hears a sheet's user-driven detent changes, as `UISheetPresentationControllerDelegate`.

@@ -139,13 +139,13 @@ open class UIStackView: UIView {
     }
 
     /// An arranged view was hidden or shown.
-    func arrangedSubviewVisibilityDidChange(_ view: UIView) {
+    override func subviewVisibilityDidChange(_ view: UIView) {
         if arrangedSubviews.contains(where: { $0 === view }) { rearrange() }
     }
 
     /// An arranged view's intrinsic size or content priorities changed: the distributions that
     /// read them when the arrangement is made (proportions, the fill tie-break) make it again.
-    func arrangedSubviewContentDidChange(_ view: UIView) {
+    override func subviewContentDidChange(_ view: UIView) {
         guard distribution == .fill || distribution == .fillProportionally,
             arrangedSubviews.contains(where: { $0 === view })
         else { return }

@@ -216,14 +216,15 @@ struct DelegateAdaptationTests {
         let presenter = Presenter()
         let busy = UIViewController()
         presenter.replacement = { busy }
-        let (host, root, content) = present(with: presenter)
-        // Make `busy` part of another presentation: it presents something.
-        busy.presentation.presenting = root
+        let (host, _, content) = present(with: presenter)
+        // Make `busy` part of another presentation: another controller presents it.
+        let elsewhere = UIViewController()
+        ControllerPresentationState.link(busy, to: elsewhere)
         host.resize(to: Self.pane)
         host.runUntilIdle()
         #expect(content.view.window != nil, "the presented controller is shown")
         #expect(host.diagnostics.contains { $0.message.contains("already part of a presentation") })
-        busy.presentation.presenting = nil
+        ControllerPresentationState.unlink(busy, from: elsewhere)
     }
 
     @Test("13.12: dismissed while adapted, the presentation ends cleanly and can be presented again")
