@@ -22,7 +22,7 @@ public final class FuzzController: UIViewController {
 
     /// A scrolling list across the top of the view, if the controller has one.
     public let list: UIScrollView?
-    /// Whether the content is placed by constraints (issue 16): see `buildConstrainedContent()`.
+    /// Whether the content is placed by constraints: see `buildConstrainedContent()`.
     public let constrainedContent: Bool
     /// With `constrainedContent`: whether a bar sits on the keyboard layout guide's top edge.
     public let keyboardBar: Bool
@@ -80,7 +80,7 @@ public final class FuzzController: UIViewController {
         }
     }
 
-    /// The content of `constrainedContent` (issue 16, Behaviour 17): a vertical `UIStackView` of a
+    /// The content of `constrainedContent` (Behaviour 17): a vertical `UIStackView` of a
     /// title, a wrapping label (`numberOfLines = 0`) and a button, its edges on the
     /// `layoutMarginsGuide`, its top on the `safeAreaLayoutGuide` (or 8 points below the list),
     /// its bottom at most at the safe area's bottom (or 8 points above the bar, which sits on
@@ -254,7 +254,7 @@ public final class DimmingPresentationController: UIPresentationController {
         else {
             return CGRect(x: 0, y: bounds.height * 0.4, width: bounds.width, height: bounds.height * 0.6)
         }
-        // Issue 16: constrained content makes a card as tall as its column needs at the card's
+        // Constrained content makes a card as tall as its column needs at the card's
         // width (`systemLayoutSizeFitting`, Behaviour 17.9) plus room for margins and the keyboard
         // bar, within 25–60 % of the container. The column is measured alone, so the card does not
         // depend on the safe area its own frame gives it.

@@ -79,7 +79,7 @@ public enum FuzzInvariant {
     /// `center` and `layer.anchorPoint` (the untransformed frame), guides from `layoutFrame`, up
     /// through the superviews to the view the constraint is installed on, a scroll view's offset
     /// left out (the engine works in content coordinates, Behaviour 17.14). Checked after every
-    /// step: mid-animation the model values are already the final ones (issue 16).
+    /// step: mid-animation the model values are already the final ones.
     nonisolated public static let constraintsHold = "constraintsHold"
 
     /// Every invariant's name.
@@ -129,7 +129,7 @@ public enum FuzzInvariant {
         return violations
     }
 
-    // MARK: Interactive transitions (issue 12)
+    // MARK: Interactive transitions
 
     /// The interaction invariants, after every step; a transition whose end they have checked is
     /// forgotten.
@@ -389,7 +389,7 @@ public enum FuzzInvariant {
         return messages
     }
 
-    // MARK: Constraints (issue 16)
+    // MARK: Constraints
 
     /// The required constraints of `window`'s hierarchy that do not hold, once its constraint
     /// layout is settled (`constraintsHold`).

@@ -35,7 +35,7 @@ public enum AnimatorKind: String, Hashable, Sendable, Codable, CaseIterable {
     case cancelsDismissal
     /// Calls `completeTransition(true)` inside `animateTransition` without animating anything.
     case completesSynchronously
-    // Issue 12: the cases below were added after the first ones, at the end, so that the raw
+    // The cases below were added after the first ones, at the end, so that the raw
     // values and the generator's old draws keep their meaning.
     /// An interruptible transition: `interruptibleAnimator(using:)` returns one
     /// `UIViewPropertyAnimator` per transition (slide up, slide down), whose completion calls
@@ -58,7 +58,7 @@ public enum AnimatorKind: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// How a presented controller's transitions are interactive: its transitioning delegate hands out
-/// one `UIPercentDrivenInteractiveTransition` for them (issue 12, Behaviour 8, 12).
+/// one `UIPercentDrivenInteractiveTransition` for them ( Behaviour 8, 12).
 public struct FuzzInteraction: Hashable, Sendable, Codable {
     /// Whether the presentation is interactive.
     public var presents: Bool
@@ -159,12 +159,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// (`FuzzAdaptiveDelegate`), with a replacement controller for popovers (Behaviour 13.19–13.21).
     public var adapts: Bool
     /// Whether the new controller's view holds a scrolling list (a `UIScrollView`) across its top,
-    /// where the fuzzer's drags start (issue 14).
+    /// where the fuzzer's drags start.
     public var hasList: Bool
     /// For the sheet styles: whether the sheet rests at `.medium()` of `[.medium(), .large()]`, with
     /// a grabber (Behaviour 14).
     public var mediumDetent: Bool
-    /// Whether the new controller places its content with constraints (issue 16): a stack view of
+    /// Whether the new controller places its content with constraints: a stack view of
     /// labels and a button on its safe area and margins, the list's content on its content guide,
     /// and, for even ids, a bar on its keyboard layout guide (`FuzzController.constrainedContent`).
     public var constrainedContent: Bool
@@ -221,7 +221,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         sourceX = try values.decode(Double.self, forKey: .sourceX)
         sourceY = try values.decode(Double.self, forKey: .sourceY)
         keptForReuse = try values.decodeIfPresent(Bool.self, forKey: .keptForReuse) ?? false
-        // Scenarios written before issue 12 have no interaction.
+        // Scenarios written before interactions were fuzzed have no interaction.
         interaction = try values.decodeIfPresent(FuzzInteraction.self, forKey: .interaction)
         // Scenarios written before adaptation through the delegate do not adapt.
         adapts = try values.decodeIfPresent(Bool.self, forKey: .adapts) ?? false
@@ -280,7 +280,7 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
     /// Bad input: a NaN frame on the controller's view.
     case nanFrame(host: Int, target: ControllerRef)
     /// An action on the percent-driven interaction controller of c<target>'s transitioning
-    /// delegate (issue 12): while its transition runs, before it starts, or after it ended.
+    /// delegate: while its transition runs, before it starts, or after it ended.
     case interact(host: Int, target: Int, InteractionAction)
 
     /// The host the step acts on (nil: every host).

@@ -253,7 +253,7 @@ public final class FuzzWorld {
             slots[host].lastUserGesture = slots[host].host.time
         case .rotate(let host, let duration):
             guard slots.indices.contains(host) else { return [] }
-            // A turn of the device (issue 13): portrait ↔ landscape, the window's size swapped, as the
+            // A turn of the device: portrait ↔ landscape, the window's size swapped, as the
             // resize this operation made before; the controller in charge supports both here.
             let turned: UIInterfaceOrientation =
                 slots[host].host.interfaceOrientation.isLandscape ? .portrait : .landscapeRight
@@ -579,7 +579,7 @@ public final class FuzzWorld {
     }
 }
 
-// MARK: - Interactive transitions (issue 12)
+// MARK: - Interactive transitions
 
 /// How much of the interaction machinery a run reached (the long mode prints it), so a generator
 /// change that stops reaching a path shows.
@@ -874,7 +874,7 @@ extension FuzzWorld {
     func settle(_ index: Int, finishing: Bool = false) {
         // A transition may be waiting for the next run-loop turn (a user dismissal a tap made, say):
         // it starts now, so a finger can be lifted from it below. Hosts without interactions run
-        // exactly as before issue 12.
+        // exactly as before interactions were fuzzed.
         if interactionTracks.values.contains(where: { $0.host == index }) { slots[index].host.advance(by: 0) }
         for _ in 0..<3 {
             releaseHeldInteractions(host: index, finishing: finishing)

@@ -19,9 +19,9 @@ public struct FuzzOutcome: Sendable {
 /// controllers by stable names and replay without the generator.
 public struct FuzzGenerator {
     var random: SplitMix64
-    /// The interactive transitions' decisions (issue 12) come from their own stream, so that the
+    /// The interactive transitions' decisions come from their own stream, so that the
     /// main stream draws exactly what it drew before them: with `interactions` off, a seed makes
-    /// the sequence it made before issue 12.
+    /// the sequence it made before interactions were fuzzed.
     var extra: SplitMix64
     var nextID = 1
     /// The defects whose operation shapes are kept out.
@@ -188,7 +188,7 @@ public struct FuzzGenerator {
         if [.pageSheet, .formSheet, .automatic].contains(step.style) {
             step.mediumDetent = extra.chance(0.5)
         }
-        // Issue 16: from the interaction stream, as `hasList`, so the main stream (and every
+        // From the interaction stream, as `hasList`, so the main stream (and every
         // `--no-interactions` sequence) is unchanged.
         step.constrainedContent = extra.chance(0.1)
         return step

@@ -64,41 +64,41 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// Issue defect 12: a popover whose permitted arrow side has no room gets an empty frame
     /// outside the container.
     case popoverWithoutRoom
-    /// Issue 12, I1: a transition without animation whose animator starts its interruptible
+    /// I1: a transition without animation whose animator starts its interruptible
     /// animator in `animateTransition` (the pattern Apple recommends) never completes: the engine
     /// runs `animateTransition` inside `UIView.performWithoutAnimation`, and a
     /// `UIViewPropertyAnimator` started there makes no animation and waits, paused, forever.
     case interruptibleWithoutAnimation
-    /// Issue 12, I2: `finish()` or `cancel()` reaching an interruptible transition whose property
+    /// I2: `finish()` or `cancel()` reaching an interruptible transition whose property
     /// animator is running (a quick flick queued before a start with `wantsInteractiveStart`
     /// false, or a second finish) makes the percent-driven interaction call
     /// `continueAnimation(withTimingParameters:durationFactor:)` on the running animator, which
     /// reports misuse (`invalidInput`, Behaviour 11.19) the app never committed; the completion speed is
     /// ignored.
     case interruptibleFinishWhileRunning
-    /// Issue 12, I3: with `wantsInteractiveStart` false and an animator without an interruptible
+    /// I3: with `wantsInteractiveStart` false and an animator without an interruptible
     /// animator, the animations are not captured; `cancel()` then marks the transition cancelled
     /// but nothing runs them back: the animator completes `false` where its animations ended (a
     /// cancelled dismissal leaves the presented view off screen).
     case cancelWithoutCapture
-    /// Issue 12, I4: a `UIViewPropertyAnimator` that runs to its end sets the animated property
+    /// I4: a `UIViewPropertyAnimator` that runs to its end sets the animated property
     /// (here `center`) back to the value its block gave it, undoing what layout did meanwhile (a
     /// rotation during an interruptible transition): the presented view is left off its frame.
     case propertyAnimatorEndOverwritesLayout
-    /// Issue 12, I5: a transition an interaction holds is reported as `transitionNeverCompleted`
+    /// I5: a transition an interaction holds is reported as `transitionNeverCompleted`
     /// once `duration + 5 s` have passed since it began, though a finger holds (and drives) it; the
     /// watchdog meant for animators that never call `completeTransition` counts interactive time.
     case stuckWatchdogDuringInteraction
-    /// Issue 12, I6: `finish()` or `cancel()` on an interaction controller that drives no
+    /// I6: `finish()` or `cancel()` on an interaction controller that drives no
     /// transition (its last one ended, or none was asked for yet) is queued as if it were a quick
     /// flick (Behaviour 12.16) and applied to the next transition it drives, whenever that comes.
     case staleInteractionCall
-    /// Issue 12, I7: a dismissal of several levels whose top level is presented over the current
+    /// I7: a dismissal of several levels whose top level is presented over the current
     /// context of a level below it ends at once when it starts (its views leave the window with
     /// that level, so its animations end after a turn), even an interactive one a finger holds at
     /// 0 %: the interaction controller has no say.
     case interactiveStackDismissalCompletesAtOnce
-    /// Issue 12, I8: a cancelled transition puts back the values its animations started from
+    /// I8: a cancelled transition puts back the values its animations started from
     /// (captured: `end(restoringStart:)`; interruptible: the reversed animator's `.start`), even when
     /// layout changed them meanwhile: after a rotation during an interactive dismissal, a cancel
     /// leaves a full-screen presented view at its old centre with its new size.
@@ -142,21 +142,21 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         case .popoverTapDuringTransition:
             "defect 11: a tap outside a popover during another transition drops the user dismissal"
         case .interruptibleWithoutAnimation:
-            "issue 12, I1: a non-animated transition whose animator starts a property animator never completes"
+            "I1: a non-animated transition whose animator starts a property animator never completes"
         case .interruptibleFinishWhileRunning:
-            "issue 12, I2: finish/cancel on a running interruptible transition reports continueAnimation misuse"
+            "I2: finish/cancel on a running interruptible transition reports continueAnimation misuse"
         case .cancelWithoutCapture:
-            "issue 12, I3: cancel() after a non-interactive start without an interruptible animator runs nothing back"
+            "I3: cancel() after a non-interactive start without an interruptible animator runs nothing back"
         case .propertyAnimatorEndOverwritesLayout:
-            "issue 12, I4: a property animator's end undoes a layout made meanwhile (rotation mid-transition)"
+            "I4: a property animator's end undoes a layout made meanwhile (rotation mid-transition)"
         case .stuckWatchdogDuringInteraction:
-            "issue 12, I5: a held interactive transition is reported as never completed after duration + 5 s"
+            "I5: a held interactive transition is reported as never completed after duration + 5 s"
         case .staleInteractionCall:
-            "issue 12, I6: finish/cancel on an idle interaction controller is applied to its next transition"
+            "I6: finish/cancel on an idle interaction controller is applied to its next transition"
         case .interactiveStackDismissalCompletesAtOnce:
-            "issue 12, I7: an interactive stack dismissal whose top covers a lower level's context completes at once"
+            "I7: an interactive stack dismissal whose top covers a lower level's context completes at once"
         case .cancelRestoreOverwritesLayout:
-            "issue 12, I8: a cancel after a rotation puts the presented view back at its pre-rotation centre"
+            "I8: a cancel after a rotation puts the presented view back at its pre-rotation centre"
         }
     }
 
@@ -628,7 +628,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                     .rotate(host: 0, duration: 0),
                 ])
         case .interruptibleWithoutAnimation:
-            // Shrunk from seed 13 (issue 12): the presentation waits until the 5.3 s watchdog and
+            // Shrunk from seed 13: the presentation waits until the 5.3 s watchdog and
             // past it; `transitionNeverCompleted`, no completion, the coordinator stays.
             return FuzzScenario(
                 devices: [.tablet],

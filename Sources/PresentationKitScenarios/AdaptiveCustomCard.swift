@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Custom presentation that adapts (SCENARIOS.md, "Beyond the seeds"; issue 13): a tablet app shows a
+// Custom presentation that adapts ("Beyond the seeds"): a tablet app shows a
 // `.custom` card, centred over a dim, from its own presentation controller. In a one-third split
 // pane the width is compact and the card's delegate asks for `.overFullScreen`: the card fills the
 // pane, shown by UIKit's own presentation controller (Behaviour 13.12), the custom dim faded out. Back at

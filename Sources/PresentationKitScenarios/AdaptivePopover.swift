@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Adaptive popover (SCENARIOS.md, "Beyond the seeds"): a tablet app shows details in a popover from
+// Adaptive popover ("Beyond the seeds"): a tablet app shows details in a popover from
 // a button; the user moves the app into a one-third split-view pane, where the width is compact
 // and the popover becomes a bottom sheet; back at full width the bubble returns at its button.
 // Written the way a UIKit app writes it: the screen's controller is the popover's delegate and

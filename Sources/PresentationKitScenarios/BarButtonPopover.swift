@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Popover from a bar button (issue 15, with issue 13): on a tablet a "Filter" button in a navigation
+// Popover from a bar button: on a tablet a "Filter" button in a navigation
 // bar presents a popover pointing at it; in a one-third split pane the popover becomes a sheet whose
 // content the delegate wraps in a navigation controller with a Done button, the way apps write it;
 // back at full width the popover returns at its bar button.

@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Auto Layout (issue 16): two presentations about constraints themselves.
+// Auto Layout: two presentations about constraints themselves.
 // - A banner whose custom animator slides it in by animating its top constraint's constant
 //   (`constant` changed, `layoutIfNeeded()` inside `UIView.animate`: the frames animate).
 // - A card with a deliberately unsatisfiable pair of required constraints: the engine reports

@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Custom push animator (issue 15): a photo album in a navigation controller presented full screen.
+// Custom push animator: a photo album in a navigation controller presented full screen.
 // A tap on a tile pushes the photo, which the navigation delegate's animator zooms out of the
 // tile's frame; pulling the photo down pops it interactively, the same animator run backwards by a
 // `UIPercentDrivenInteractiveTransition` the delegate returns while the finger is down. The user

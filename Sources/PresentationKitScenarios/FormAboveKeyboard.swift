@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// A form in a card above the keyboard (issue 14; Behaviour 15.16, 15.18): a `.custom` card at the
+// A form in a card above the keyboard (Behaviour 15.16, 15.18): a `.custom` card at the
 // bottom of a notched phone holds two text fields. Tapping the first brings up the keyboard; the
 // presentation controller listens to the keyboard notifications and animates the card with the
 // notification's duration and curve so it stays on top of the keyboard, as apps do. Return moves

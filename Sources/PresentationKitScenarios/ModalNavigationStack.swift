@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Modal navigation stack (issue 15): a form sheet holding a navigation controller, the most common
+// Modal navigation stack: a form sheet holding a navigation controller, the most common
 // shape of a modal screen in iOS apps. The user opens a message (a push), goes back with the back
 // button, opens it again, starts an edge swipe back and gives up (cancelled), swipes back for real
 // (finished), then taps Done, which dismisses the whole sheet.

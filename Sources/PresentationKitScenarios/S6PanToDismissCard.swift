@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// S6 · a bottom card dismissed by dragging it down (SCENARIOS.md, "Interactive dismissal"): a pan on
+// S6 · a bottom card dismissed by dragging it down ("Interactive dismissal"): a pan on
 // the card drives a UIPercentDrivenInteractiveTransition over an animator that moves the card down
 // with UIView.animate (the captured mode, Behaviour 12.3). Written as an iOS developer writes it; only
 // the gesture's action is a method reference instead of a #selector.

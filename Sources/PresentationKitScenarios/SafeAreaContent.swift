@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Safe areas (issue 14): content presented full screen on a notched phone keeps clear of the status
+// Safe areas: content presented full screen on a notched phone keeps clear of the status
 // bar, the Dynamic Island's landscape cut-outs and the home indicator, in portrait and landscape, by
 // laying itself out in its view's `safeAreaLayoutGuide` (with frames, as code without Auto Layout
 // does), and re-laying out when the safe area changes.

@@ -69,7 +69,7 @@ public struct ScenarioRun {
     }
 }
 
-/// A presentation the gallery renders and the tests run: the systems of SCENARIOS.md (S1–S5), the
+/// A presentation the gallery renders and the tests run: the systems of (S1–S5), the
 /// interactive ones (S6–S8) and each built-in style, one definition with two uses.
 public struct Scenario: Sendable {
     /// A short, file-name-safe name (`s1-dimming-button`, `style-form-sheet`).

@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// A card with a scrolling list (issue 14): a bottom card holding a list of 30 rows. Dragging the
+// A card with a scrolling list: a bottom card holding a list of 30 rows. Dragging the
 // list scrolls it and a fling decelerates on UIKit's curve; with the list at its top, dragging down
 // moves the card instead and dismisses it interactively. The hand-off is the one card libraries
 // write with public API (Behaviour 15.4, 15.5): the card's pan begins only at the list's top with the

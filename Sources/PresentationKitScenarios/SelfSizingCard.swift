@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Auto Layout (issue 16): a bottom card whose height comes from its constrained content, the most
+// Auto Layout: a bottom card whose height comes from its constrained content, the most
 // common custom presentation asked for. The presentation controller measures the card's content
 // with `systemLayoutSizeFitting` at the container's width; new text re-sizes the shown card with
 // an animation (the text changes, the container lays out again inside `UIView.animate`).

@@ -1,5 +1,5 @@
 /// An incremental Cassowary-family simplex solver for linear equalities and inequalities with
-/// required and optional priorities: the engine under Auto Layout (issue 16).
+/// required and optional priorities: the engine under Auto Layout.
 ///
 /// Required constraints (priority 1000) always hold; adding one that can't throws and leaves the
 /// solver as it was. Optional ones are satisfied in priority order, lexicographically: no number
@@ -59,7 +59,7 @@ package final class ConstraintSolver {
     package init() {}
 
     /// Removes every constraint and variable, as a new solver would have none, keeping the
-    /// storage for the next system (a rebuild from scratch reuses it, issue 16). Ids and variables
+    /// storage for the next system (a rebuild from scratch reuses it). Ids and variables
     /// handed out before are invalid afterwards (ids start again from zero).
     package func reset() {
         tableau.reset()
@@ -261,7 +261,7 @@ package final class ConstraintSolver {
         // A variable that no row mentions keeps the substitution free, and the row may stay
         // unexpanded: nothing else mentions its subject, so nothing needs it in parametric form.
         // Found first, solved after the loop: solving inside it would copy the entries the loop
-        // still reads (a copy and a free per constraint, issue 16).
+        // still reads (a copy and a free per constraint).
         var fresh: Int32 = -1
         for entry in row.entries where tableau.kinds[Int(entry.symbol)] == .external {
             if tableau.basicRow[Int(entry.symbol)] < 0 && tableau.columns.isEmpty(entry.symbol) {

@@ -11,7 +11,7 @@
 /// undo log: the first touch of a row saves it, objective writes save the old coefficient, so a
 /// failure puts back exactly the tableau it started from.
 ///
-/// Rows of variables are kept *unexpanded* where that is free (issue 16): a variable's row may
+/// Rows of variables are kept *unexpanded* where that is free: a variable's row may
 /// mention other basic variables, never restricted basic symbols, and never in a cycle (a row
 /// only mentions variables that were basic before it was made, or parametric ones). Restricted
 /// rows and the objectives mention parametric symbols only, exactly as in Cassowary, so the
@@ -110,7 +110,7 @@ final class SimplexTableau {
         if !freeSymbols.isEmpty {
             symbol = freeSymbols.removeLast()
         } else if symbolCount < kinds.count {
-            // An id a reset left behind, whose entries it set as a new symbol's (issue 16): one
+            // An id a reset left behind, whose entries it set as a new symbol's: one
             // write instead of an append to each per-symbol array.
             symbol = Int32(symbolCount)
             symbolCount += 1
@@ -160,7 +160,7 @@ final class SimplexTableau {
 
     /// Empties the tableau (no symbols, rows or optional levels) and keeps its storage, so a
     /// system rebuilt from scratch reuses the arrays of the last one instead of allocating, and
-    /// page-faulting in, fresh ones (issue 16).
+    /// page-faulting in, fresh ones.
     func reset() {
         precondition(!recording)
         // The per-symbol arrays keep their length: every id is set as a new symbol's (unused,
@@ -600,7 +600,7 @@ final class SimplexTableau {
     }
 
     /// Keeps the cached values right after `variable`'s row constant moved by `delta`, so that a
-    /// constant change costs the values it moves rather than every value (issue 16): the change
+    /// constant change costs the values it moves rather than every value: the change
     /// flows to the rows that mention the variable (its column), and from those on, each row
     /// once, in insertion order (every row after the rows it mentions). A value not cached has
     /// no cached dependents (evaluating one evaluates what it mentions first), so the walk stops

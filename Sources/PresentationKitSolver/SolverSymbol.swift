@@ -35,7 +35,7 @@ struct SolverRowEntry {
 extension [SolverRowEntry] {
     /// Removes the entry at `position`, the last one taking its place (what `swapAt` then
     /// `removeLast` leave), without the generic `swapAt`, which was a measurable share of
-    /// building a layout (issue 16).
+    /// building a layout.
     @inline(__always)
     mutating func removeMovingLast(at position: Int) {
         let last = count - 1

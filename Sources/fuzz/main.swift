@@ -72,7 +72,7 @@ struct Fuzz: ParsableCommand {
 
     @Flag(
         help:
-            "Make no interactive transitions nor interaction operations (issue 12): each seed then makes the sequence it made before them."
+            "Make no interactive transitions nor interaction operations: each seed then makes the sequence it made before them."
     )
     var noInteractions = false
 

@@ -1,7 +1,7 @@
 import PresentationKit
 
 // A self-sizing bottom card and a banner, laid out with Auto Layout as an iOS app writes them
-// (issue 16; written for this project). The only edits from the iOS source are the documented
+// (written for this project). The only edits from the iOS source are the documented
 // mechanical ones: `import PresentationKit` for `import UIKit`, and method references where iOS
 // passes `#selector(...)`.
 

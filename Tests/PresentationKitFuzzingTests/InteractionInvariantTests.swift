@@ -2,7 +2,7 @@ import PresentationKit
 import PresentationKitFuzzing
 import Testing
 
-/// The interaction invariants (issue 12) on hand-written sequences: clean interactive cycles pass,
+/// The interaction invariants on hand-written sequences: clean interactive cycles pass,
 /// and each invariant notices the engine state it guards when the app goes behind the world's back.
 @MainActor
 @Suite("Fuzzer interactions")

@@ -321,7 +321,7 @@ struct QuickPassRegressionTests {
                     .runUntilIdle,
                 ])
         ),
-        // Issue 12: failures of the fuzzer's own interaction model, found by the first runs with
+        // Failures of the fuzzer's own interaction model, found by the first runs with
         // interactive transitions and fixed in the world (the engine was right).
         (
             "seed 173: a popover's user dismissal starts an interactive dismissal the world did not ask for; "
@@ -709,7 +709,7 @@ struct QuickPassRegressionTests {
                 ])
         ),
         (
-            "quick-pass seed 50 (issue 16): a card turned too short for its constrained column gives a "
+            "quick-pass seed 50: a card turned too short for its constrained column gives a "
                 + "label a negative height, and its constraints still hold",
             FuzzScenario(
                 devices: [.phone],
@@ -723,7 +723,7 @@ struct QuickPassRegressionTests {
                 ])
         ),
         (
-            "long-mode seed 844 (issue 16): constrained content lies below the context child, so a "
+            "long-mode seed 844: constrained content lies below the context child, so a "
                 + "current-context presentation in the child gets the centre tap",
             FuzzScenario(
                 devices: [.phone],
@@ -830,7 +830,7 @@ struct QuickPassRegressionTests {
         #expect(Fuzzer.replay(scenario) == [])
     }
 
-    /// Issue 16: a dismissed controller's view, with constraints inside, gets an engine of its own
+    /// A dismissed controller's view, with constraints inside, gets an engine of its own
     /// that waits for a pass in no window; freed, that engine stayed counted as dirty for the rest
     /// of the process (`UIView.constraintLayoutIsSettled` false from then on).
     @Test("a freed hierarchy's engine no longer counts as work pending")

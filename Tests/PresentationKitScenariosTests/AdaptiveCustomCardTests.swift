@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The custom card that adapts (issue 13): a `.custom` card on a tablet (834 × 1194 in portrait)
+/// The custom card that adapts: a `.custom` card on a tablet (834 × 1194 in portrait)
 /// whose delegate asks for `.overFullScreen` in compact width; the app moves into a one-third split
 /// pane (320 wide) and back.
 @MainActor

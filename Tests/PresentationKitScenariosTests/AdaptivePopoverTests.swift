@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The adaptive popover (SCENARIOS.md, "Beyond the seeds"): a tablet popover whose app moves into a
+/// The adaptive popover ("Beyond the seeds"): a tablet popover whose app moves into a
 /// one-third split-view pane (320 wide, compact) and back to full width (834).
 @MainActor
 @Suite("Adaptive popover · a compact split pane and back")

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The popover from a bar button (issue 15 with 13): a tablet in portrait (834 × 1194), a one-third
+/// The popover from a bar button: a tablet in portrait (834 × 1194), a one-third
 /// split pane (320 wide) and back.
 @MainActor
 @Suite("Bar-button popover · a navigation controller in the compact pane")

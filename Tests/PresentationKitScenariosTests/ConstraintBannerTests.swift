@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// Constraint animation and a deliberate conflict inside presentations (issue 16; Behaviour
+/// Constraint animation and a deliberate conflict inside presentations (Behaviour
 /// 17.4, 17.5) on a notched phone (393 × 852, safe area 59 above).
 @MainActor
 @Suite("Constraint banner and conflict")

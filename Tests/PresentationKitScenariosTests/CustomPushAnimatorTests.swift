@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The custom push animator (issue 15): a navigation delegate's zoom from a tile, popped by a pull
+/// The custom push animator: a navigation delegate's zoom from a tile, popped by a pull
 /// that is given up once and finished once (Behaviour 16.10, 16.17).
 @MainActor
 @Suite("Custom push animator · zoom, pull back")

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The modal navigation stack (issue 15): a form sheet holding a navigation controller on a phone.
+/// The modal navigation stack: a form sheet holding a navigation controller on a phone.
 @MainActor
 @Suite("Modal navigation stack · push, back, swipes, Done")
 struct ModalNavigationStackTests {

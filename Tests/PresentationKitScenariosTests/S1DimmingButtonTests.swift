@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// S1 · dimming button and a card springing down from the top (SCENARIOS.md, seed 000).
+/// S1 · dimming button and a card springing down from the top (seed 000).
 @MainActor
 @Suite("S1 · dimming button and a slide from the top")
 struct S1DimmingButtonTests {

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// S2 · alert-like card at the bottom (SCENARIOS.md, seed 001).
+/// S2 · alert-like card at the bottom (seed 001).
 @MainActor
 @Suite("S2 · alert-like card at the bottom")
 struct S2AlertCardTests {

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// S2 turned (SCENARIOS.md S2, seed 001's landscape rule): the card presented on a phone
+/// S2 turned (S2, seed 001's landscape rule): the card presented on a phone
 /// (390 × 844), the device turned to landscape (844 × 390) and back.
 ///
 /// The seed's rule, worked out by hand: in portrait the card is 10 pt from the sides and the

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// S3 · centred form over a grey dim (SCENARIOS.md, seed 002), on a 1024 × 768 tablet. The
+/// S3 · centred form over a grey dim (seed 002), on a 1024 × 768 tablet. The
 /// form-sheet fallback path belongs to the built-in styles.
 @MainActor
 @Suite("S3 · centred form over a grey dim")

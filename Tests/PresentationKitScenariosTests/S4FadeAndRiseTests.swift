@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// S4 · fade-and-rise animators over full screen (SCENARIOS.md, seed 003).
+/// S4 · fade-and-rise animators over full screen (seed 003).
 @MainActor
 @Suite("S4 · fade-and-rise animators over full screen")
 struct S4FadeAndRiseTests {

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// S5 through a rotation and split-view resizes (SCENARIOS.md S5, seed 004's listing 11-1): on a
+/// S5 through a rotation and split-view resizes (S5, seed 004's listing 11-1): on a
 /// tablet (834 × 1194 in portrait), the presented view is always the right half of the container,
 /// its width floored.
 ///

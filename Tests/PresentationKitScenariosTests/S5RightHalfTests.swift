@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// S5 · Apple's guide: right half, dim behind (SCENARIOS.md, seed 004).
+/// S5 · Apple's guide: right half, dim behind (seed 004).
 @MainActor
 @Suite("S5 · right half, dim behind")
 struct S5RightHalfTests {

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// S6 · a bottom card dismissed by dragging it down (SCENARIOS.md, "Interactive dismissal").
+/// S6 · a bottom card dismissed by dragging it down ("Interactive dismissal").
 ///
 /// On the phone (390 × 844) the card is 422 points tall at y 422. The release rule (Behaviour 12.19,
 /// 12.21) is computed here independently: projected progress = (drag + v ÷ 1000 × 0.998 ÷ 0.002) ÷

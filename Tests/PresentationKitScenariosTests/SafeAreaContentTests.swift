@@ -4,7 +4,7 @@ import PresentationKitScenarios
 import Testing
 
 /// Safe areas on a notched phone (393 × 852; insets 59/34 in portrait, 59/21/59 in landscape):
-/// full-screen content and the S2 alert card keep their content inside the safe area (issue 14).
+/// full-screen content and the S2 alert card keep their content inside the safe area.
 @MainActor
 @Suite("Safe areas · full-screen content and the S2 card on a notched phone")
 struct SafeAreaContentTests {

@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The card with a scrolling list (issue 14): a fling scrolls the list on UIKit's deceleration
+/// The card with a scrolling list: a fling scrolls the list on UIKit's deceleration
 /// curve; from the list's top a drag down moves the card and dismisses it (Behaviour 15.4–15.7).
 @MainActor
 @Suite("Scrolling list card · scroll, then drag the card away")

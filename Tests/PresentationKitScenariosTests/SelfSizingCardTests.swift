@@ -3,7 +3,7 @@ import PresentationKit
 import PresentationKitScenarios
 import Testing
 
-/// The self-sizing card (issue 16; Behaviour 17.9, 17.10): its height is its column's (title,
+/// The self-sizing card (Behaviour 17.9, 17.10): its height is its column's (title,
 /// wrapped message, 50-point button; spacing 12 and 20; insets 24 above, 16 below) plus the
 /// container's bottom safe-area inset, at the container's width capped at 540.
 @MainActor

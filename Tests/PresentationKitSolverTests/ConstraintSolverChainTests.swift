@@ -2,7 +2,7 @@ import Testing
 
 @testable import PresentationKitSolver
 
-/// Long sibling chains, the shape whose rows the solver keeps unexpanded (issue 16): values
+/// Long sibling chains, the shape whose rows the solver keeps unexpanded: values
 /// through the chain, constant changes, removals and re-additions, against solving from scratch
 /// and against the chain worked out by hand.
 @Suite("Constraint solver: chains")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKitSolver
 
-/// Incremental changes against solving from scratch, on seeded random systems (issue 16).
+/// Incremental changes against solving from scratch, on seeded random systems.
 @Suite("Constraint solver properties")
 struct ConstraintSolverPropertyTests {
     typealias Generator = SeededGenerator

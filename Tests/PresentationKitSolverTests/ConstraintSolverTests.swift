@@ -2,7 +2,7 @@ import Testing
 
 @testable import PresentationKitSolver
 
-/// The constraint solver against layouts worked out by hand (issue 16).
+/// The constraint solver against layouts worked out by hand.
 @Suite("Constraint solver")
 struct ConstraintSolverTests {
     static let required: Float = 1000

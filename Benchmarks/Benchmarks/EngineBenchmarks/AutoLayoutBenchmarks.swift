@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import PresentationKit
 
-// Auto Layout (issue 16): solving a screen of constrained views from scratch, and the incremental
+// Auto Layout: solving a screen of constrained views from scratch, and the incremental
 // update after one constant changes, each as a share of a 120 Hz frame; the full solve at four
 // sizes for growth.
 

@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import PresentationKit
 
-// An interactive transition scrubbed every frame (issue 12): 1,000 views animated by the
+// An interactive transition scrubbed every frame: 1,000 views animated by the
 // transition's animator, `update(_:)` with a new progress each frame, then the presentation tree
 // read as a compositor would. Two modes: the animator's `UIView.animate` captured by
 // `UIPercentDrivenInteractiveTransition`, and an interruptible `UIViewPropertyAnimator`.

@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import PresentationKit
 
-// A rotation while a page sheet is up (issue 13): the engine's work for one whole turn of the
+// A rotation while a page sheet is up: the engine's work for one whole turn of the
 // device (the size transition's callbacks, the sheet changing form, 1,000 presenting views laid out
 // again and animated), spread over the frames the turn lasts, as a share of a 120 Hz frame. Each
 // frame also reads `presentation()` of every view, as the animation tick benchmark does, so the

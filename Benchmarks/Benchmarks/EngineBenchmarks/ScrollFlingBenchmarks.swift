@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import PresentationKit
 
-// A fling in a long list (issue 14): the engine's work for one frame of a scroll view's
+// A fling in a long list: the engine's work for one frame of a scroll view's
 // deceleration (the closed-form step, the bounds change, `scrollViewDidScroll`, the layout pass)
 // with 1,000 row views in the content, as a share of a 120 Hz frame.
 

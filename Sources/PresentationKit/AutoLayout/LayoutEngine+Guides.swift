@@ -1,40 +1,11 @@
 import Foundation
 import PresentationKitSolver
 
-/// What the engine needs from particular kinds of view, declared here so the views layer names
-/// no label: a wrapping label's height depends on its width, and a label has baselines.
-@MainActor
-protocol WidthDependentIntrinsicSize: UIView {
-    /// Whether the intrinsic height depends on the width the view is given (a wrapping label
-    /// without `preferredMaxLayoutWidth`).
-    var intrinsicSizeDependsOnWidth: Bool { get }
-    /// The intrinsic size when the view is `width` wide.
-    func intrinsicContentSize(forWidth width: CGFloat) -> CGSize
-}
-
-/// A scroll view, seen from the engine: constraints to its content guide decide its content size.
-@MainActor
-protocol ContentLayoutGuideOwner: UIView {
-    /// The content size now (the content guide's frame while no constraint places it).
-    var contentSizeForGuide: CGSize { get }
-    /// The engine solved the content guide's size: the scroll view takes it as `contentSize`.
-    func contentLayoutGuideDidResolve(_ size: CGSize)
-}
-
-/// A view with text baselines (labels, buttons): how far they sit from its top and bottom.
-@MainActor
-protocol TextBaselines: UIView {
-    /// The first line's baseline, from the top.
-    var firstBaselineFromTop: CGFloat { get }
-    /// The last line's baseline, from the bottom.
-    var lastBaselineFromBottom: CGFloat { get }
-}
-
 extension LayoutItem {
     /// Baselines as offsets; a view without text has both at its bottom, as in UIKit.
     var baselineOffsets: (fromTop: CGFloat?, fromBottom: CGFloat) {
-        guard case .view(let view) = self, let text = view as? any TextBaselines else { return (nil, 0) }
-        return (text.firstBaselineFromTop, text.lastBaselineFromBottom)
+        guard case .view(let view) = self, let baselines = view.textBaselines else { return (nil, 0) }
+        return (baselines.firstFromTop, baselines.lastFromBottom)
     }
 }
 

@@ -28,7 +28,7 @@ final class LayoutEngine {
 
     // The hot stored properties skip Swift's dynamic exclusivity checks (as the solver's do): the
     // engine never hands out overlapping accesses to them, and the checks were about a tenth of
-    // a rebuild and of a constant change (issue 16).
+    // a rebuild and of a constant change.
     @exclusivity(unchecked) private var solver = ConstraintSolver()
     private(set) var isDirty = false
     private var needsRebuild = true
@@ -278,7 +278,7 @@ final class LayoutEngine {
 
     /// The constraints installed on `view` and the views below it, depth first, and the view
     /// each is installed on. Through unretained references: every view here is held by the
-    /// hierarchy (issue 16).
+    /// hierarchy.
     private static func gatherInstalled(
         in view: UIView, into gathered: inout [NSLayoutConstraint], hosts: inout [Unmanaged<UIView>]
     ) {
@@ -321,7 +321,7 @@ final class LayoutEngine {
 
     /// The equation of a constraint between views on their plain edges and sizes (nearly all),
     /// through the constraint's and the views' unretained links: no weak load, retain or release
-    /// per item or superview (issue 16).
+    /// per item or superview.
     private func viewEquation(
         for constraint: NSLayoutConstraint, first: Unmanaged<UIView>, host: Unmanaged<UIView>
     ) -> Equation? {
@@ -513,7 +513,7 @@ final class LayoutEngine {
             for variable in [unknowns.x, unknowns.y, unknowns.width, unknowns.height] {
                 let id = Int(variable.id)
                 // One append at a time: the generic `append(contentsOf:)` of a repeated element
-                // was a fiftieth of a rebuild (issue 16).
+                // was a fiftieth of a rebuild.
                 while id >= constrainedParticipantOfVariable.count {
                     constrainedParticipantOfVariable.append(-1)
                 }
@@ -648,7 +648,7 @@ final class LayoutEngine {
     /// Adds what the system owes participant `index`: pins, guide insets, intrinsic size.
     private func addSystemConstraints(at index: Int) {
         // The role alone, not a copy of the participant (whose weak reference makes copying it
-        // a slow retain and release, issue 16); most participants are constrained views.
+        // a slow retain and release); most participants are constrained views.
         let role = participants[index].role
         if role == .constrained {
             addIntrinsicSize(at: index)
@@ -742,7 +742,7 @@ final class LayoutEngine {
         }
         let unknowns = unknownsByParticipant[index]
         // Most constrained views (plain containers) have no intrinsic size: nothing to add, and
-        // their priorities are not asked for (issue 16).
+        // their priorities are not asked for.
         guard
             measured.size.width != UIView.noIntrinsicMetric
                 || measured.size.height != UIView.noIntrinsicMetric
@@ -794,8 +794,8 @@ final class LayoutEngine {
     /// label), at `width` when known, with the width it used.
     private static func intrinsicSize(of view: UIView, width: CGFloat?) -> (size: CGSize, widthUsed: CGFloat?)
     {
-        if let wrapping = view as? any WidthDependentIntrinsicSize, wrapping.intrinsicSizeDependsOnWidth {
-            return (wrapping.intrinsicContentSize(forWidth: width ?? .greatestFiniteMagnitude), width ?? 0)
+        if view.intrinsicSizeDependsOnWidth {
+            return (view.intrinsicContentSize(forWidth: width ?? .greatestFiniteMagnitude), width ?? 0)
         }
         return (view.intrinsicContentSize, nil)
     }
@@ -835,12 +835,11 @@ final class LayoutEngine {
             var moved = false
             for index in wrappingParticipants {
                 guard let intrinsic = participants[index].intrinsic, let used = intrinsic.widthUsed,
-                    case .view(let view)? = participants[index].item,
-                    let wrapping = view as? any WidthDependentIntrinsicSize
+                    case .view(let view)? = participants[index].item
                 else { continue }
                 let width = CGFloat(solver.value(of: unknownsByParticipant[index].width))
                 guard abs(width - used) > 1e-9, width > 0 else { continue }
-                let size = wrapping.intrinsicContentSize(forWidth: width)
+                let size = view.intrinsicContentSize(forWidth: width)
                 setIntrinsic(
                     CGSize(width: intrinsic.size.width, height: size.height), widthUsed: width, at: index)
                 moved = true
@@ -912,7 +911,7 @@ final class LayoutEngine {
 
     private func setViewFlags() {
         // By index, reading the role and item in place: copying a participant copies its weak
-        // reference, a slow retain and release (issue 16). Views through their links.
+        // reference, a slow retain and release. Views through their links.
         for index in participants.indices {
             let role = participants[index].role
             switch role {
@@ -953,9 +952,9 @@ final class LayoutEngine {
     /// Scroll views whose content guide the constraints size take that size as their content size.
     private func reportContentSizes() {
         for index in contentGuideParticipants {
-            guard case .guide(let guide)? = participants[index].item,
-                let owner = guide.owningView as? any ContentLayoutGuideOwner
-            else { continue }
+            guard case .guide(let guide)? = participants[index].item, let owner = guide.owningView else {
+                continue
+            }
             owner.contentLayoutGuideDidResolve(frame(at: index).size)
         }
     }

@@ -86,7 +86,7 @@ open class NSLayoutConstraint: NSObject {
 
     // The stored properties the engine reads per constraint skip Swift's dynamic exclusivity
     // checks (nothing takes overlapping accesses to them; the checks were a tenth of activating
-    // and building a layout, issue 16).
+    // and building a layout).
 
     /// The first item (a view or a layout guide); nil once it is gone.
     @exclusivity(unchecked) open private(set) weak var firstItem: AnyObject?
@@ -112,7 +112,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     // Unchecked exclusivity, as the properties above: the engine reads `constant` and `priority`
-    // of every constraint it adds, and the checks were a twentieth of a rebuild (issue 16).
+    // of every constraint it adds, and the checks were a twentieth of a rebuild.
 
     /// The value added to the right-hand side. Changing it on an active constraint updates the
     /// layout incrementally at the next layout pass (the engine does not solve again from scratch).
@@ -159,7 +159,7 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active, unretained: a weak reference's
-    /// store and loads were a tenth of activating (issue 16). It can't dangle: while it is set,
+    /// store and loads were a tenth of activating. It can't dangle: while it is set,
     /// the host's layout state lists the constraint in `installed` (set and cleared together in
     /// `install` and `uninstall`), and a host that goes clears it for every constraint still
     /// installed on it (`UIView.deinit`), as the weak reference zeroed itself.
@@ -168,7 +168,7 @@ open class NSLayoutConstraint: NSObject {
     final var installedOn: UIView? { installedLink?.takeUnretainedValue() }
     /// `UIView.deinitializations` when the items were last known to live (made with them, or
     /// their weak references loaded since): while no view has been deinitialized since, the
-    /// item links still name live views, and activation skips the weak loads (issue 16).
+    /// item links still name live views, and activation skips the weak loads.
     @exclusivity(unchecked) final var itemsLiveAt = -1
     /// Whether the constraint was made with a bad combination of items and attributes (reported
     /// when made); such a constraint never activates.
@@ -180,12 +180,12 @@ open class NSLayoutConstraint: NSObject {
     final var systemName: String?
     /// The items again, unretained, when both are views (the second may be absent): the engine
     /// reads these when it builds its system instead of loading the weak references (a slow
-    /// retain and release each, issue 16). Read only while the constraint is installed, when its
+    /// retain and release each). Read only while the constraint is installed, when its
     /// items are views inside its host's subtree, which the hierarchy keeps alive (a view that
     /// leaves the subtree takes the constraints naming it out).
     @exclusivity(unchecked) final var firstViewLink: Unmanaged<UIView>?
     @exclusivity(unchecked) final var secondViewLink: Unmanaged<UIView>?
-    /// The engine's record of the constraint (issue 16: kept here, not in a dictionary the engine
+    /// The engine's record of the constraint (kept here, not in a dictionary the engine
     /// hashes into per constraint): the solver's id for it and the expression's constant without
     /// `constant`, valid while `engineStamp` is the stamp of its live engine's latest rebuild (a
     /// fitting engine keeps its own records).
@@ -330,7 +330,7 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         // Between views (nearly always): the common ancestor is found through unretained links,
-        // with no retain or release of a view (slow, as views are weakly referenced; issue 16),
+        // with no retain or release of a view (slow, as views are weakly referenced),
         // once the items are known to live: no view was deinitialized since they last were, or
         // else their weak references say so.
         if let firstLink = firstViewLink, viewItemsLive() {
@@ -354,7 +354,7 @@ open class NSLayoutConstraint: NSObject {
             report("the constraint \(self) cannot be activated: its first item is gone")
             return
         }
-        // One load of the weak reference (each is a slow retain of the item, issue 16).
+        // One load of the weak reference (each is a slow retain of the item).
         let secondObject = secondItem
         let second = LayoutItem(secondObject)
         // Made with a second item (its attribute says so) that has gone since: installed as if

@@ -82,7 +82,7 @@ open class UILayoutGuide: NSObject {
         case .layoutMargins:
             return view.bounds.inset(by: view.effectiveLayoutMargins).standardizedOrZero
         case .scrollContent:
-            let size = (view as? any ContentLayoutGuideOwner)?.contentSizeForGuide ?? .zero
+            let size = view.contentSizeForGuide ?? .zero
             return CGRect(origin: .zero, size: size)
         case .scrollFrame:
             return CGRect(origin: view.bounds.origin, size: view.bounds.size)

@@ -282,7 +282,7 @@ extension UIView {
     /// Whether no constraint work is pending in this view's hierarchy: its engine has solved what
     /// it was told and no view in it waits for `updateConstraints()`. Unlike
     /// `constraintLayoutIsSettled`, views in no window (a dismissed controller's, whose engine
-    /// waits for a pass that never comes) do not count. For the fuzzer's invariants (issue 16).
+    /// waits for a pass that never comes) do not count. For the fuzzer's invariants.
     package var constraintLayoutIsSettledInHierarchy: Bool {
         guard let state = hierarchyRoot.layoutState else { return true }
         if state.engine?.isDirty == true { return false }

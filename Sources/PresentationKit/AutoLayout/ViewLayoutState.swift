@@ -26,7 +26,7 @@ final class ViewLayoutState {
     // The four flags below belong to the rebuild stamped `flagStamp`: they hold only while that
     // is the latest rebuild of the hierarchy's engine (`hasFlags(of:)`), and read as false
     // otherwise. A rebuild moves its engine's stamp on, which clears every flag of the last one
-    // at once, with no list of the states it flagged (issue 16).
+    // at once, with no list of the states it flagged.
 
     /// The live engine gives this view's frame (it is a constrained view, not a pinned one).
     @exclusivity(unchecked) var framedByEngine = false
@@ -60,7 +60,7 @@ final class ViewLayoutState {
     /// Constraint-update work is pending somewhere (cheap check for the layout pass).
     static var pendingConstraintUpdates = 0
 
-    // Fuzzer finding (issue 16), as `LayoutEngine`'s deinit: a view freed while it waited for
+    // Fuzzer finding, as `LayoutEngine`'s deinit: a view freed while it waited for
     // `updateConstraints()` (it asked, then left its window before a pass) no longer counts.
     isolated deinit {
         if needsUpdateConstraints { ViewLayoutState.pendingConstraintUpdates -= 1 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One presentation or dismissal, owned by one object from the first delegate call to the
-/// completion block (DESIGN principle 4). The transition context and coordinator are views onto it.
+/// completion block. The transition context and coordinator are views onto it.
 /// Its life is the state machine drawn in `TransitionState.swift`; `move(to:)` is the only way
 /// the state changes.
 @MainActor

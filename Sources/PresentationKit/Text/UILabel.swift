@@ -103,6 +103,22 @@ open class UILabel: UIView {
         lineLayout = (key, lines)
         return lines
     }
+
+    /// A multi-line label without `preferredMaxLayoutWidth` wraps at the width layout gives it.
+    override var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        let wrapped = TextMetrics.size(of: text ?? "", font: font, width: width, maximumLines: numberOfLines)
+        // The width stays the natural one (the widest line unwrapped), so hugging still works;
+        // the height is what the text needs at `width`.
+        return CGSize(width: intrinsicContentSize.width, height: wrapped.height)
+    }
+
+    /// The first baseline sits one ascender below the top of the text, which is centred; the
+    /// last one descender above the bottom.
+    override var textBaselines: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
+        (font.ascender, -font.descender)
+    }
 }
 
 /// What a label's wrapped lines depend on.
@@ -111,21 +127,4 @@ struct LineLayoutKey: Equatable {
     var font: UIFont
     var width: CGFloat
     var maximumLines: Int
-}
-
-extension UILabel: WidthDependentIntrinsicSize, TextBaselines {
-    /// A multi-line label without `preferredMaxLayoutWidth` wraps at the width layout gives it.
-    var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
-
-    func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
-        let wrapped = TextMetrics.size(of: text ?? "", font: font, width: width, maximumLines: numberOfLines)
-        // The width stays the natural one (the widest line unwrapped), so hugging still works;
-        // the height is what the text needs at `width`.
-        return CGSize(width: intrinsicContentSize.width, height: wrapped.height)
-    }
-
-    /// The first baseline sits one ascender below the top of the text, which is centred.
-    var firstBaselineFromTop: CGFloat { font.ascender }
-    /// The last baseline sits one descender above the bottom.
-    var lastBaselineFromBottom: CGFloat { -font.descender }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One transition between view controllers on the engine (DESIGN principle 4): a presentation, a
+/// One transition between view controllers on the engine: a presentation, a
 /// dismissal (`PresentationTransition`), a push, a pop or a change of tab (`ContainerTransition`).
 ///
 /// It holds what every kind shares: the state machine drawn in `TransitionState.swift`, the animator

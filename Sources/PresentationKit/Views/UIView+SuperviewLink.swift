@@ -1,4 +1,4 @@
-/// Walking up the hierarchy through the unretained `superviewLink` (issue 16): each step of a
+/// Walking up the hierarchy through the unretained `superviewLink`: each step of a
 /// walk through `superview` is a weak load, a retain and a release, all slow for a weakly
 /// referenced object (its counts live in a side table), and Auto Layout walks up for every
 /// constraint it activates and every term it builds.
@@ -65,7 +65,7 @@ extension Unmanaged where Instance == UIView {
 }
 
 extension Unmanaged {
-    /// `_withUnsafeGuaranteedRef` for main-actor code (issue 16). A closure formed in main-actor
+    /// `_withUnsafeGuaranteedRef` for main-actor code. A closure formed in main-actor
     /// code and handed straight to the standard library (compiled without strict concurrency)
     /// checks on every call that it runs on the main actor (`swift_task_isCurrentExecutor`, a
     /// measurable share of building a layout); handed to this function, whose closure is known

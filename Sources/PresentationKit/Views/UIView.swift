@@ -27,7 +27,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open internal(set) weak var superview: UIView?
     /// The superview again, unretained: walks up the hierarchy (Auto Layout's common ancestors and
     /// roots) read it without the weak load and the slow retain and release each step of
-    /// `superview` costs (a weakly referenced object's counts live in a side table; issue 16).
+    /// `superview` costs (a weakly referenced object's counts live in a side table).
     /// Always equal to `superview`: set beside it, and cleared by a superview's `deinit` for the
     /// subviews that outlive it (as the weak reference zeroes itself).
     @exclusivity(unchecked) nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
@@ -98,7 +98,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     /// How many views have been deinitialized: while it hasn't moved, every view alive at some
-    /// moment still is (issue 16; a constraint skips the weak loads of its items then).
+    /// moment still is (a constraint skips the weak loads of its items then).
     nonisolated(unsafe) static var deinitializations = 0
 
     /// The controller whose root view this is, else the superview (UIKit's responder chain).
@@ -584,6 +584,26 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Returns `true`; subclasses override it to stop gestures meant for something else (a slider
     /// stops a scroll view's pan along its track; a control stops its ancestors' single taps).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: What Auto Layout asks of particular kinds of view (overridden inside the library)
+
+    /// Whether the intrinsic height depends on the width the view is given: a wrapping label
+    /// without `preferredMaxLayoutWidth`.
+    var intrinsicSizeDependsOnWidth: Bool { false }
+
+    /// The intrinsic size when the view is `width` wide.
+    func intrinsicContentSize(forWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
+    /// How far the first baseline sits from the top and the last from the bottom, for a view
+    /// with text (labels, buttons); nil for a view without (its baselines are its bottom).
+    var textBaselines: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { nil }
+
+    /// The content size a scroll view's content guide has while no constraint places it; nil for
+    /// a view with no content guide.
+    var contentSizeForGuide: CGSize? { nil }
+
+    /// The engine solved the content guide's size: a scroll view takes it as `contentSize`.
+    func contentLayoutGuideDidResolve(_ size: CGSize) {}
 
     /// A subview was hidden or shown: a stack view arranges its views again.
     func subviewVisibilityDidChange(_ subview: UIView) {}

@@ -53,9 +53,9 @@ private final class InstantDelegate: UIViewControllerTransitioningDelegate {
     }
 }
 
-/// Regression tests for the composition defects of issue 10, one per defect, named by its number.
+/// Regression tests for the composition defects the fuzzer found, one per defect, each named by the defect number the fuzzer gave it.
 @MainActor
-@Suite("Composition defects (issue 10)")
+@Suite("Composition defects")
 struct CompositionDefectTests {
     /// A tablet whose root holds a 44-pt source view at `frame`, for popovers.
     private func tabletWithSource(at frame: CGRect) -> (HeadlessHost, UIViewController, UIView) {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Behaviour 10 and DESIGN principle 5: misuse is reported, never silent, and never corrupts state.
+/// Behaviour 10: misuse is reported, never silent, and never corrupts state.
 @MainActor
 @Suite("Presentation misuse")
 struct PresentationMisuseTests {

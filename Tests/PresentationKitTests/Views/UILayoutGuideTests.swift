@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Safe areas per device and orientation, and the layout guides that follow them (issue 14;
+/// Safe areas per device and orientation, and the layout guides that follow them (
 /// Behaviour 15.30).
 @MainActor
 @Suite("Safe areas per device, and layout guides")

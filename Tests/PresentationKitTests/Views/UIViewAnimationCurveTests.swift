@@ -4,7 +4,7 @@ import Testing
 @testable import PresentationKit
 
 /// UIView block animations follow their timing curve exactly, read through `layer.presentation()`
-/// at host times that need not fall on frames (DESIGN principle 3).
+/// at host times that need not fall on frames.
 @MainActor
 @Suite("UIView.animate curves")
 struct UIViewAnimationCurveTests {

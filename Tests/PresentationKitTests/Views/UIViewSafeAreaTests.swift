@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Safe areas from the host's device profile, propagated down the hierarchy (issue 14).
+/// Safe areas from the host's device profile, propagated down the hierarchy.
 @MainActor
 @Suite("Safe area insets")
 struct UIViewSafeAreaTests {

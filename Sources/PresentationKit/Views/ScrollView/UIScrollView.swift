@@ -260,13 +260,10 @@ open class UIScrollView: UIView {
     /// The scroll view's frame, for constraints: views pinned to it stay put while the content
     /// scrolls (Behaviour 17.14).
     open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
-}
 
-extension UIScrollView: ContentLayoutGuideOwner {
+    override var contentSizeForGuide: CGSize? { contentSize }
 
-    var contentSizeForGuide: CGSize { contentSize }
-
-    func contentLayoutGuideDidResolve(_ size: CGSize) {
+    override func contentLayoutGuideDidResolve(_ size: CGSize) {
         if contentSize != size { contentSize = size }
     }
 }

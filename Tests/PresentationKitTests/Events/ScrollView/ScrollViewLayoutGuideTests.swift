@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// A scroll view's content and frame guides (issue 16; Behaviour 17.14).
+/// A scroll view's content and frame guides (Behaviour 17.14).
 @MainActor
 @Suite("Auto Layout: scroll view layout guides")
 struct ScrollViewLayoutGuideTests {

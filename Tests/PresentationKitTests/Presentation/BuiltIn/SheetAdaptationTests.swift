@@ -75,7 +75,7 @@ struct SheetAdaptationTests {
     }
 }
 
-/// The sheets keep clear of the device's real status bar (issue 14).
+/// The sheets keep clear of the device's real status bar.
 @MainActor
 @Suite("Sheets under the real status bar")
 struct SheetSafeAreaTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Edge cases a review of the engine found, each a regression test (issue 16).
+/// Edge cases a review of the engine found, each a regression test.
 @MainActor
 @Suite("Auto Layout: engine edge cases")
 struct LayoutEngineEdgeCaseTests {

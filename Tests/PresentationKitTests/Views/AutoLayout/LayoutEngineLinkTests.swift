@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The unretained links Auto Layout reads instead of weak references (issue 16): a view's
+/// The unretained links Auto Layout reads instead of weak references: a view's
 /// `superviewLink` always names its superview, and constraints whose views moved to other
 /// superviews mid-life solve as the same layout built from scratch does.
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 @testable import PresentationKit
 
 /// What the engine keeps on constraints and views instead of dictionaries, and what it skips
-/// after a constant change (issue 16): each record belongs to one engine's latest rebuild.
+/// after a constant change: each record belongs to one engine's latest rebuild.
 @MainActor
 @Suite("Auto Layout: the engine's records on constraints and views")
 struct LayoutEngineRecordTests {

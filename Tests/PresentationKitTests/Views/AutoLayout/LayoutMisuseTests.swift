@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Conflicts and misuse are reported and never stop layout (issue 16; Behaviour 17.5, 17.6).
+/// Conflicts and misuse are reported and never stop layout (Behaviour 17.5, 17.6).
 @MainActor
 @Suite("Auto Layout: conflicts and misuse")
 struct LayoutMisuseTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// Constraints placing views, against layouts worked out by hand (issue 16; Behaviour 17.1–17.4).
+/// Constraints placing views, against layouts worked out by hand (Behaviour 17.1–17.4).
 @MainActor
 @Suite("Auto Layout: constraints place views")
 struct NSLayoutConstraintTests {

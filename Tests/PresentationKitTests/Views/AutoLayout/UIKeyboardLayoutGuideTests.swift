@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The keyboard layout guide (issue 16; Behaviour 17.13) on a notched phone: 393 × 852, a 34-point
+/// The keyboard layout guide (Behaviour 17.13) on a notched phone: 393 × 852, a 34-point
 /// home-indicator inset, a 291-point keyboard in portrait (Behaviour 15.16).
 @MainActor
 @Suite("Auto Layout: keyboardLayoutGuide")

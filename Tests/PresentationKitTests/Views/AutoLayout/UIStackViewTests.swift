@@ -14,7 +14,7 @@ final class SizedBox: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
-/// Stack views' distributions and alignments against layouts worked out by hand (issue 16;
+/// Stack views' distributions and alignments against layouts worked out by hand (
 /// Behaviour 17.11).
 @MainActor
 @Suite("Auto Layout: UIStackView")
@@ -155,7 +155,7 @@ struct UIStackViewTests {
     }
 }
 
-/// `systemLayoutSizeFitting` and wrapping labels (issue 16; Behaviour 17.9, 17.10).
+/// `systemLayoutSizeFitting` and wrapping labels (Behaviour 17.9, 17.10).
 @MainActor
 @Suite("Auto Layout: fitting sizes")
 struct SystemLayoutSizeFittingTests {

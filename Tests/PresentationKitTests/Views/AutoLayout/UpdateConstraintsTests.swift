@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The constraint-update pass (issue 16; Behaviour 17.7).
+/// The constraint-update pass (Behaviour 17.7).
 @MainActor
 @Suite("Auto Layout: updateConstraints")
 struct UpdateConstraintsTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-/// The Visual Format Language (issue 16; Behaviour 17.15), against layouts worked out by hand in a
+/// The Visual Format Language (Behaviour 17.15), against layouts worked out by hand in a
 /// 400 × 800 root.
 @MainActor
 @Suite("Auto Layout: visual format")
