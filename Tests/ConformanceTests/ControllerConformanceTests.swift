@@ -241,7 +241,159 @@ struct ControllerConformanceTests {
         #expect(log.take().contains("UIViewController.toolbarItems"))
         // showDetailViewController(_:sender:), called by app code, with no split view presents.
         inStack.showDetailViewController(UIViewController(), sender: nil)
-        #expect(log.missing("UIViewController") == [])
+        // The presentation and container relations are driven in viewControllerRelations().
+        let general = Manifest.members(of: "UIViewController").filter {
+            !Manifest.viewControllerRelations.contains($0)
+        }
+        #expect(log.missing("UIViewController", among: general) == [])
+    }
+
+    @Test(
+        "UIViewController (relations): an overridden transitioning delegate; presenter and presented"
+    )
+    func viewControllerRelations() throws {
+        let log = CallLog.start()
+        let root = ConformingViewController()
+        let stage = Stage(root: root)
+
+        // A .custom presentation whose transitioning delegate only the getter's override supplies
+        // (the stored property is never set): its presentation controller and animator are used.
+        let card = ConformingViewController()
+        card.modalPresentationStyle = .custom
+        let vendor = ConformingTransitioningDelegate()
+        let vendorOwner = "UIViewControllerTransitioningDelegate"
+        card.ownTransitioningDelegate = vendor
+        _ = log.take()
+        root.present(card, animated: true)
+        let began = log.take()
+        #expect(
+            inOrder(
+                began,
+                [
+                    "UIViewController.present(_:animated:completion:)",
+                    "UIViewController.transitioningDelegate",
+                    "\(vendorOwner).presentationController(forPresented:presenting:source:)",
+                    "UIPresentationController.init(presentedViewController:presenting:)",
+                    "\(vendorOwner).animationController(forPresented:presenting:source:)",
+                ]), "\(began)")
+        // While it runs, the controller's coordinator is the transition's, as app code reads it.
+        stage.host.advance(by: 0)
+        let coordinator = try #require((card as UIViewController).transitionCoordinator)
+        #expect(coordinator.isAnimated && coordinator.transitionDuration == 0.3, "the vendor's animator")
+        var alongside = false
+        var completed = false
+        coordinator.animate(
+            alongsideTransition: { _ in alongside = true }, completion: { _ in completed = true })
+        stage.host.runUntilIdle()
+        #expect(alongside && completed)
+        #expect((card as UIViewController).transitionCoordinator == nil, "none once the transition ended")
+        let presentedCalls = log.take()
+        #expect(presentedCalls.contains("UIViewControllerAnimatedTransitioning.animateTransition(using:)"))
+        let asCard: UIViewController = card
+        #expect(asCard.presentationController is ConformingPresentationController, "the vendor's")
+        #expect(
+            card.view.frame.minY == 422, "placed by that controller's frameOfPresentedViewInContainerView")
+
+        // Who presents whom, as app code reads it; a child of the presented controller reaches its
+        // parent's presentation controller through the parent's getter.
+        #expect((root as UIViewController).presentedViewController === card)
+        #expect(asCard.presentingViewController === root)
+        let inner = ConformingViewController()
+        card.addChild(inner)
+        card.view.addSubview(inner.view)
+        inner.didMove(toParent: card)
+        _ = log.take()
+        #expect((inner as UIViewController).presentationController === asCard.presentationController)
+        #expect(log.take().filter { $0 == "UIViewController.presentationController" }.count >= 3)
+
+        // The dismissal goes to the presenter the getter names, asking the overridden delegate for
+        // its animator.
+        card.dismiss(animated: true)
+        let dismissal = log.take()
+        #expect(
+            inOrder(
+                dismissal,
+                [
+                    "UIViewController.dismiss(animated:completion:)",
+                    "UIViewController.presentingViewController",
+                ]), "\(dismissal)")
+        stage.host.runUntilIdle()
+        #expect(
+            inOrder(
+                log.take(),
+                [
+                    "UIViewController.transitioningDelegate",
+                    "\(vendorOwner).animationController(forDismissed:)",
+                ]))
+        #expect(root.presentedViewController == nil)
+
+        // A full-screen controller takes over the status bar: the host follows the presentation
+        // through presentedViewController and presentingViewController.
+        let cover = ConformingViewController()
+        cover.modalPresentationStyle = .fullScreen
+        cover.statusBarStyle = .darkContent
+        root.present(cover, animated: false)
+        stage.host.runUntilIdle()
+        _ = log.take()
+        #expect(stage.host.statusBarStyle == .darkContent, "the presented controller's")
+        #expect(
+            inOrder(
+                log.take(),
+                ["UIViewController.presentedViewController", "UIViewController.presentingViewController"]))
+        cover.dismiss(animated: false)
+        stage.host.runUntilIdle()
+        #expect(stage.host.statusBarStyle == .lightContent, "the root's again")
+
+        // A sheet configured through sheetPresentationController, as app code does before present:
+        // the detent it sets decides the sheet's height. The sheet's dimming fades in alongside the
+        // transition, through the presented controller's transitionCoordinator.
+        let sheet = ConformingViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        let sheetController = try #require((sheet as UIViewController).sheetPresentationController)
+        sheetController.detents = [.medium()]
+        _ = log.take()
+        root.present(sheet, animated: true)
+        stage.host.advance(by: 0.1)
+        let chrome = log.take()
+        #expect(chrome.contains("UIViewController.transitionCoordinator"), "\(chrome)")
+        let dimming = try #require(sheet.presentationController?.containerView?.subviews.first)
+        let dimmed = try #require(dimming.layer.presentation()).opacity
+        #expect(
+            dimmed > 0 && Double(dimmed) < Double(dimming.alpha), "the dimming fades in alongside: \(dimmed)")
+        stage.host.runUntilIdle()
+        #expect(sheet.presentationController === sheetController)
+        let top = sheet.view.convert(sheet.view.bounds, to: nil).minY
+        #expect(top > 844 / 3 && top < 844 * 2 / 3, "the medium detent: \(top)")
+        sheet.dismiss(animated: false)
+        stage.host.runUntilIdle()
+
+        // A popover configured through popoverPresentationController: it points at the source view
+        // it was given.
+        let source = UIView(frame: CGRect(x: 20, y: 120, width: 80, height: 44))
+        root.view.addSubview(source)
+        let popover = ConformingViewController()
+        popover.modalPresentationStyle = .popover
+        popover.preferredContentSize = CGSize(width: 200, height: 150)
+        let popoverController = try #require((popover as UIViewController).popoverPresentationController)
+        popoverController.sourceView = source
+        popoverController.delegate = KeepsPopover.shared
+        root.present(popover, animated: false)
+        stage.host.runUntilIdle()
+        #expect(popover.presentationController === popoverController)
+        let shown = popover.view.convert(popover.view.bounds, to: nil)
+        #expect(shown.minY >= source.frame.maxY, "below its source: \(shown)")
+        popover.dismiss(animated: false)
+        stage.host.runUntilIdle()
+
+        // The containers a controller is in, as app code reads them.
+        let inStack = ConformingViewController()
+        let navigation = UINavigationController(rootViewController: inStack)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([navigation], animated: false)
+        #expect((inStack as UIViewController).navigationController === navigation)
+        #expect((inStack as UIViewController).tabBarController === tabs)
+        #expect((root as UIViewController).navigationController == nil)
+        #expect(log.missing("UIViewController", among: Manifest.viewControllerRelations) == [])
     }
 
     @Test("UIPresentationController: the custom presentation's hooks, in UIKit's order, and rotation")

@@ -7,6 +7,11 @@ import PresentationKit
 class ConformingViewController: UIViewController {
     /// Set by a test to receive `childForStatusBarStyle` / `childForStatusBarHidden`.
     var statusBarChild: UIViewController?
+    /// What `preferredStatusBarStyle` answers.
+    var statusBarStyle: UIStatusBarStyle = .lightContent
+    /// What `transitioningDelegate` answers when set, the stored property left alone: how a
+    /// controller that vends its own transitions (and keeps its delegate alive) overrides the getter.
+    var ownTransitioningDelegate: UIViewControllerTransitioningDelegate?
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -179,7 +184,7 @@ class ConformingViewController: UIViewController {
     }
     override var preferredStatusBarStyle: UIStatusBarStyle {
         note("UIViewController")
-        return .lightContent
+        return statusBarStyle
     }
     override var prefersStatusBarHidden: Bool {
         note("UIViewController")
@@ -310,6 +315,45 @@ class ConformingViewController: UIViewController {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
         note("UIViewController")
         return super.shouldAutomaticallyForwardAppearanceMethods
+    }
+    override var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get {
+            note("UIViewController")
+            return ownTransitioningDelegate ?? super.transitioningDelegate
+        }
+        set { super.transitioningDelegate = newValue }
+    }
+    override var presentedViewController: UIViewController? {
+        note("UIViewController")
+        return super.presentedViewController
+    }
+    override var presentingViewController: UIViewController? {
+        note("UIViewController")
+        return super.presentingViewController
+    }
+    override var presentationController: UIPresentationController? {
+        note("UIViewController")
+        return super.presentationController
+    }
+    override var popoverPresentationController: UIPopoverPresentationController? {
+        note("UIViewController")
+        return super.popoverPresentationController
+    }
+    override var sheetPresentationController: UISheetPresentationController? {
+        note("UIViewController")
+        return super.sheetPresentationController
+    }
+    override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        note("UIViewController")
+        return super.transitionCoordinator
+    }
+    override var navigationController: UINavigationController? {
+        note("UIViewController")
+        return super.navigationController
+    }
+    override var tabBarController: UITabBarController? {
+        note("UIViewController")
+        return super.tabBarController
     }
 }
 

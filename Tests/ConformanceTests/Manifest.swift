@@ -112,7 +112,7 @@ enum Manifest {
             "show(_:sender:)", "updateViewConstraints()", "showDetailViewController(_:sender:)",
             "toolbarItems",
             "setToolbarItems(_:animated:)",
-        ],
+        ] + viewControllerRelations,
         "UINavigationController": [
             "init(rootViewController:)", "viewControllers", "setViewControllers(_:animated:)",
             "pushViewController(_:animated:)", "popViewController(animated:)",
@@ -259,6 +259,16 @@ enum Manifest {
         "forFirstBaselineLayout",
         "forLastBaselineLayout", "hasAmbiguousLayout", "exerciseAmbiguityInLayout()",
         "constraintsAffectingLayout(for:)",
+    ]
+
+    /// `UIViewController`'s presentation and container relations (its transitioning delegate, who
+    /// presents it and whom it presents, its presentation controllers and transition coordinator,
+    /// its navigation and tab bar controllers). Part of the "UIViewController" entry;
+    /// `ControllerConformanceTests.viewControllerRelations` drives them.
+    static let viewControllerRelations: [String] = [
+        "transitioningDelegate", "presentedViewController", "presentingViewController",
+        "presentationController", "popoverPresentationController", "sheetPresentationController",
+        "transitionCoordinator", "navigationController", "tabBarController",
     ]
 
     /// Classes UIKit declares open but whose instances only the system makes (no public
