@@ -143,6 +143,76 @@ struct AutoLayoutConformanceTests {
         asLoose.exerciseAmbiguityInLayout()
         stage.host.runUntilIdle()
         #expect(loose.frame != before, "another of its solutions")
+
+        // A view that offers an inset content area through its anchors. Placed by its own anchors
+        // (left, bottom, height, right), then, once its overrides return its guide's anchors, the
+        // constraints others make with it (through the base class) attach to that guide.
+        let framed = ConformingConstraintView(frame: .zero)
+        framed.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(framed)
+        let inset = UILayoutGuide()
+        framed.addLayoutGuide(inset)
+        let asFramed: UIView = framed
+        NSLayoutConstraint.activate([
+            asFramed.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 40),
+            asFramed.rightAnchor.constraint(equalTo: container.leftAnchor, constant: 240),
+            asFramed.bottomAnchor.constraint(equalTo: container.topAnchor, constant: 500),
+            asFramed.heightAnchor.constraint(equalToConstant: 100),
+            inset.leadingAnchor.constraint(equalTo: asFramed.leadingAnchor, constant: 10),
+            inset.trailingAnchor.constraint(equalTo: asFramed.trailingAnchor, constant: -30),
+            inset.topAnchor.constraint(equalTo: asFramed.topAnchor, constant: 10),
+            inset.bottomAnchor.constraint(equalTo: asFramed.bottomAnchor, constant: -30),
+        ])
+        framed.anchorGuide = inset
+        let (below, beside) = (UIView(), UIView())
+        for placed in [below, beside] {
+            placed.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(placed)
+        }
+        _ = log.take()
+        NSLayoutConstraint.activate([
+            below.centerXAnchor.constraint(equalTo: asFramed.centerXAnchor),
+            below.topAnchor.constraint(equalTo: asFramed.bottomAnchor),
+            below.widthAnchor.constraint(equalTo: asFramed.widthAnchor, multiplier: 0.5),
+            below.heightAnchor.constraint(equalTo: asFramed.heightAnchor),
+            beside.leftAnchor.constraint(equalTo: asFramed.rightAnchor),
+            beside.centerYAnchor.constraint(equalTo: asFramed.centerYAnchor),
+            beside.widthAnchor.constraint(equalToConstant: 10),
+            beside.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let anchored = log.take()
+        for anchor in [
+            "centerXAnchor", "bottomAnchor", "widthAnchor", "heightAnchor", "rightAnchor", "centerYAnchor",
+        ] {
+            #expect(anchored.contains("UIView.\(anchor)"), "\(anchor)")
+        }
+        stage.host.runUntilIdle()
+        #expect(framed.frame == CGRect(x: 40, y: 400, width: 200, height: 100))
+        #expect(inset.layoutFrame == CGRect(x: 10, y: 10, width: 160, height: 60))
+        #expect(below.frame == CGRect(x: 90, y: 470, width: 80, height: 60), "by the guide, not the view")
+        #expect(beside.frame == CGRect(x: 210, y: 435, width: 10, height: 10), "by the guide, not the view")
+
+        // The keyboard guide, through the overridden getter: a bar pinned to it rides the keyboard.
+        let screen = ConformingConstraintView(frame: container.bounds)
+        screen.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(screen)
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            bar.widthAnchor.constraint(equalToConstant: 100),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+            bar.bottomAnchor.constraint(equalTo: (screen as UIView).keyboardLayoutGuide.topAnchor),
+        ])
+        let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+        screen.addSubview(field)
+        stage.host.runUntilIdle()
+        let resting = bar.frame.maxY
+        #expect(field.becomeFirstResponder())
+        stage.host.runUntilIdle()
+        let keyboard = try #require(stage.host.keyboardFrame)
+        #expect(bar.frame.maxY == keyboard.minY && bar.frame.maxY < resting, "\(bar.frame), \(keyboard)")
         #expect(log.missing("UIView", among: Manifest.viewAutoLayout) == [])
     }
 

@@ -14,6 +14,9 @@ class ConformingConstraintView: ConformingView {
     var huggingOverride: UILayoutPriority?
     /// The subview whose baselines are this view's, when set.
     var baselineView: UIView?
+    /// The guide whose anchors stand for this view's edges, sizes and centres, when set: a view that
+    /// offers its content area (inset inside it) to the constraints others make with it.
+    var anchorGuide: UILayoutGuide?
 
     override var translatesAutoresizingMaskIntoConstraints: Bool {
         get {
@@ -129,6 +132,58 @@ class ConformingConstraintView: ConformingView {
     override func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         note("UIView")
         return super.constraintsAffectingLayout(for: axis)
+    }
+    override var leadingAnchor: NSLayoutXAxisAnchor {
+        note("UIView")
+        return anchorGuide?.leadingAnchor ?? super.leadingAnchor
+    }
+    override var trailingAnchor: NSLayoutXAxisAnchor {
+        note("UIView")
+        return anchorGuide?.trailingAnchor ?? super.trailingAnchor
+    }
+    override var leftAnchor: NSLayoutXAxisAnchor {
+        note("UIView")
+        return anchorGuide?.leftAnchor ?? super.leftAnchor
+    }
+    override var rightAnchor: NSLayoutXAxisAnchor {
+        note("UIView")
+        return anchorGuide?.rightAnchor ?? super.rightAnchor
+    }
+    override var topAnchor: NSLayoutYAxisAnchor {
+        note("UIView")
+        return anchorGuide?.topAnchor ?? super.topAnchor
+    }
+    override var bottomAnchor: NSLayoutYAxisAnchor {
+        note("UIView")
+        return anchorGuide?.bottomAnchor ?? super.bottomAnchor
+    }
+    override var widthAnchor: NSLayoutDimension {
+        note("UIView")
+        return anchorGuide?.widthAnchor ?? super.widthAnchor
+    }
+    override var heightAnchor: NSLayoutDimension {
+        note("UIView")
+        return anchorGuide?.heightAnchor ?? super.heightAnchor
+    }
+    override var centerXAnchor: NSLayoutXAxisAnchor {
+        note("UIView")
+        return anchorGuide?.centerXAnchor ?? super.centerXAnchor
+    }
+    override var centerYAnchor: NSLayoutYAxisAnchor {
+        note("UIView")
+        return anchorGuide?.centerYAnchor ?? super.centerYAnchor
+    }
+    override var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        note("UIView")
+        return super.firstBaselineAnchor
+    }
+    override var lastBaselineAnchor: NSLayoutYAxisAnchor {
+        note("UIView")
+        return super.lastBaselineAnchor
+    }
+    override var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        note("UIView")
+        return super.keyboardLayoutGuide
     }
 }
 

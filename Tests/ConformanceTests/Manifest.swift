@@ -49,11 +49,15 @@ enum Manifest {
             "layoutMarginsDidChange()", "insetsLayoutMarginsFromSafeArea", "safeAreaLayoutGuide",
             "layoutMarginsGuide", "readableContentGuide", "layoutGuides", "addLayoutGuide(_:)",
             "removeLayoutGuide(_:)",
-        ] + viewAutoLayout,
-        "UILayoutGuide": ["init()", "init(coder:)", "layoutFrame", "owningView", "identifier"],
+        ] + viewInteraction + viewAutoLayout,
+        "UILayoutGuide": [
+            "init()", "init(coder:)", "layoutFrame", "owningView", "identifier", "leadingAnchor",
+            "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor", "widthAnchor",
+            "heightAnchor", "centerXAnchor", "centerYAnchor",
+        ],
         "UIWindow": [
             "init(frame:)", "init(coder:)", "makeKeyAndVisible()", "makeKey()",
-            "isKeyWindow",
+            "isKeyWindow", "rootViewController", "windowScene",
         ],
         "UIControl": [
             "isEnabled", "isSelected", "isHighlighted", "state", "beginTracking(_:with:)",
@@ -196,7 +200,7 @@ enum Manifest {
             "scrollRectToVisible(_:animated:)", "panGestureRecognizer", "delegate", "flashScrollIndicators()",
             "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "scrollsToTop",
             "delaysContentTouches", "canCancelContentTouches",
-            "isDirectionalLockEnabled",
+            "isDirectionalLockEnabled", "contentLayoutGuide", "frameLayoutGuide",
         ],
         "UISwipeGestureRecognizer": [
             "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)", "reset()",
@@ -258,7 +262,16 @@ enum Manifest {
         "alignmentRectInsets", "alignmentRect(forFrame:)", "frame(forAlignmentRect:)",
         "forFirstBaselineLayout",
         "forLastBaselineLayout", "hasAmbiguousLayout", "exerciseAmbiguityInLayout()",
-        "constraintsAffectingLayout(for:)",
+        "constraintsAffectingLayout(for:)", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
+        "topAnchor", "bottomAnchor", "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor",
+        "firstBaselineAnchor", "lastBaselineAnchor", "keyboardLayoutGuide",
+    ]
+
+    /// `UIView`'s gesture-recognizer and editing members. Part of the "UIView" entry;
+    /// `ViewConformanceTests.viewInteraction` drives them, the general UIView test the rest.
+    static let viewInteraction: [String] = [
+        "gestureRecognizers", "addGestureRecognizer(_:)", "removeGestureRecognizer(_:)",
+        "gestureRecognizerShouldBegin(_:)", "endEditing(_:)",
     ]
 
     /// `UIViewController`'s presentation and container relations (its transitioning delegate, who

@@ -49,6 +49,31 @@ struct ScrollViewConformanceTests {
         base.isDirectionalLockEnabled = true
         base.flashScrollIndicators()
         _ = base.panGestureRecognizer
+        // Content laid out against the scroll view's guides, read through the base class: the
+        // content's constraints decide contentSize; a badge pinned to the frame guide stays put.
+        let content = UIView()
+        let badge = UIView()
+        for placed in [content, badge] {
+            placed.translatesAutoresizingMaskIntoConstraints = false
+            base.addSubview(placed)
+        }
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: base.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: base.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: base.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: base.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: base.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 3000),
+            badge.topAnchor.constraint(equalTo: base.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: base.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        host.runUntilIdle()
+        #expect(base.contentSize == CGSize(width: base.bounds.width, height: 3000), "\(base.contentSize)")
+        base.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+        host.runUntilIdle()
+        #expect(badge.frame.minY == 510, "the frame guide follows the visible area: \(badge.frame)")
         #expect(log.missing(owner) == [])
     }
 

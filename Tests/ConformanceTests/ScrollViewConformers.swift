@@ -164,6 +164,14 @@ class ConformingScrollView: UIScrollView {
             super.isDirectionalLockEnabled = newValue
         }
     }
+    override var contentLayoutGuide: UILayoutGuide {
+        note("UIScrollView")
+        return super.contentLayoutGuide
+    }
+    override var frameLayoutGuide: UILayoutGuide {
+        note("UIScrollView")
+        return super.frameLayoutGuide
+    }
 }
 
 /// `UIScrollViewDelegate` with every requirement in UIKit's spelling.

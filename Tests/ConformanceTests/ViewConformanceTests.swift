@@ -186,12 +186,112 @@ struct ViewConformanceTests {
         let removed = log.take()
         #expect(
             inOrder(removed, ["UIView.removeFromSuperview()", "UIView.willRemoveSubview(_:)"]), "\(removed)")
-        // The Auto Layout members are driven in AutoLayoutConformanceTests.
-        let general = Manifest.members(of: "UIView").filter { !Manifest.viewAutoLayout.contains($0) }
+        // The Auto Layout members are driven in AutoLayoutConformanceTests, the gesture and
+        // editing ones in viewInteraction().
+        let general = Manifest.members(of: "UIView").filter {
+            !Manifest.viewAutoLayout.contains($0) && !Manifest.viewInteraction.contains($0)
+        }
         #expect(log.missing("UIView", among: general) == [])
     }
 
-    @Test("UILayoutGuide: initializers, frame, owner and identifier")
+    @Test(
+        "UIView (gestures and editing): attaching, a subview's veto of a superview's pan, endEditing"
+    )
+    func viewInteraction() throws {
+        let log = CallLog.start()
+        let stage = Stage()
+        let pad = ConformingView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        // The top third of the pad keeps the pad's gestures off itself.
+        let guarded = ConformingView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        guarded.refusesOthersGestures = true
+        pad.addSubview(guarded)
+        stage.root.view.addSubview(pad)
+        var panStates: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer(handler: { panStates.append($0.state) })
+        let delegate = ConformingGestureDelegate()
+        pan.delegate = delegate
+        let asPad: UIView = pad
+        asPad.gestureRecognizers = [pan]
+        #expect(log.take().contains("UIView.addGestureRecognizer(_:)"), "the setter attaches through it")
+        #expect(pan.view === pad && asPad.gestureRecognizers?.count == 1)
+        stage.host.runUntilIdle()
+        _ = log.take()
+
+        // A drag that starts on the guarded subview: the recognizer's delegate, then its view, then
+        // the view under the touch are asked; the subview refuses, so the pan never begins.
+        stage.host.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 200, y: 450), duration: 0.3)
+        stage.host.runUntilIdle()
+        let refused = log.take()
+        #expect(
+            inOrder(
+                refused,
+                [
+                    "UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)",
+                    "UIView.gestureRecognizerShouldBegin(_:)", "UIView.gestureRecognizerShouldBegin(_:)",
+                ]), "\(refused)")
+        #expect(panStates.isEmpty, "the subview's override stopped the pan: \(panStates)")
+        // Started on the pad itself, the same drag pans.
+        stage.host.drag(from: CGPoint(x: 200, y: 450), to: CGPoint(x: 200, y: 650), duration: 0.3)
+        stage.host.runUntilIdle()
+        #expect(panStates.first == .began && panStates.last == .ended, "\(panStates)")
+
+        // UIControl's own override still keeps a superview's single tap from a button with tap
+        // actions, also under an app's override that defers to it.
+        final class AppButton: UIButton {
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                note("UIView")
+                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+        }
+        var taps = 0
+        let tap = UITapGestureRecognizer(handler: { _ in taps += 1 })
+        asPad.addGestureRecognizer(tap)
+        var pressed = 0
+        let plain = UIButton(type: .system)
+        let subclassed = AppButton(type: .system)
+        for (index, button) in [plain, subclassed].enumerated() {
+            button.frame = CGRect(x: 20 + CGFloat(index) * 150, y: 300, width: 120, height: 44)
+            button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+            pad.addSubview(button)
+        }
+        stage.host.runUntilIdle()
+        _ = log.take()
+        stage.host.tap(at: CGPoint(x: 80, y: 422))
+        stage.host.tap(at: CGPoint(x: 230, y: 422))
+        stage.host.runUntilIdle()
+        #expect(pressed == 2 && taps == 0, "the buttons took their taps: \(pressed), \(taps)")
+        #expect(log.take().contains("UIView.gestureRecognizerShouldBegin(_:)"), "the app's override ran")
+        stage.host.tap(at: CGPoint(x: 300, y: 600))
+        stage.host.runUntilIdle()
+        #expect(taps == 1, "elsewhere the pad's tap recognizes")
+
+        // Removed, the tap no longer fires; moved to another view, a recognizer leaves its old view
+        // through that view's removeGestureRecognizer(_:).
+        asPad.removeGestureRecognizer(tap)
+        stage.host.tap(at: CGPoint(x: 300, y: 600))
+        stage.host.runUntilIdle()
+        #expect(taps == 1)
+        _ = log.take()
+        guarded.addGestureRecognizer(pan)
+        #expect(
+            inOrder(log.take(), ["UIView.addGestureRecognizer(_:)", "UIView.removeGestureRecognizer(_:)"]))
+        #expect(pan.view === guarded && asPad.gestureRecognizers == nil)
+
+        // endEditing(_:) resigns a first responder inside the view, and the keyboard goes down.
+        let field = UITextField(frame: CGRect(x: 20, y: 500, width: 200, height: 40))
+        pad.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        stage.host.runUntilIdle()
+        #expect(stage.host.keyboardFrame != nil)
+        #expect(asPad.endEditing(false))
+        #expect(!field.isFirstResponder)
+        stage.host.runUntilIdle()
+        #expect(stage.host.keyboardFrame == nil)
+        withExtendedLifetime(delegate) {}
+        #expect(log.missing("UIView", among: Manifest.viewInteraction) == [])
+    }
+
+    @Test("UILayoutGuide: initializers, frame, owner and identifier; constraints made with its anchors")
     func layoutGuide() throws {
         let log = CallLog.start()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -202,15 +302,47 @@ struct ViewConformanceTests {
         #expect((guide as UILayoutGuide).owningView === view)
         #expect((guide as UILayoutGuide).identifier == "card")
         #expect((guide as UILayoutGuide).layoutFrame == .zero, "app guides wait for Auto Layout")
+
+        // A guide placed, and views placed by it, with constraints made from its anchors through
+        // the base class, as app code makes them.
+        let stage = Stage()
+        let container = try #require(stage.root.view)
+        let area: UILayoutGuide = ConformingLayoutGuide()
+        container.addLayoutGuide(area)
+        let (half, beside) = (UIView(), UIView())
+        for placed in [half, beside] {
+            placed.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(placed)
+        }
+        NSLayoutConstraint.activate([
+            area.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            area.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            area.widthAnchor.constraint(equalToConstant: 200),
+            area.heightAnchor.constraint(equalToConstant: 100),
+            half.leftAnchor.constraint(equalTo: area.leftAnchor),
+            half.rightAnchor.constraint(equalTo: area.centerXAnchor),
+            half.topAnchor.constraint(equalTo: area.centerYAnchor),
+            half.bottomAnchor.constraint(equalTo: area.bottomAnchor),
+            beside.leadingAnchor.constraint(equalTo: area.trailingAnchor),
+            beside.rightAnchor.constraint(equalTo: area.rightAnchor, constant: 10),
+            beside.topAnchor.constraint(equalTo: area.topAnchor),
+            beside.heightAnchor.constraint(equalTo: area.heightAnchor),
+        ])
+        stage.host.runUntilIdle()
+        #expect(area.layoutFrame == CGRect(x: 20, y: 100, width: 200, height: 100))
+        #expect(half.frame == CGRect(x: 20, y: 150, width: 100, height: 50))
+        #expect(beside.frame == CGRect(x: 220, y: 100, width: 10, height: 100))
+        #expect(stage.host.diagnostics.isEmpty, "\(stage.host.diagnostics)")
         #expect(log.missing("UILayoutGuide") == [])
     }
 
-    @Test("UIWindow: initializers, root controller, key and visible")
+    @Test("UIWindow: initializers, root controller, key and visible, scene")
     func window() throws {
         let log = CallLog.start()
         let window = ConformingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         _ = try #require(ConformingWindow(coder: NSCoder()))
-        window.rootViewController = UIViewController()
+        let first = UIViewController()
+        window.rootViewController = first
         window.makeKeyAndVisible()
         #expect(
             inOrder(
@@ -220,6 +352,42 @@ struct ViewConformanceTests {
                     "UIWindow.makeKeyAndVisible()", "UIWindow.makeKey()",
                 ]))
         #expect(window.isKeyWindow)
+        #expect(first.view.superview === window && first.view.frame == window.bounds, "installed")
+        #expect((window as UIWindow).windowScene == nil, "a window on no host is in no scene")
+
+        // A window on a host's screen (UIKit: made with init(windowScene:), which PresentationKit
+        // lacks; the subclass reaches UIWindow's init(screen:)). Presenting asks the window for its
+        // controllers, starting from the root its getter returns: a request from another presenter
+        // in the window while the first presentation runs is refused, as in UIKit.
+        let stage = Stage()
+        let hosted = ConformingWindow(hostScreen: stage.host.screen)
+        let root = UIViewController()
+        let context = UIViewController()
+        context.definesPresentationContext = true
+        root.addChild(context)
+        root.view.addSubview(context.view)
+        context.didMove(toParent: root)
+        hosted.rootViewController = root
+        hosted.makeKeyAndVisible()
+        #expect(root.viewIfLoaded?.window === hosted)
+        _ = log.take()
+        let presented = UIViewController()
+        root.present(presented, animated: true)
+        #expect(
+            log.take().contains("UIWindow.rootViewController"), "the engine looked for a running transition")
+        let overContext = UIViewController()
+        overContext.modalPresentationStyle = .overCurrentContext
+        context.present(overContext, animated: true)
+        #expect(
+            stage.host.diagnostics.contains { $0.message.contains("while a presentation is in progress") },
+            "\(stage.host.diagnostics)")
+        stage.host.runUntilIdle()
+        #expect(root.presentedViewController === presented && overContext.presentingViewController == nil)
+
+        // App code reaches the scene, and its orientation, through the window.
+        let scene = try #require(root.view.window?.windowScene)
+        #expect(scene === stage.host.window.windowScene)
+        #expect(scene.interfaceOrientation == .portrait)
         #expect(log.missing("UIWindow") == [])
     }
 

@@ -141,6 +141,9 @@ class ConformingViewLayer: CALayer {}
 class ConformingView: UIView {
     /// The responder after this view, when set (else UIKit's: controller or superview).
     var nextOverride: UIResponder?
+    /// Whether `gestureRecognizerShouldBegin(_:)` refuses the recognizers of other views (its
+    /// superview's pan, say) whose touches are on this view.
+    var refusesOthersGestures = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -456,6 +459,30 @@ class ConformingView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         note("UIView")
     }
+    override var gestureRecognizers: [UIGestureRecognizer]? {
+        get {
+            note("UIView")
+            return super.gestureRecognizers
+        }
+        set { super.gestureRecognizers = newValue }
+    }
+    override func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        note("UIView")
+        super.addGestureRecognizer(gestureRecognizer)
+    }
+    override func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        note("UIView")
+        super.removeGestureRecognizer(gestureRecognizer)
+    }
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        note("UIView")
+        if refusesOthersGestures && gestureRecognizer.view !== self { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    override func endEditing(_ force: Bool) -> Bool {
+        note("UIView")
+        return super.endEditing(force)
+    }
 }
 
 class ConformingWindow: UIWindow {
@@ -466,6 +493,10 @@ class ConformingWindow: UIWindow {
     required init?(coder: NSCoder) {
         super.init(coder: coder)
         note("UIWindow")
+    }
+    /// A window on a host's screen, for tests (not UIKit's: apps there use `init(windowScene:)`).
+    init(hostScreen: UIScreen) {
+        super.init(screen: hostScreen)
     }
     override func makeKeyAndVisible() {
         note("UIWindow")
@@ -478,6 +509,23 @@ class ConformingWindow: UIWindow {
     override func makeKey() {
         note("UIWindow")
         super.makeKey()
+    }
+    override var rootViewController: UIViewController? {
+        get {
+            note("UIWindow")
+            return super.rootViewController
+        }
+        set { super.rootViewController = newValue }
+    }
+    /// UIKit declares `weak var windowScene: UIWindowScene? { get set }`, so an override needs a
+    /// setter to compile there; ours is get-only, so the setter cannot reach `super` (a mismatch,
+    /// reported). Moving a window to another scene has no counterpart on a one-scene host.
+    override var windowScene: UIWindowScene? {
+        get {
+            note("UIWindow")
+            return super.windowScene
+        }
+        set {}
     }
 }
 
@@ -703,5 +751,45 @@ final class ConformingLayoutGuide: UILayoutGuide {
             return super.identifier
         }
         set { super.identifier = newValue }
+    }
+    override var leadingAnchor: NSLayoutXAxisAnchor {
+        note("UILayoutGuide")
+        return super.leadingAnchor
+    }
+    override var trailingAnchor: NSLayoutXAxisAnchor {
+        note("UILayoutGuide")
+        return super.trailingAnchor
+    }
+    override var leftAnchor: NSLayoutXAxisAnchor {
+        note("UILayoutGuide")
+        return super.leftAnchor
+    }
+    override var rightAnchor: NSLayoutXAxisAnchor {
+        note("UILayoutGuide")
+        return super.rightAnchor
+    }
+    override var topAnchor: NSLayoutYAxisAnchor {
+        note("UILayoutGuide")
+        return super.topAnchor
+    }
+    override var bottomAnchor: NSLayoutYAxisAnchor {
+        note("UILayoutGuide")
+        return super.bottomAnchor
+    }
+    override var widthAnchor: NSLayoutDimension {
+        note("UILayoutGuide")
+        return super.widthAnchor
+    }
+    override var heightAnchor: NSLayoutDimension {
+        note("UILayoutGuide")
+        return super.heightAnchor
+    }
+    override var centerXAnchor: NSLayoutXAxisAnchor {
+        note("UILayoutGuide")
+        return super.centerXAnchor
+    }
+    override var centerYAnchor: NSLayoutYAxisAnchor {
+        note("UILayoutGuide")
+        return super.centerYAnchor
     }
 }
