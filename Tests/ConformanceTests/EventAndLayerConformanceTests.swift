@@ -171,6 +171,24 @@ struct EventAndLayerConformanceTests {
         #expect(
             log.take().contains("CALayer.layoutSublayers()"), "the view's layout pass runs through its layer")
 
+        // A view's conversions go through its layer's (overridden) conversions.
+        let root = try #require(stage.root.view)
+        #expect(view.convert(CGPoint(x: 10, y: 10), to: root) == CGPoint(x: 10, y: 110))
+        #expect(view.convert(CGPoint(x: 10, y: 110), from: root) == CGPoint(x: 10, y: 10))
+        #expect(
+            view.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: root)
+                == CGRect(x: 0, y: 100, width: 50, height: 50))
+        #expect(
+            view.convert(CGRect(x: 0, y: 100, width: 50, height: 50), from: root)
+                == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(
+            inOrder(
+                log.take(),
+                [
+                    "CALayer.convert(_:to:) [CGPoint]", "CALayer.convert(_:from:) [CGPoint]",
+                    "CALayer.convert(_:to:) [CGRect]", "CALayer.convert(_:from:) [CGRect]",
+                ]))
+
         // A sublayer that backs no view lays out on the host's layout pass when its size changes.
         let sublayer = ConformingLayer()
         view.layer.addSublayer(sublayer)
@@ -288,10 +306,27 @@ struct EventAndLayerConformanceTests {
         keyframes.duration = 0.3
         view.layer.add(keyframes, forKey: "pulse")
         stage.host.runUntilIdle()
+
+        // An animation as a layer's action, found and run as Core Animation runs one: run adds it
+        // to the layer under the event's key.
+        let action = ConformingAnimation()
+        action.keyPath = "opacity"
+        action.fromValue = 0.0
+        action.toValue = 1.0
+        action.duration = 0.2
+        view.layer.actions = ["opacity": action]
+        _ = log.take()
+        view.layer.action(forKey: "opacity")?.run(forKey: "opacity", object: view.layer, arguments: nil)
+        #expect(log.take().contains("CAAnimation.run(forKey:object:arguments:)"))
+        #expect(view.layer.animation(forKey: "opacity") is ConformingAnimation)
+        stage.host.advance(by: 0.1)
+        let midway = view.layer.presentation()?.opacity ?? -1
+        #expect(midway > 0 && midway < 1, "running: \(midway)")
+        stage.host.runUntilIdle()
         #expect(log.missing(owner) == [])
     }
 
-    @Test("UIEvent: what a responder reads from the event it is given")
+    @Test("UIEvent: what a responder or a recognizer reads from the event it is given")
     func event() {
         let log = CallLog.start()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -300,6 +335,22 @@ struct EventAndLayerConformanceTests {
         #expect(event.timestamp == 1)
         #expect(event.allTouches == nil)
         #expect(event.touches(for: view) == nil)
+        #expect(event.touches(for: UIWindow(frame: .zero)) == nil)
+        #expect(event.touches(for: UITapGestureRecognizer(handler: { _ in })) == nil)
+
+        // A recognizer subclass asks a real event for its own touches: the recognizer overload.
+        final class TouchCounter: UIGestureRecognizer {
+            var counts: [Int] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                counts.append(event.touches(for: self)?.count ?? 0)
+                super.touchesBegan(touches, with: event)
+            }
+        }
+        let (stage, pad) = stageWithPad()
+        let counter = TouchCounter(handler: { _ in })
+        pad.addGestureRecognizer(counter)
+        stage.host.tap(at: CGPoint(x: 100, y: 300))
+        #expect(counter.counts == [1])
         #expect(log.missing("UIEvent") == [])
     }
 

@@ -470,6 +470,22 @@ class ConformingLayer: CALayer {
         note("CALayer")
         return super.animation(forKey: key)
     }
+    override func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        note("CALayer", "convert(_:to:) [CGPoint]")
+        return super.convert(p, to: l)
+    }
+    override func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        note("CALayer", "convert(_:from:) [CGPoint]")
+        return super.convert(p, from: l)
+    }
+    override func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        note("CALayer", "convert(_:to:) [CGRect]")
+        return super.convert(r, to: l)
+    }
+    override func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        note("CALayer", "convert(_:from:) [CGRect]")
+        return super.convert(r, from: l)
+    }
     override func presentation() -> Self? {
         note("CALayer")
         return super.presentation()
@@ -608,6 +624,10 @@ class ConformingAnimation: CABasicAnimation {
         }
         set { super.keyPath = newValue }
     }
+    override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        note("CAAnimation")
+        super.run(forKey: event, object: anObject, arguments: dict)
+    }
 }
 
 class ConformingSpringAnimation: CASpringAnimation {
@@ -697,8 +717,16 @@ class ConformingEvent: UIEvent {
         return super.allTouches
     }
     override func touches(for view: UIView) -> Set<UITouch>? {
-        note("UIEvent")
+        note("UIEvent", "touches(for:) [UIView]")
         return super.touches(for: view)
+    }
+    override func touches(for window: UIWindow) -> Set<UITouch>? {
+        note("UIEvent", "touches(for:) [UIWindow]")
+        return super.touches(for: window)
+    }
+    override func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        note("UIEvent", "touches(for:) [UIGestureRecognizer]")
+        return super.touches(for: gesture)
     }
 }
 

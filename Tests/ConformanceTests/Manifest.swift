@@ -1,10 +1,12 @@
 /// The one list of what the conformance target checks (see README.md in this folder).
 ///
 /// For each public class UIKit lets apps subclass: the members we declare that UIKit lets a
-/// subclass override, as `#function` spells them (`hitTest(_:with:)`, `frame`, `init(coder:)`).
-/// Inherited members are listed once, under the class that declares them. For each public
-/// protocol: every requirement. `optionalRequirements` are those UIKit marks `@objc optional`
-/// (ours have a default in an extension); the near-miss tests call each through the protocol.
+/// subclass override, as `#function` spells them (`hitTest(_:with:)`, `frame`, `init(coder:)`);
+/// overloads `#function` cannot tell apart carry their first parameter's type in brackets
+/// (`convert(_:to:) [CGRect]`), and their overrides record that name. Inherited members are
+/// listed once, under the class that declares them. For each public protocol: every requirement.
+/// `optionalRequirements` are those UIKit marks `@objc optional` (ours have a default in an
+/// extension); the near-miss tests call each through the protocol.
 ///
 /// A subclass or conformer in this target overrides or implements each member with UIKit's
 /// spelling and records it in `CallLog`; each class's or protocol's test drives the host until
@@ -215,12 +217,13 @@ enum Manifest {
             "superlayer", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "insertSublayer(_:above:)",
             "replaceSublayer(_:with:)", "removeAllAnimations()", "animationKeys()", "model()",
             "addSublayer(_:)", "removeFromSuperlayer()", "add(_:forKey:)", "removeAnimation(forKey:)",
-            "animation(forKey:)", "presentation()",
+            "animation(forKey:)", "presentation()", "convert(_:to:) [CGPoint]", "convert(_:from:) [CGPoint]",
+            "convert(_:to:) [CGRect]", "convert(_:from:) [CGRect]",
         ],
         "CAAnimation": [
             "init()", "defaultValue(forKey:)", "copy()", "duration", "delegate", "timingFunction",
             "isRemovedOnCompletion", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration",
-            "autoreverses", "fillMode",
+            "autoreverses", "fillMode", "run(forKey:object:arguments:)",
         ],
         "CAPropertyAnimation": ["isAdditive", "isCumulative"],
         "CABasicAnimation": ["fromValue", "toValue", "byValue", "keyPath"],
@@ -228,7 +231,10 @@ enum Manifest {
             "settlingDuration", "stiffness", "damping", "mass", "initialVelocity", "allowsOverdamping",
         ],
         "CAKeyframeAnimation": ["values", "keyTimes", "timingFunctions", "calculationMode"],
-        "UIEvent": ["type", "timestamp", "allTouches", "touches(for:)"],
+        "UIEvent": [
+            "type", "timestamp", "allTouches", "touches(for:) [UIView]", "touches(for:) [UIWindow]",
+            "touches(for:) [UIGestureRecognizer]",
+        ],
         "UIViewPropertyAnimator": [
             "init(duration:timingParameters:)", "timingParameters", "duration", "delay",
             "isUserInteractionEnabled", "isManualHitTestingEnabled", "isInterruptible", "scrubsLinearly",
