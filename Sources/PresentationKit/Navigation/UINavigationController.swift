@@ -14,8 +14,14 @@ import Foundation
 open class UINavigationController: UIViewController {
     /// The kind of change a navigation transition makes.
     public enum Operation: Int, Sendable {
+        /// Neither a push nor a pop; this navigation controller never reports it, as every
+        /// transition it runs is one of the other two.
         case none = 0
+        /// A controller arrives on top of the stack: a push, or a new stack whose top is new while
+        /// the old top stays in it.
         case push = 1
+        /// The top controller leaves the stack: a pop, the back swipe, or a new stack without the
+        /// old top.
         case pop = 2
     }
 

@@ -18,10 +18,68 @@ open class UIBarButtonItem: UIBarItem {
 
     /// UIKit's system items; each is shown here by its English title (see `systemTitle`).
     public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        /// The item that confirms and finishes the current screen, titled "Done" and drawn in the
+        /// semibold ``UIBarButtonItem/Style/done`` style.
+        case done
+        /// The item that abandons the current task, titled "Cancel".
+        case cancel
+        /// The item that switches the screen into editing, titled "Edit".
+        case edit
+        /// The item that keeps the changes made, titled "Save".
+        case save
+        /// The item that creates a new entry, titled "Add" where UIKit draws a plus sign.
+        case add
+        /// Untitled blank space that, on a ``UIToolbar``, shares the width left over with the other
+        /// flexible spaces (a ``UINavigationBar`` here shows it as an empty button).
+        case flexibleSpace
+        /// Untitled blank space that, on a ``UIToolbar``, is as wide as the item's
+        /// ``UIBarButtonItem/width`` (a ``UINavigationBar`` here shows it as an empty button).
+        case fixedSpace
+        /// The item that starts a new message or document, titled "Compose" as there are no symbol
+        /// images here.
+        case compose
+        /// The item that answers a message, titled "Reply" as there are no symbol images here.
+        case reply
+        /// The item that offers actions on the content (sharing, copying), titled "Share" as there
+        /// are no symbol images here.
+        case action
+        /// The item that moves content into a folder or collection, titled "Organize" as there are no
+        /// symbol images here.
+        case organize
+        /// The item that shows saved bookmarks, titled "Bookmarks" as there are no symbol images here.
+        case bookmarks
+        /// The item that starts a search, titled "Search" as there are no symbol images here.
+        case search
+        /// The item that reloads the content, titled "Refresh" as there are no symbol images here.
+        case refresh
+        /// The item that halts loading or another running task, titled "Stop" as there are no symbol
+        /// images here.
+        case stop
+        /// The item that takes a photo or opens the camera, titled "Camera" as there are no symbol
+        /// images here.
+        case camera
+        /// The item that deletes the selection, titled "Delete" where UIKit draws a bin.
+        case trash
+        /// The item that starts playback, titled "Play" as there are no symbol images here.
+        case play
+        /// The item that pauses playback, titled "Pause" as there are no symbol images here.
+        case pause
+        /// The item that skips playback backwards, titled "Rewind" as there are no symbol images here.
+        case rewind
+        /// The item that skips playback forwards, titled "Fast Forward" as there are no symbol images
+        /// here.
+        case fastForward
+        /// The item that reverts the last change, titled "Undo" as there are no symbol images here.
+        case undo
+        /// The item that reapplies the last undone change, titled "Redo" as there are no symbol images
+        /// here.
+        case redo
+        /// The page-curl item UIKit once offered for toolbars; it has no title here, so its button is
+        /// empty.
         @available(*, deprecated, message: "UIKit deprecated the page curl item")
         case pageCurl
+        /// The item that dismisses the current screen, titled "Close" as there are no symbol images
+        /// here.
         case close
     }
 

@@ -8,8 +8,31 @@ import Foundation
 open class UITabBarItem: UIBarItem {
     /// UIKit's system tab items, each shown here by its English title.
     public enum SystemItem: Int, Sendable {
-        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
-            mostRecent, mostViewed
+        /// The tab UIKit gives the overflow of tabs that do not fit, titled "More" (this tab bar
+        /// controller makes no such tab itself).
+        case more
+        /// A tab of the user's favourites, titled "Favorites".
+        case favorites
+        /// A tab of highlighted content, titled "Featured".
+        case featured
+        /// A tab of the best-rated content, titled "Top Rated".
+        case topRated
+        /// A tab of recently used items, titled "Recents".
+        case recents
+        /// A tab of people, titled "Contacts".
+        case contacts
+        /// A tab of earlier activity, titled "History".
+        case history
+        /// A tab of saved bookmarks, titled "Bookmarks".
+        case bookmarks
+        /// A tab for searching, titled "Search".
+        case search
+        /// A tab of downloaded items, titled "Downloads".
+        case downloads
+        /// A tab of the newest content, titled "Most Recent".
+        case mostRecent
+        /// A tab of the most-viewed content, titled "Most Viewed".
+        case mostViewed
     }
 
     /// Creates an item with no title.
