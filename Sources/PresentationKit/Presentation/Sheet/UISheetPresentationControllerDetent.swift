@@ -20,6 +20,8 @@ extension UISheetPresentationController {
         public struct Identifier: Hashable, Sendable, RawRepresentable {
             public var rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// Creates the identifier named `rawValue`, as ``init(rawValue:)`` does, for naming a
+            /// custom detent.
             public init(_ rawValue: String) { self.rawValue = rawValue }
             /// `.medium()`'s identifier.
             public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")

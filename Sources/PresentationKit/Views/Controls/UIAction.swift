@@ -5,6 +5,7 @@ public final class UIAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates the identifier named `rawValue`, as ``init(rawValue:)`` does.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -6,8 +6,26 @@ import Foundation
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {
+        /// A button with no built-in look: its title is white unless given a colour, and it does not
+        /// dim while highlighted.
         case custom = 0
-        case system, detailDisclosure, infoLight, infoDark, contactAdd
+        /// The standard tinted button: a blue title (unless given a colour) that dims while
+        /// highlighted.
+        case system
+        /// UIKit's disclosure button for more detail about an item; no glyph is drawn here, so it
+        /// shows only its title, in blue, without dimming.
+        case detailDisclosure
+        /// UIKit's information button, light variant (current UIKit draws both variants alike); no
+        /// glyph is drawn here, so it shows only its title, in blue, without dimming.
+        case infoLight
+        /// UIKit's information button, dark variant (current UIKit draws both variants alike); no
+        /// glyph is drawn here, so it shows only its title, in blue, without dimming.
+        case infoDark
+        /// UIKit's button for adding a contact; no glyph is drawn here, so it shows only its title,
+        /// in blue, without dimming.
+        case contactAdd
+        /// UIKit's button that dismisses a screen or panel; no glyph is drawn here, so it shows only
+        /// its title, in blue, without dimming.
         case close = 7
         /// The plain system style.
         public static let plain = ButtonType.system
