@@ -1,18 +1,30 @@
 import Foundation
 
 /// Accessibility traits of an element, as `UIAccessibilityTraits`.
+///
+/// Traits are only stored here (``UIResponder/accessibilityTraits``): no view sets any by default
+/// (UIKit's buttons, labels and disabled controls do), and nothing reads them.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// No traits: a plain element, and every responder's default here.
     public static let none = UIAccessibilityTraits([])
+    /// The element acts as a button when activated.
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// The element opens a link when activated.
     public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// The element is a picture or behaves as one.
     public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// The element is currently selected, as a chosen tab or row is.
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// The element is text that does not change and is read as is.
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// The element heads a section of content, so assistive technologies can jump between headers.
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// The element cannot be used at the moment, as a disabled control cannot.
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// The element holds a value that can be stepped up and down, as a slider's is.
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
 }
 

@@ -133,15 +133,25 @@ extension UIView {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// How a view's frame follows its superview's bounds, as `UIView.AutoresizingMask`.
+    ///
+    /// Along each axis a change in the superview's size is shared among the flexible parts in
+    /// proportion to their current lengths, or equally when they are all zero.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The gap to the superview's left edge takes a share of a change in the superview's width.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width takes a share of a change in the superview's width.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The gap to the superview's right edge takes a share of a change in the superview's width.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The gap to the superview's top edge takes a share of a change in the superview's height.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height takes a share of a change in the superview's height.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The gap to the superview's bottom edge takes a share of a change in the superview's
+        /// height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
