@@ -9,7 +9,14 @@ import Foundation
 open class UIApplication: UIResponder {
     /// The app's running states.
     public enum State: Int, Sendable {
-        case active, inactive, background
+        /// In the foreground and receiving events: where a host starts, and where
+        /// ``HeadlessHost/enterForeground()`` ends.
+        case active
+        /// In the foreground but not receiving events; here only passed through on the way to or from
+        /// the background, while the first notification of the move is posted.
+        case inactive
+        /// Running off screen, after ``HeadlessHost/enterBackground()``.
+        case background
     }
 
     /// Posted when a host simulates a memory warning, after the controllers heard

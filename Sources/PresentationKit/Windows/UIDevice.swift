@@ -2,14 +2,22 @@ import Foundation
 
 /// The physical orientation of the device, as `UIDeviceOrientation`.
 public enum UIDeviceOrientation: Int, Sendable, Hashable {
+    /// The orientation cannot be told; never reported here (``UIDevice/orientation`` follows the
+    /// interface).
     case unknown = 0
+    /// Held upright, the home button (the bottom edge) at the bottom.
     case portrait = 1
+    /// Held upside down, the home button (the bottom edge) at the top.
     case portraitUpsideDown = 2
     /// Held sideways with the home button (the bottom edge) on the right. The interface is then
     /// `.landscapeRight`: UIKit's device and interface names are mirrored.
     case landscapeLeft = 3
+    /// Held sideways with the home button (the bottom edge) on the left; the interface is then
+    /// ``UIInterfaceOrientation/landscapeLeft``.
     case landscapeRight = 4
+    /// Lying flat, screen up; never reported here, as a host's device is never laid flat.
     case faceUp = 5
+    /// Lying flat, screen down; never reported here, as a host's device is never laid flat.
     case faceDown = 6
 
     /// Whether the device is held in either portrait orientation.

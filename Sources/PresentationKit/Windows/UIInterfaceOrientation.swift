@@ -27,11 +27,19 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Only ``UIInterfaceOrientation/portrait``.
     public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// Only ``UIInterfaceOrientation/portraitUpsideDown``.
     public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// Only ``UIInterfaceOrientation/landscapeRight``.
     public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// Only ``UIInterfaceOrientation/landscapeLeft``.
     public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// Both landscape orientations.
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// Every orientation: what a controller supports by default on an iPad.
     public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    /// Every orientation but upside-down portrait: what a controller supports by default on a
+    /// phone.
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }

@@ -5,9 +5,14 @@ import Foundation
 open class UIScene: UIResponder {
     /// Where a scene is in its life, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {
+        /// Not connected to the app yet (or any longer); never reported here.
         case unattached = -1
+        /// On screen and receiving events: what the host's scene always reports.
         case foregroundActive = 0
+        /// On screen but not receiving events; never reported here.
         case foregroundInactive = 1
+        /// Off screen; never reported here, even after ``HeadlessHost/enterBackground()`` (which
+        /// changes only ``UIApplication/applicationState``).
         case background = 2
     }
 
