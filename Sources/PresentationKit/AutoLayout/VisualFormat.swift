@@ -34,7 +34,7 @@ extension NSLayoutConstraint {
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
         /// A horizontal chain runs from leading to trailing (the default, no bits); the chain here always
         /// runs this way.
-        public static let directionLeadingToTrailing = FormatOptions(rawValue: 0)
+        public static let directionLeadingToTrailing: FormatOptions = []
         /// A horizontal chain runs from left to right. Accepted for its bit value only: chains here always
         /// run leading to trailing, which is left to right.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
@@ -45,7 +45,7 @@ extension NSLayoutConstraint {
         public static let directionMask = FormatOptions(rawValue: 3 << 16)
         /// Spaces in a vertical chain run between the views' edges (the default, no bits); the chain here
         /// always spaces this way.
-        public static let spacingEdgeToEdge = FormatOptions(rawValue: 0)
+        public static let spacingEdgeToEdge: FormatOptions = []
         /// Spaces in a vertical chain run between the views' baselines. Accepted for its bit value only:
         /// spaces here always run edge to edge.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The blocks run when the animator first becomes active (or at once when added to an active one).
 /// Their changes become ordinary additive layer animations, so `layer.presentation()`, hit-testing and
-/// the renderer see them; what moves them is the animator's ``AnimatorTimeline``, not the clock. The
+/// the renderer see them; what moves them is the animator's `AnimatorTimeline`, not the clock. The
 /// state machine:
 ///
 /// ```text

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// Two flavours, as in UIKit:
 /// - by damping ratio (`init(dampingRatio:…)`): the spring is fitted to the animator's duration with
-///   ``SpringMotion/matching(duration:dampingRatio:initialVelocity:)``;
+///   `SpringMotion.matching(duration:dampingRatio:initialVelocity:)`;
 /// - by physical coefficients (`init()`, `init(mass:stiffness:damping:initialVelocity:)`): the spring
 ///   runs as specified and the animator's duration is ignored; the animation lasts the spring's
-///   ``settlingDuration()``. Damping above critical is honoured (the spring creeps).
+///   `settlingDuration()`. Damping above critical is honoured (the spring creeps).
 ///
 /// Immutable, so it is `Sendable` and can be shared between animators.
 public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
@@ -58,7 +58,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
     /// Creates a spring from physical coefficients; the animator's duration is then ignored.
     ///
     /// The damping ratio is damping / (2√(stiffness · mass)). Bad coefficients are clamped as in
-    /// ``SpringMotion`` (non-positive mass → 1, stiffness → 100, negative damping → 0).
+    /// `SpringMotion` (non-positive mass → 1, stiffness → 100, negative damping → 0).
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = nil
         coefficients = (Double(mass), Double(stiffness), Double(damping))
@@ -75,11 +75,11 @@ public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// Whether the spring is given by mass, stiffness and damping, so the animator's duration is
-    /// ignored in favour of ``settlingDuration()``.
+    /// ignored in favour of `settlingDuration()`.
     var usesPhysicalParameters: Bool { coefficients != nil }
 
     /// The spring's own duration for the physical flavour: the longest
-    /// ``SpringMotion/settlingDuration`` over the velocity components, so every animated component has
+    /// `SpringMotion.settlingDuration` over the velocity components, so every animated component has
     /// settled when the animation ends; `nil` when the animator's duration applies.
     func settlingDuration() -> Double? {
         guard usesPhysicalParameters else { return nil }
