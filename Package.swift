@@ -38,7 +38,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // The presentations of SCENARIOS.md written as users write them: run by the scenario tests
+        // The presentations users write (S1–S8 and more), written as they write them: run by the scenario tests
         // and rendered by the gallery (one definition, two uses).
         .target(
             name: "PresentationKitScenarios",
@@ -53,7 +53,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The seeded presentation fuzzer (issue 10): random interleavings of present, dismiss, taps,
+        // The seeded presentation fuzzer: random interleavings of present, dismiss, taps,
         // drags, rotations and time, with invariants checked after every step.
         .target(
             name: "PresentationKitFuzzing",
@@ -90,14 +90,14 @@ let package = Package(
         // Real UIKit presentation code ported by changing the import, compiled as the apps it comes
         // from are: in Swift 5 language mode.
         .testTarget(
-            name: "PortTests",
+            name: "PresentationKitPortTests",
             dependencies: ["PresentationKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // One subclass per open class and one conformer per protocol, spelled exactly as UIKit
-        // declares them, each recording that the engine called it (issue 19).
+        // declares them, each recording that the engine called it.
         .testTarget(
-            name: "ConformanceTests",
+            name: "PresentationKitConformanceTests",
             dependencies: ["PresentationKit"],
             exclude: ["README.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]

@@ -53,7 +53,8 @@ struct DocumentationTests {
     }
 
     /// The symbol graph of `module`, written into `folder`.
-    private static func extractSymbolGraph(of module: String, modules: URL, into folder: URL) throws -> String {
+    private static func extractSymbolGraph(of module: String, modules: URL, into folder: URL) throws -> String
+    {
         let triple = modules.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
         var arguments = [
             "-module-name", module, "-I", modules.path, "-target", triple, "-minimum-access-level", "public",
@@ -101,7 +102,9 @@ struct DocumentationTests {
 
             let undocumented = try Self.undocumentedSymbols(of: module, in: graphs)
             let list = undocumented.joined(separator: "\n")
-            #expect(undocumented.isEmpty, "\(undocumented.count) public symbols of \(module) have no doc comment:\n\(list)")
+            #expect(
+                undocumented.isEmpty,
+                "\(undocumented.count) public symbols of \(module) have no doc comment:\n\(list)")
 
             let catalog = Self.repositoryRoot.appendingPathComponent("Sources/\(module)/\(module).docc")
             #expect(FileManager.default.fileExists(atPath: catalog.path), "\(module) has no DocC catalog")
@@ -112,7 +115,9 @@ struct DocumentationTests {
                     scratch.appendingPathComponent("\(module).doccarchive").path, "--fallback-display-name",
                     module, "--fallback-bundle-identifier", module, "--warnings-as-errors",
                 ])
-            #expect(converted.status == 0, "docc reported problems in \(module)'s documentation:\n\(converted.output)")
+            #expect(
+                converted.status == 0,
+                "docc reported problems in \(module)'s documentation:\n\(converted.output)")
         }
     }
 }

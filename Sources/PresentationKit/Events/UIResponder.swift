@@ -47,6 +47,7 @@ open class UIResponder: NSObject {
     /// whether it is first responder now. False when `canBecomeFirstResponder` is false, when the
     /// responder is in no window (as UIKit), or when the current first responder refuses to
     /// resign. A text input that becomes first responder brings up the host's keyboard.
+    @discardableResult
     open func becomeFirstResponder() -> Bool { performBecomeFirstResponder() }
 
     /// Whether the responder gives up first-responder status when asked (default true).
@@ -55,6 +56,7 @@ open class UIResponder: NSObject {
     /// Gives up first-responder status; returns false when the responder refuses (its
     /// `canResignFirstResponder`, or a text field's delegate). Returns true when it was not first
     /// responder. The keyboard hides when no text input takes over.
+    @discardableResult
     open func resignFirstResponder() -> Bool { performResignFirstResponder(force: false) }
 
     /// Whether the responder is its window's first responder.

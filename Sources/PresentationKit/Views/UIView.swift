@@ -657,6 +657,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Makes the first responder in this view's subtree (the view included) resign; with `force`
     /// it resigns even if its delegate refuses. Returns whether no first responder is left in the
     /// subtree.
+    @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
         guard let window, let responder = window.firstResponder else { return true }
         guard let view = responder.firstResponderView, view === self || view.isDescendant(of: self) else {

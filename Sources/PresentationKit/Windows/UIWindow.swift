@@ -48,6 +48,18 @@ open class UIWindow: UIView {
         layer.attachedClock = screen.clock
     }
 
+    /// Creates a window in `windowScene`, filling the scene's screen: how scene-based apps make
+    /// their windows. The host's own window is `HeadlessHost.window`; a window made here shares
+    /// the host's screen and clock.
+    public init(windowScene: UIWindowScene) {
+        let screen = windowScene.screen
+        self.screen = screen
+        userInterfaceIdiom = screen.deviceIdiom ?? UITraitCollection.idiom(forScreenSize: screen.bounds.size)
+        super.init(frame: screen.bounds)
+        layer.attachedClock = screen.clock
+        assignedScene = windowScene
+    }
+
     /// Creates a window with `frame` on a screen no host drives (no time passes for it).
     public override init(frame: CGRect) {
         screen = UIScreen(bounds: CGRect(origin: .zero, size: frame.size), scale: 1, clock: nil)
@@ -91,10 +103,18 @@ open class UIWindow: UIView {
         set { installRootViewController(newValue) }
     }
 
-    /// The scene the window belongs to: a hosted window's is its host's scene; a window made on
-    /// no host has none.
-    open var windowScene: UIWindowScene? {
-        guard screen.clock != nil else { return nil }
-        return UIWindowScene.scene(of: screen)
+    /// The scene the window belongs to: the one it was given (`init(windowScene:)` or set here),
+    /// else a hosted window's host scene; a window made on no host has none. Held weakly, as in
+    /// UIKit. Setting another scene does not move the window to that scene's screen.
+    open weak var windowScene: UIWindowScene? {
+        get {
+            if let assignedScene { return assignedScene }
+            guard screen.clock != nil else { return nil }
+            return UIWindowScene.scene(of: screen)
+        }
+        set { assignedScene = newValue }
     }
+
+    /// The scene given to the window, if any (`windowScene`).
+    private weak var assignedScene: UIWindowScene?
 }
