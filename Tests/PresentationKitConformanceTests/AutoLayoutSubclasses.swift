@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 
-// Auto Layout subclasses (issue 16) written as an iOS app writes them (Swift 5 mode, no
+// Auto Layout subclasses written as an iOS app writes them (Swift 5 mode, no
 // annotations): the Auto Layout members of the manifest's "UIView" entry
 // (`Manifest.viewAutoLayout`), "NSLayoutConstraint" and "UIStackView", each with UIKit's spelling
 // and recording that it ran.

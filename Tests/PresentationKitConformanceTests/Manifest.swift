@@ -254,7 +254,7 @@ enum Manifest {
         "UINotificationFeedbackGenerator": ["notificationOccurred(_:)"],
     ]
 
-    /// The Auto Layout members of `UIView` (issue 16), declared in UIKit's constraint-based layout
+    /// The Auto Layout members of `UIView`, declared in UIKit's constraint-based layout
     /// categories of `UIView`. They are part of the "UIView" entry; `AutoLayoutConformanceTests`
     /// drives them (on `ConformingConstraintView`) and the general UIView test the rest.
     static let viewAutoLayout: [String] = [

@@ -54,7 +54,8 @@ struct BehaviourCitationTests {
         #expect(repository.citations.count > 100)
         #expect(
             unresolved.isEmpty,
-            "Citations of Documentation/Behaviour.md that resolve to nothing:\n\(unresolved.joined(separator: "\n"))")
+            "Citations of Documentation/Behaviour.md that resolve to nothing:\n\(unresolved.joined(separator: "\n"))"
+        )
     }
 
     @Test("no citation uses the retired SPEC form")
@@ -71,7 +72,8 @@ struct BehaviourCitationTests {
         let url = Self.repositoryRoot.appendingPathComponent(Self.coveragePath)
         let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         guard committed != expected else { return }
-        if let value = ProcessInfo.processInfo.environment[Self.recordVariable], !value.isEmpty, value != "0" {
+        if let value = ProcessInfo.processInfo.environment[Self.recordVariable], !value.isEmpty, value != "0"
+        {
             try Data(expected.utf8).write(to: url, options: .atomic)
             return
         }
@@ -79,7 +81,9 @@ struct BehaviourCitationTests {
         let committedLines = committed.split(separator: "\n", omittingEmptySubsequences: false)
         let common = min(expectedLines.count, committedLines.count)
         let first = (0..<common).first { expectedLines[$0] != committedLines[$0] } ?? common
-        func line(_ lines: [Substring]) -> String { first < lines.count ? "\"\(lines[first])\"" : "(end of file)" }
+        func line(_ lines: [Substring]) -> String {
+            first < lines.count ? "\"\(lines[first])\"" : "(end of file)"
+        }
         Issue.record(
             """
             \(Self.coveragePath) is out of date (\(committed.isEmpty ? "missing" : "first difference at line \(first + 1)")).
@@ -93,7 +97,7 @@ struct BehaviourCitationTests {
 // MARK: - Item numbers
 
 /// An item number n.m: group n, index m, ordered numerically (2.10 after 2.9).
-fileprivate struct BehaviourItemNumber: Hashable, Comparable, Sendable, CustomStringConvertible {
+private struct BehaviourItemNumber: Hashable, Comparable, Sendable, CustomStringConvertible {
     let group: Int
     let index: Int
 
@@ -131,7 +135,7 @@ fileprivate struct BehaviourItemNumber: Hashable, Comparable, Sendable, CustomSt
 
 /// The items of `Documentation/Behaviour.md` in document order, each with its topic (the `##`
 /// heading above it), and whatever breaks the item format.
-fileprivate struct BehaviourReference: Sendable {
+private struct BehaviourReference: Sendable {
     struct Item: Sendable {
         let number: BehaviourItemNumber
         let topic: String
@@ -161,10 +165,12 @@ fileprivate struct BehaviourReference: Sendable {
                 }
                 if anchor != item {
                     problems.append(
-                        "line \(lineNumber): item \(item) must start with <a id=\"b\(item)\"></a>\(item) and a space")
+                        "line \(lineNumber): item \(item) must start with <a id=\"b\(item)\"></a>\(item) and a space"
+                    )
                 }
                 if !startsParagraph {
-                    problems.append("line \(lineNumber): item \(item) does not start a paragraph (no blank line above)")
+                    problems.append(
+                        "line \(lineNumber): item \(item) does not start a paragraph (no blank line above)")
                 }
                 if !seen.insert(item).inserted {
                     problems.append("line \(lineNumber): item \(item) is defined twice")
@@ -174,7 +180,8 @@ fileprivate struct BehaviourReference: Sendable {
                 let item = BehaviourItemNumber.parse(line[..<space])
             {
                 problems.append(
-                    "line \(lineNumber): item \(item) has no anchor; start its line with <a id=\"b\(item)\"></a>")
+                    "line \(lineNumber): item \(item) has no anchor; start its line with <a id=\"b\(item)\"></a>"
+                )
                 if seen.insert(item).inserted { items.append(Item(number: item, topic: topic)) }
             }
         }
@@ -197,13 +204,13 @@ fileprivate struct BehaviourReference: Sendable {
 // MARK: - Citations
 
 /// A run of items cited together: one item (first == last) or "n.m–n.k".
-fileprivate struct BehaviourRun: Sendable {
+private struct BehaviourRun: Sendable {
     let first: BehaviourItemNumber
     let last: BehaviourItemNumber
 }
 
 /// The reference and everything the scanned files say about it.
-fileprivate struct CitingTree: Sendable {
+private struct CitingTree: Sendable {
     struct Citation: Sendable {
         let path: String
         let place: String
@@ -308,7 +315,9 @@ fileprivate struct CitingTree: Sendable {
                 case 0x0A where lineBreaks:
                     // The next line's comment mark ("//", "///") is part of the blank.
                     position += 1
-                    while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+                    while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
+                        position += 1
+                    }
                     while position < bytes.count, bytes[position] == UInt8(ascii: "/") { position += 1 }
                 default: return
                 }
@@ -316,7 +325,8 @@ fileprivate struct CitingTree: Sendable {
         }
         func follows(_ text: String, at position: Int) -> Bool {
             let utf8 = Array(text.utf8)
-            return position + utf8.count <= bytes.count && (0..<utf8.count).allSatisfy { bytes[position + $0] == utf8[$0] }
+            return position + utf8.count <= bytes.count
+                && (0..<utf8.count).allSatisfy { bytes[position + $0] == utf8[$0] }
         }
         var runs: [BehaviourRun] = []
         var last = first
@@ -358,7 +368,8 @@ extension CitingTree {
     func coveringFiles() -> [BehaviourItemNumber: Set<String>] {
         var files: [BehaviourItemNumber: Set<String>] = [:]
         let numbers = reference.items.map(\.number)
-        for citation in citations where citation.path.hasPrefix("Tests/") && citation.path.hasSuffix(".swift") {
+        for citation in citations where citation.path.hasPrefix("Tests/") && citation.path.hasSuffix(".swift")
+        {
             for run in citation.runs {
                 let covered =
                     run.first.group == run.last.group
@@ -374,7 +385,8 @@ extension CitingTree {
     func coverageDocument() -> String {
         let files = coveringFiles()
         let allFiles = files.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        let nameCounts = Dictionary(allFiles.map { (($0 as NSString).lastPathComponent, 1) }, uniquingKeysWith: +)
+        let nameCounts = Dictionary(
+            allFiles.map { (($0 as NSString).lastPathComponent, 1) }, uniquingKeysWith: +)
         func name(_ path: String) -> String {
             let name = (path as NSString).lastPathComponent
             return nameCounts[name] == 1 ? name : String(path.dropFirst("Tests/".count))
