@@ -1,5 +1,4 @@
 import Foundation
-
 import PresentationKit
 
 /// A shared list of the callbacks several controllers received, in order.
@@ -113,7 +112,9 @@ open class RecordingViewController: UIViewController {
         onViewWillTransition?(coordinator)
         super.viewWillTransition(to: size, with: coordinator)
     }
-    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    open override func preferredContentSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+    ) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         record("preferredContentSizeDidChange(\((container as? RecordingViewController)?.name ?? "?"))")
     }
