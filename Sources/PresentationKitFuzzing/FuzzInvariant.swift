@@ -14,6 +14,10 @@ public enum FuzzInvariant {
     nonisolated public static let viewsInWindow = "viewsInWindow"
     /// No container view is in a window without a live presentation.
     nonisolated public static let noOrphanContainer = "noOrphanContainer"
+    /// At idle the window's direct subviews are the root view and the containers of live
+    /// presentations: a controller's view put back after a dismissal sits
+    /// where it came from, never loose in the window.
+    nonisolated public static let windowHoldsOnlyRootAndContainers = "windowHoldsOnlyRootAndContainers"
     /// At idle, presented views sit at `frameOfPresentedViewInContainerView`, which is a non-empty
     /// rectangle inside the container.
     nonisolated public static let presentedFrame = "presentedFrame"
@@ -84,7 +88,8 @@ public enum FuzzInvariant {
 
     /// Every invariant's name.
     nonisolated public static let all = [
-        presentationPairs, noTransitionAtIdle, viewsInWindow, noOrphanContainer, presentedFrame,
+        presentationPairs, noTransitionAtIdle, viewsInWindow, noOrphanContainer,
+        windowHoldsOnlyRootAndContainers, presentedFrame,
         centreTapHitsTop,
         rootRestored, completionsExactlyOnce, noNaN, onlyProvokedDiagnostics, badInputKeepsGeometry,
         appearanceMatchesWindow, customChromeSettled, presentedViewVisible, scrollSettled,
@@ -548,6 +553,7 @@ public enum FuzzInvariant {
                 (noTransitionAtIdle, transitionsAtIdle(world, host: index)),
                 (viewsInWindow, viewsInWindow(world, host: index)),
                 (noOrphanContainer, orphanContainers(world, host: index)),
+                (windowHoldsOnlyRootAndContainers, looseWindowSubviews(world, host: index)),
                 (presentedFrame, presentedFrames(world, host: index)),
                 (centreTapHitsTop, centreTap(world, host: index)),
                 (rootRestored, rootRestored(world, host: index)),
@@ -625,6 +631,21 @@ public enum FuzzInvariant {
         return world.knownContainers.compactMap { view, label in
             guard view.window === window, !live.contains(where: { $0 === view }) else { return nil }
             return "\(label) is still in the window without a live presentation"
+        }
+    }
+
+    static func looseWindowSubviews(_ world: FuzzWorld, host: Int) -> [String] {
+        let window = world.slots[host].host.window
+        let root = world.slots[host].root.viewIfLoaded
+        let containers = world.livePresentations(host: host).compactMap {
+            $0.presentationController?.containerView
+        }
+        return window.subviews.compactMap { subview in
+            guard subview !== root, !containers.contains(where: { $0 === subview }) else { return nil }
+            let owner = world.liveControllers(host: host).first { $0.controller.viewIfLoaded === subview }
+            return
+                "\(owner.map { "\($0.controller.name).view" } ?? "a \(type(of: subview))") is a direct subview of "
+                + "the window outside the root view and every live container"
         }
     }
 
