@@ -57,7 +57,10 @@ extension HeadlessHost {
         // transition is announced (Behaviour 13.6, 13.10).
         let comingTraits = UITraitCollection.window(
             size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
-        if comingTraits != window.traitCollection {
+        // A size change that keeps every trait is no trait transition for anyone (Behaviour 13.2,
+        // 13.4): only the size transition is announced.
+        let traitsChange = comingTraits != window.traitCollection
+        if traitsChange {
             for (_, controller) in presentations {
                 controller.adaptBeforeTraitChange(to: comingTraits, with: coordinator)
             }
@@ -75,10 +78,10 @@ extension HeadlessHost {
         // Each presentation controller hears the change and forwards it to its presented
         // controller (Behaviour 5.4, 9.3).
         for (_, controller) in presentations {
-            let newTraits = UITraitCollection.window(
-                size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
-            clock.record(controller, "willTransition(to:with:)")
-            controller.willTransition(to: newTraits, with: coordinator)
+            if traitsChange {
+                clock.record(controller, "willTransition(to:with:)")
+                controller.willTransition(to: comingTraits, with: coordinator)
+            }
             clock.record(controller, "viewWillTransition(to:with:)")
             controller.viewWillTransition(to: size, with: coordinator)
         }

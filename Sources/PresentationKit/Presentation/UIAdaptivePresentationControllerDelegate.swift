@@ -45,10 +45,18 @@ extension UIAdaptivePresentationControllerDelegate {
     {
         controller.adaptivePresentationStyle
     }
+    /// Not implemented by the delegate: the older `adaptivePresentationStyle(for:)`, which
+    /// describes a horizontally compact environment and so is asked only for one (Behaviour
+    /// 13.22); for other traits the presentation keeps its own style's adaptation.
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
-        adaptivePresentationStyle(for: controller)
+        guard traitCollection.horizontalSizeClass == .compact else {
+            // Asked from inside the delegate call: the controller answers with its own style's
+            // adaptation, never asking the delegate again.
+            return controller.adaptivePresentationStyle(for: traitCollection)
+        }
+        return adaptivePresentationStyle(for: controller)
     }
     public func presentationController(
         _ controller: UIPresentationController,

@@ -97,6 +97,69 @@ struct HeadlessHostRotationTests {
         #expect(UIDevice.current(of: host.screen).orientation == .landscapeRight)
     }
 
+    /// A presentation controller that records the trait and size transitions it hears.
+    final class WatchingPresentationController: UIPresentationController {
+        var entries: [String] = []
+        override func willTransition(
+            to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            entries.append("willTransition")
+            super.willTransition(to: newCollection, with: coordinator)
+        }
+        override func viewWillTransition(
+            to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            entries.append("viewWillTransition")
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            entries.append("traitCollectionDidChange")
+        }
+    }
+
+    final class WatchingDelegate: UIViewControllerTransitioningDelegate {
+        var made: WatchingPresentationController?
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            let controller = WatchingPresentationController(
+                presentedViewController: presented, presenting: presenting)
+            made = controller
+            return controller
+        }
+    }
+
+    @Test("turning a tablet with a presentation sends no trait transition to anyone (Behaviour 13.2, 13.4)")
+    func tabletTurnsWithPresentation() throws {
+        let (host, root) = host(.tablet)
+        let presented = Watching()
+        let delegate = WatchingDelegate()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: false)
+        host.runUntilIdle()
+        root.entries.removeAll()
+        presented.entries.removeAll()
+        let controller = try #require(delegate.made)
+        host.rotate(to: .landscapeLeft, duration: 0.4)
+        host.runUntilIdle()
+        #expect(root.entries == ["viewWillTransition(1194×834, 90°)"])
+        #expect(controller.entries == ["viewWillTransition"])
+        #expect(presented.entries == ["viewWillTransition(1194×834, 90°)"])
+        // A phone's turn changes the traits: everyone hears them.
+        let (phone, phoneRoot) = self.host(.notchedPhone)
+        let phonePresented = Watching()
+        let phoneDelegate = WatchingDelegate()
+        phonePresented.modalPresentationStyle = .custom
+        phonePresented.transitioningDelegate = phoneDelegate
+        phoneRoot.present(phonePresented, animated: false)
+        phone.runUntilIdle()
+        phone.rotate(to: .landscapeLeft, duration: 0.4)
+        phone.runUntilIdle()
+        #expect(phoneDelegate.made?.entries.first == "willTransition")
+        #expect(phonePresented.entries.first?.hasPrefix("willTransition") == true)
+    }
+
     @Test("a half turn keeps the size and still transitions, by 180° (Behaviour 6.7)")
     func halfTurn() {
         let (host, root) = host(.tablet, .landscapeRight)

@@ -48,8 +48,16 @@ final class DefaultTransitionAnimator: UIViewControllerAnimatedTransitioning {
             return
         }
         let duration = transitionDuration(using: transitionContext)
+        let dismissing = kind == .dismissal
         let finish: (Bool) -> Void = { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            let completed = !transitionContext.transitionWasCancelled
+            transitionContext.completeTransition(completed)
+            // Out of the window now: the view is left at rest, so a later presentation with
+            // another style shows it (Behaviour 4.10).
+            if dismissing && completed {
+                view.alpha = 1
+                view.transform3D = CATransform3DIdentity
+            }
         }
         if presenting {
             view.frame = transitionContext.finalFrame(for: controller)

@@ -88,6 +88,56 @@ struct DelegateAdaptationTests {
         return (host, root, content)
     }
 
+    /// A delegate written against the older API: only `adaptivePresentationStyle(for:)`.
+    final class OlderDelegate: NSObject, UIViewControllerTransitioningDelegate,
+        UIAdaptivePresentationControllerDelegate
+    {
+        var asked = 0
+        weak var card: CardController?
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?,
+            source: UIViewController
+        ) -> UIPresentationController? {
+            let card = CardController(presentedViewController: presented, presenting: presenting)
+            card.delegate = self
+            self.card = card
+            return card
+        }
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+            asked += 1
+            return .fullScreen
+        }
+    }
+
+    @Test("13.22: a delegate with only the older method adapts in compact width and comes back in regular")
+    func olderDelegateMethod() throws {
+        let delegate = OlderDelegate()
+        let host = HeadlessHost(device: .tablet, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = .custom
+        content.transitioningDelegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        let card = try #require(delegate.card)
+        #expect(content.presentationController === card)
+        #expect(content.view.frame == CGRect(x: 100, y: 100, width: 300, height: 400))
+
+        host.resize(to: Self.pane)
+        host.runUntilIdle()
+        #expect(delegate.asked > 0)
+        #expect(content.presentationController !== card, "a stand-in shows the adapted presentation")
+        #expect(content.view.frame == CGRect(origin: .zero, size: Self.pane))
+
+        host.resize(to: Self.fullWidth)
+        host.runUntilIdle()
+        #expect(content.presentationController === card, "the card is back in charge")
+        #expect(content.view.frame == CGRect(x: 100, y: 100, width: 300, height: 400))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
     @Test("13.8: a custom presentation without a delegate keeps its own style in compact width")
     func noDelegateNoAdaptation() throws {
         let presenter = Presenter()

@@ -146,4 +146,24 @@ struct TransitionStyleTests {
         #expect(layer.frame == presented.view.frame)
         host.runUntilIdle()
     }
+
+    @Test(
+        "a controller dismissed by a built-in style is seen when presented again with another (Behaviour 4.10)",
+        arguments: [UIModalTransitionStyle.crossDissolve, .flipHorizontal, .coverVertical])
+    func presentedAgainIsShown(first: UIModalTransitionStyle) throws {
+        let (host, root, presented) = stage(.fullScreen, transition: first)
+        root.present(presented, animated: true)
+        host.runUntilIdle()
+        presented.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(presented.view.window == nil)
+        presented.modalTransitionStyle = first == .coverVertical ? .crossDissolve : .coverVertical
+        root.present(presented, animated: true)
+        host.runUntilIdle()
+        let layer = try #require(presented.view.layer.presentation())
+        #expect(presented.view.window === host.window)
+        #expect(layer.opacity == 1)
+        #expect(CATransform3DIsIdentity(layer.transform))
+        #expect(presented.view.frame == host.window.bounds)
+    }
 }
