@@ -141,11 +141,16 @@ open class UIPopoverPresentationController: UIPresentationController {
         installPopoverChrome()
     }
 
+    /// Whether this presentation already reported that it has nothing to point at.
+    private var reportedMissingSource = false
+
     /// Puts the bubble, its arrow and the outside-tap catcher in the container; the bubble fades in
     /// alongside whatever transition runs.
     private func installPopoverChrome() {
         guard let container = containerView else { return }
-        if sourceView == nil, sourceItem == nil, barButtonItem == nil {
+        if sourceView == nil, sourceItem == nil, barButtonItem == nil, !reportedMissingSource {
+            // Once per presentation: the chrome comes back after every return from an adapted form.
+            reportedMissingSource = true
             Diagnostics.report(
                 .presentationMisuse,
                 "the popover presenting \(type(of: presentedViewController)) has no sourceView; it points at "

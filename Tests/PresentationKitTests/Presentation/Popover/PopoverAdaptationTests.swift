@@ -183,4 +183,25 @@ struct PopoverAdaptationAnswerTests {
         default: #expect(content.view.frame.size == CGSize(width: 200, height: 150))
         }
     }
+
+    @Test("a popover with nothing to point at is reported once per presentation, not at every return")
+    func missingSourceReportedOnce() {
+        let host = HeadlessHost(device: .tablet, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        for size in [CGSize(width: 320, height: 1194), CGSize(width: 834, height: 1194)] + [
+            CGSize(width: 320, height: 1194), CGSize(width: 834, height: 1194),
+        ] {
+            host.resize(to: size)
+            host.runUntilIdle()
+        }
+        #expect(content.view.window === host.window, "the popover is still shown")
+        #expect(host.diagnostics.filter { $0.message.contains("no sourceView") }.count == 1)
+    }
 }
