@@ -19,7 +19,7 @@
 /// the chain of equalities behind it. A constraint that brings a fresh variable is solved for it
 /// and its row left unexpanded (``SimplexTableau``), so building a layout (every view's
 /// constraints name its own new unknowns) stays linear even along one long sibling chain.
-package final class ConstraintSolver {
+@usableFromInline package final class ConstraintSolver {
     /// What the solver keeps about one constraint.
     private struct Record {
         /// The expression's constant as the caller last gave it.
@@ -134,7 +134,9 @@ package final class ConstraintSolver {
     }
 
     /// The variable's value in the current solution (cached; see the type's comment).
-    @inlinable
+    // `@usableFromInline` on the type and `@inline(__always)` here are both needed for the engine
+    // in the other module to inline this: without them each frame read is a call and a retain.
+    @inlinable @inline(__always)
     package func value(of variable: LayoutVariable) -> Double {
         tableau.value(of: variable.id)
     }

@@ -2,8 +2,8 @@
 ///
 /// The solver makes them (``ConstraintSolver/makeVariable()``); the id is the variable's symbol in
 /// the solver's tableau, so it means something only to the solver that made it.
-package struct LayoutVariable: Hashable {
-    package let id: Int32
+@usableFromInline package struct LayoutVariable: Hashable {
+    @usableFromInline package let id: Int32
 }
 
 /// How a linear expression relates to zero in a constraint.

@@ -217,7 +217,7 @@ final class SimplexTableau {
 
     /// The current value of a symbol: zero when parametric; when basic, its row's constant plus
     /// the values of the basic variables the row mentions (a restricted row mentions none).
-    @inlinable
+    @inlinable @inline(__always)
     func value(of symbol: Int32) -> Double {
         let index = Int(symbol)
         guard index < valueStamps.count else { return 0 }

@@ -110,8 +110,14 @@ open class UIPopoverPresentationController: UIPresentationController {
             // stays where it pointed last.
             source = lastSourceInContainer
         }
+        // The bubble keeps `popoverLayoutMargins` from the safe area's edges: never under a notch,
+        // the home indicator or the status bar.
+        let safe = container.safeAreaInsets
+        let margins = UIEdgeInsets(
+            top: safe.top + popoverLayoutMargins.top, left: safe.left + popoverLayoutMargins.left,
+            bottom: safe.bottom + popoverLayoutMargins.bottom, right: safe.right + popoverLayoutMargins.right)
         return PopoverLayout(
-            source: source, container: container.bounds, margins: popoverLayoutMargins,
+            source: source, container: container.bounds, margins: margins,
             permitted: permittedArrowDirections,
             preferredContentSize: presentedViewController.preferredContentSize)
     }

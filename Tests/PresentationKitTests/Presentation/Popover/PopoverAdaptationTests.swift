@@ -101,7 +101,7 @@ struct PopoverAdaptationTests {
     @Test("a delegate that answers .none keeps the bubble in compact traits (Behaviour 13.7)")
     func delegateKeepsBubble() {
         let host = HeadlessHost(device: .tablet)
-        let delegate = Delegate()
+        let delegate = PopoverAdaptationTests.Delegate()
         delegate.answer = .none
         let (content, popover) = showPopover(on: host, delegate: delegate)
         let bubble = content.view.frame
@@ -115,7 +115,7 @@ struct PopoverAdaptationTests {
     @Test("a large phone turned to landscape adapts a popover; back in portrait too (Behaviour 13.9)")
     func largePhoneLandscape() {
         let host = HeadlessHost(device: .largePhone)
-        let delegate = Delegate()
+        let delegate = PopoverAdaptationTests.Delegate()
         delegate.answer = .none
         let (content, _) = showPopover(on: host, delegate: delegate)
         delegate.answer = .fullScreen
@@ -203,5 +203,38 @@ struct PopoverAdaptationAnswerTests {
         }
         #expect(content.view.window === host.window, "the popover is still shown")
         #expect(host.diagnostics.filter { $0.message.contains("no sourceView") }.count == 1)
+    }
+
+    @Test(
+        "a popover kept a popover on a landscape phone fits inside the safe area and its margins (Behaviour 9.8)"
+    )
+    func keptPopoverFitsSafeArea() throws {
+        let host = HeadlessHost(device: .largePhone, orientation: .landscapeLeft)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .custom
+        root.present(cover, animated: false)
+        host.runUntilIdle()
+        let source = UIView(frame: CGRect(x: 400, y: 60, width: 44, height: 30))
+        cover.view.addSubview(source)
+        let delegate = PopoverAdaptationTests.Delegate()
+        delegate.answer = .none
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 320, height: 480)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = source
+        popover.delegate = delegate
+        cover.present(content, animated: true)
+        host.runUntilIdle()
+        let container = try #require(popover.containerView)
+        let allowed = container.bounds.inset(by: container.safeAreaInsets).inset(
+            by: popover.popoverLayoutMargins)
+        let frame = content.view.convert(content.view.bounds, to: container)
+        #expect(container.safeAreaInsets.left > 0, "a landscape phone has side insets")
+        #expect(allowed.contains(frame), "\(frame) is not inside \(allowed)")
+        #expect(frame.height < 480, "the popover shrinks to fit")
     }
 }
