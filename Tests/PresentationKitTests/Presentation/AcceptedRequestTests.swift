@@ -8,34 +8,37 @@ import Testing
 @MainActor
 @Suite("Accepted requests complete or are reported")
 struct AcceptedRequestTests {
-    /// A root, X presented over full screen, a child of X defining the context, and a custom
-    /// controller with `isModalInPresentation` presented over that context.
-    private func stage() -> (HeadlessHost, UIViewController, UIViewController, UIViewController) {
+    /// A tablet whose root presents `presented` (with `style`, without animation) holding a
+    /// child that defines the presentation context, at rest.
+    private func stage(_ style: UIModalPresentationStyle) -> (
+        HeadlessHost, UIViewController, UIViewController
+    ) {
         let host = HeadlessHost(device: .tablet, orientation: .portrait)
         let root = UIViewController()
         host.window.rootViewController = root
         host.runUntilIdle()
-        let x = UIViewController()
-        x.modalPresentationStyle = .overFullScreen
-        root.present(x, animated: true)
+        let presented = UIViewController()
+        presented.modalPresentationStyle = style
+        root.present(presented, animated: false)
         host.runUntilIdle()
         let child = UIViewController()
         child.definesPresentationContext = true
-        x.addChild(child)
-        x.view.addSubview(child.view)
-        child.view.frame = x.view.bounds.insetBy(dx: 40, dy: 40)
-        child.didMove(toParent: x)
+        presented.addChild(child)
+        presented.view.addSubview(child.view)
+        child.view.frame = presented.view.bounds.insetBy(dx: 40, dy: 40)
+        child.didMove(toParent: presented)
+        return (host, presented, child)
+    }
+
+    @Test("X asked to dismiss twice in a row: the first completes, the second completes or is reported")
+    func dismissTwice() {
+        // X over full screen; its child presents a custom controller with isModalInPresentation.
+        let (host, x, child) = stage(.overFullScreen)
         let modal = UIViewController()
         modal.modalPresentationStyle = .custom
         modal.isModalInPresentation = true
         child.present(modal, animated: true)
         host.runUntilIdle()
-        return (host, root, x, child)
-    }
-
-    @Test("X asked to dismiss twice in a row: the first completes, the second completes or is reported")
-    func dismissTwice() {
-        let (host, _, x, _) = stage()
         var completions = 0
         x.dismiss(animated: true) { completions += 1 }
         let before = host.diagnostics.count
@@ -62,20 +65,7 @@ struct AcceptedRequestTests {
         "a dismissal asked of a controller whose child presented over its context without animation completes or is reported",
         arguments: [false, true])
     func dismissParentOfContext(custom: Bool) {
-        let host = HeadlessHost(device: .tablet, orientation: .portrait)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let parent = UIViewController()
-        parent.modalPresentationStyle = .fullScreen
-        root.present(parent, animated: false)
-        host.runUntilIdle()
-        let child = UIViewController()
-        child.definesPresentationContext = true
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.view.frame = parent.view.bounds.insetBy(dx: 40, dy: 40)
-        child.didMove(toParent: parent)
+        let (host, parent, child) = stage(.fullScreen)
         let delegate = InContextDelegate()
         let over = UIViewController()
         over.modalPresentationStyle = custom ? .custom : .overCurrentContext

@@ -75,16 +75,24 @@ struct DelegateAdaptationTests {
     private static let fullWidth = CGSize(width: 834, height: 1194)
 
     private func present(with presenter: Presenter) -> (HeadlessHost, UIViewController, UIViewController) {
+        let stage = present(through: presenter)
+        presenter.calls.removeAll()
+        return stage
+    }
+
+    /// A tablet whose root presents a `.custom` controller through `delegate`, at rest.
+    private func present(through delegate: any UIViewControllerTransitioningDelegate)
+        -> (HeadlessHost, UIViewController, UIViewController)
+    {
         let host = HeadlessHost(device: .tablet, orientation: .portrait)
         let root = UIViewController()
         host.window.rootViewController = root
         host.runUntilIdle()
         let content = UIViewController()
         content.modalPresentationStyle = .custom
-        content.transitioningDelegate = presenter
+        content.transitioningDelegate = delegate
         root.present(content, animated: true)
         host.runUntilIdle()
-        presenter.calls.removeAll()
         return (host, root, content)
     }
 
@@ -112,15 +120,7 @@ struct DelegateAdaptationTests {
     @Test("13.22: a delegate with only the older method adapts in compact width and comes back in regular")
     func olderDelegateMethod() throws {
         let delegate = OlderDelegate()
-        let host = HeadlessHost(device: .tablet, orientation: .portrait)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let content = UIViewController()
-        content.modalPresentationStyle = .custom
-        content.transitioningDelegate = delegate
-        root.present(content, animated: true)
-        host.runUntilIdle()
+        let (host, _, content) = present(through: delegate)
         let card = try #require(delegate.card)
         #expect(content.presentationController === card)
         #expect(content.view.frame == CGRect(x: 100, y: 100, width: 300, height: 400))
