@@ -160,10 +160,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     isolated deinit {
         guard life != .inactive else { return }
-        report(
-            "a \(life == .stopped ? "stopped" : "paused") UIViewPropertyAnimator was released; UIKit raises "
-                + "(\"It is an error to release a paused or stopped property animator\"). Its views keep the "
-                + "values on screen. Finish or stop it (stopAnimation(true)) before letting it go.")
+        // A release happens whenever the last reference goes, not while app code of some host
+        // runs: the report goes to the host the animator knew, never to whichever host is newest
+        // (with none known it is only logged).
+        let known =
+            knownClock ?? changes.lazy.compactMap { $0.view?.layer.clock }.first ?? FrameClock.executing
+        Diagnostics.report(
+            .invalidInput,
+            "UIViewPropertyAnimator: a \(life == .stopped ? "stopped" : "paused") UIViewPropertyAnimator was "
+                + "released; UIKit raises (\"It is an error to release a paused or stopped property animator\"). "
+                + "Its views keep the values on screen. Finish or stop it (stopAnimation(true)) before letting it go.",
+            clock: known)
         holdValuesOnScreen()
         removeAnimations()
     }
