@@ -7,8 +7,9 @@ import Foundation
 /// adapted to one), which forwards its transition and layout callbacks here.
 @MainActor
 final class SheetChrome {
-    /// The dimming view: black, its alpha animated with the transition. A tap on it does not
-    /// dismiss a sheet, as in UIKit; it only keeps touches from the content behind.
+    /// The dimming view: black, its alpha animated with the transition. It keeps touches from
+    /// the content behind; a tap on it dismisses the sheet, through the user-dismissal sequence,
+    /// only where the sheet floats in a regular-width iPad layout (Behaviour 14.12).
     let dimmingView: UIView = {
         let view = UIView()
         view.backgroundColor = .black
@@ -38,11 +39,22 @@ final class SheetChrome {
 
     init(style: UIModalPresentationStyle) {
         self.style = style
+        dimmingView.addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() })
         grabber.addGestureRecognizer(
             UITapGestureRecognizer { [weak self] _ in
                 guard let self, let owner = self.owner else { return }
                 self.configuration?.grabberTapped(in: owner, chrome: self)
             })
+    }
+
+    /// A tap outside the sheet: on an iPad with a regular width (a floating page or form sheet)
+    /// the user asks to dismiss it; on a phone, or in a compact pane, the sheet stays (14.12).
+    private func dimmingViewTapped() {
+        guard let owner, let traits = owner.containerView?.traitCollection,
+            traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular
+        else { return }
+        owner.dismissAtUserRequest()
     }
 
     /// The layout for `controller`'s container now, at the configuration's selected detent.

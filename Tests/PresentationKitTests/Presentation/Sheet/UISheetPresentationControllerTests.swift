@@ -402,3 +402,60 @@ struct UISheetKeyboardTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 }
+
+/// A tap outside a sheet (Behaviour 14.12): on an iPad with a regular width it asks to dismiss the
+/// sheet through the user-dismissal sequence; on a phone the sheet stays.
+@MainActor
+@Suite("UISheetPresentationController: a tap outside")
+struct UISheetTapOutsideTests {
+    private func stage(
+        _ device: HeadlessDevice, style: UIModalPresentationStyle, modal: Bool = false,
+        delegate: UISheetDragTests.Delegate
+    ) -> (HeadlessHost, UIViewController) {
+        let host = HeadlessHost(device: device, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = style
+        content.isModalInPresentation = modal
+        content.sheetPresentationController?.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        return (host, content)
+    }
+
+    @Test(
+        "14.12: on an iPad a tap beside a form or page sheet dismisses it, asking the delegate first",
+        arguments: [UIModalPresentationStyle.formSheet, .pageSheet])
+    func tabletTapOutsideDismisses(style: UIModalPresentationStyle) {
+        let delegate = UISheetDragTests.Delegate()
+        let (host, content) = stage(.tablet, style: style, delegate: delegate)
+        #expect(content.view.frame.minX > 20, "the sheet floats with room beside it")
+        host.tap(at: CGPoint(x: 10, y: 600))
+        host.runUntilIdle()
+        #expect(content.presentingViewController == nil)
+        #expect(content.view.window == nil)
+        #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    }
+
+    @Test("14.12, 14.25: on an iPad a sheet modal in presentation stays and says the attempt")
+    func tabletTapOutsideModal() {
+        let delegate = UISheetDragTests.Delegate()
+        let (host, content) = stage(.tablet, style: .formSheet, modal: true, delegate: delegate)
+        host.tap(at: CGPoint(x: 10, y: 600))
+        host.runUntilIdle()
+        #expect(content.view.window === host.window)
+        #expect(delegate.calls == ["didAttemptToDismiss"])
+    }
+
+    @Test("14.12: on a phone a tap on the dim above a sheet leaves it in place")
+    func phoneTapOnDimKeepsSheet() {
+        let delegate = UISheetDragTests.Delegate()
+        let (host, content) = stage(.notchedPhone, style: .pageSheet, delegate: delegate)
+        host.tap(at: CGPoint(x: 200, y: 30))
+        host.runUntilIdle()
+        #expect(content.view.window === host.window)
+        #expect(delegate.calls.isEmpty)
+    }
+}
