@@ -6,7 +6,8 @@ import PresentationKit
 public final class CallbackLog {
     public init() {}
 
-    public private(set) var entries: [String] = []
+    /// The entries, oldest first; tests may clear or add to them.
+    public var entries: [String] = []
 
     public func record(_ entry: String) { entries.append(entry) }
     public func clear() { entries.removeAll() }
@@ -27,11 +28,15 @@ public final class LayoutRecordingView: UIView {
     public override func layoutSubviews() { onLayout?() }
 }
 
-/// A view controller that records every callback as "name.callback".
+/// A view controller that records its callbacks as "name.callback": every one by default, or only
+/// the appearance callbacks (`recordsOnlyAppearance`), as most presentation tests compare.
 @MainActor
 open class RecordingViewController: UIViewController {
     public let name: String
     public let log: CallbackLog
+    /// When set, only `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` and `viewDidDisappear`
+    /// are recorded.
+    public var recordsOnlyAppearance = false
     /// When set, the controller's root view is a `LayoutRecordingView` that logs "name.layoutSubviews".
     public var recordsLayout = false
     /// When set, children get this fraction of the width in `size(forChildContentContainer:…)`.
@@ -50,7 +55,14 @@ open class RecordingViewController: UIViewController {
         fatalError("init(coder:) has not been implemented")
     }
 
-    private func record(_ callback: String) { log.record("\(name).\(callback)") }
+    private func record(_ callback: String) {
+        guard !recordsOnlyAppearance || Self.appearanceCallbacks.contains(callback) else { return }
+        log.record("\(name).\(callback)")
+    }
+
+    private static let appearanceCallbacks: Set = [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    ]
 
     open override func loadView() {
         guard recordsLayout else { return super.loadView() }

@@ -1,4 +1,5 @@
 import Foundation
+import PresentationKitTestSupport
 import Testing
 
 @testable import PresentationKit

@@ -1,31 +1,20 @@
 import Foundation
+import PresentationKitTestSupport
 
 @testable import PresentationKit
 
-/// A controller that records its appearance callbacks into a shared list.
+/// The test support's recording controller, recording only its appearance callbacks into a shared
+/// list, as the presentation tests compare them.
 @MainActor
-final class RecordingController: UIViewController {
-    let name: String
-    let log: Log
+final class RecordingController: RecordingViewController {
+    typealias Log = CallbackLog
 
-    final class Log {
-        var entries: [String] = []
+    override init(_ name: String, log: CallbackLog) {
+        super.init(name, log: log)
+        recordsOnlyAppearance = true
     }
 
-    init(_ name: String, log: Log) {
-        self.name = name
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    override func viewWillAppear(_ animated: Bool) { log.entries.append("\(name).viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { log.entries.append("\(name).viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.entries.append("\(name).viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.entries.append("\(name).viewDidDisappear") }
+    required init?(coder: NSCoder) { fatalError("not used") }
 }
 
 /// An animator that slides the presented view in from the right over `duration`, or out; it can
