@@ -3,7 +3,7 @@ import Foundation
 /// The finger on a bottom sheet (Behaviour 14.23–14.27): a pan anywhere on the presented view moves the
 /// sheet's top edge with the finger, between its detents and below the smallest (the sheet slides
 /// down); above the largest it stretches like a scroll view's rubber band (15.6, our choice of
-/// law). On release the position is projected (12.19); below half the smallest detent's height the
+/// law), and so below the smallest when the sheet may not be dismissed (14.25). On release the position is projected (12.19); below half the smallest detent's height the
 /// sheet asks to be dismissed through the user-dismissal sequence (9.4), else it settles on the
 /// nearest active detent on the sheet spring (14.29), a user-driven change its delegate hears
 /// (14.9). A pan that starts in a scroll view that is not at its top, or that goes up in one, is
@@ -100,6 +100,15 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
                 top =
                     limits.largest
                     - ScrollPhysics.rubberBand(limits.largest - top, dimension: container.bounds.height)
+            }
+            // A sheet that may not be dismissed (modal in presentation, or its delegate said no)
+            // resists a pull below its smallest detent like a rubber band (Behaviour 14.25).
+            if top > limits.smallest,
+                controller.presentedViewController.isModalInPresentation || dismissalAgreed == false
+            {
+                top =
+                    limits.smallest
+                    + ScrollPhysics.rubberBand(top - limits.smallest, dimension: container.bounds.height)
             }
             let height =
                 top <= limits.smallest ? container.bounds.maxY - top : container.bounds.maxY - limits.smallest

@@ -338,6 +338,27 @@ struct UISheetDragTests {
         #expect(root.presentedViewController === content)
     }
 
+    @Test("14.25: modal in presentation, a pull below medium resists like a rubber band, then springs back")
+    func modalRubberBands() throws {
+        let delegate = Delegate()
+        let (host, root, content) = stage(delegate: delegate, modal: true)
+        host.touchDown(at: CGPoint(x: 200, y: 500))
+        for step in 1...20 {
+            host.advance(by: 1 / 60)
+            host.touchMove(to: CGPoint(x: 200, y: 500 + 10 * Double(step)))
+        }
+        host.advance(by: 1 / 60)
+        // 200 points of finger past medium (852 − 408.5 = 443.5), through UIScrollView's rubber
+        // band, 0.55 over the container's 852-point height, worked out here independently.
+        let banded = (1 - 1 / (200 * 0.55 / 852 + 1)) * 852
+        #expect(abs(content.view.frame.minY - (443.5 + banded)) < 0.5, "\(content.view.frame.minY)")
+        #expect(content.view.frame.minY < 443.5 + 120, "the sheet does not follow the finger 1:1")
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(root.presentedViewController === content)
+        #expect(content.view.frame.minY == 443.5)
+    }
+
     @Test("14.25: modal in presentation, a fling down is refused: didAttemptToDismiss, back at medium")
     func modalRefuses() throws {
         let delegate = Delegate()
