@@ -163,14 +163,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         // A release happens whenever the last reference goes, not while app code of some host
         // runs: the report goes to the host the animator knew, never to whichever host is newest
         // (with none known it is only logged).
-        let known =
-            knownClock ?? changes.lazy.compactMap { $0.view?.layer.clock }.first ?? FrameClock.executing
-        Diagnostics.report(
-            .invalidInput,
-            "UIViewPropertyAnimator: a \(life == .stopped ? "stopped" : "paused") UIViewPropertyAnimator was "
-                + "released; UIKit raises (\"It is an error to release a paused or stopped property animator\"). "
-                + "Its views keep the values on screen. Finish or stop it (stopAnimation(true)) before letting it go.",
-            clock: known)
+        report(
+            "a \(life == .stopped ? "stopped" : "paused") UIViewPropertyAnimator was released; UIKit raises "
+                + "(\"It is an error to release a paused or stopped property animator\"). Its views keep the "
+                + "values on screen. Finish or stop it (stopAnimation(true)) before letting it go.",
+            clock: ownClock)
         holdValuesOnScreen()
         removeAnimations()
     }
@@ -561,17 +558,24 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// The clock of the host the animated views are in, else of the host running now.
+    /// The host this animator belongs to, from what it knows: the clock it learned, its views',
+    /// or the turn running now.
+    private var ownClock: FrameClock? {
+        knownClock ?? changes.lazy.compactMap { $0.view?.layer.clock }.first ?? FrameClock.executing
+    }
+
+    /// Its own host, else (while app code calls it) the host in charge; remembered once found.
     private var clock: FrameClock? {
         if let knownClock { return knownClock }
-        let found =
-            changes.lazy.compactMap { $0.view?.layer.clock }.first ?? FrameClock.executing
-            ?? UIScreen.current?.clock
+        let found = ownClock ?? UIScreen.current?.clock
         knownClock = found
         return found
     }
 
-    private func report(_ message: String) {
-        Diagnostics.report(.invalidInput, "UIViewPropertyAnimator: " + message, clock: clock)
+    /// Reports misuse to `clock`'s host when given (a given nil only logs), else to this
+    /// animator's.
+    private func report(_ message: String, clock: FrameClock?? = nil) {
+        Diagnostics.report(.invalidInput, "UIViewPropertyAnimator: " + message, clock: clock ?? self.clock)
     }
 }
 
