@@ -350,9 +350,9 @@ final class PresentationTransition: ControllerTransition {
         clock.callApp(controller, "dismissalTransitionWillBegin()") {
             controller.dismissalTransitionWillBegin()
         }
-        // A presented controller already covered (and told it disappeared) hears nothing more.
-        presentedWasShowing =
-            presented.appearanceState == .appeared || presented.appearanceState == .appearing
+        // A presented controller already covered (and told it disappeared) hears nothing more; one a
+        // sheet's pull began to take away (Behaviour 14.26) finishes disappearing with the transition.
+        presentedWasShowing = presented.appearanceState != .disappeared
         if presentedWasShowing { beginPresentedAppearance(false) }
         // The presenter's side appears only if its view is back on screen: under another
         // presentation that covers it, it stays disappeared until that one goes.

@@ -8,6 +8,11 @@ import Foundation
 /// nearest active detent on the sheet spring (14.29), a user-driven change its delegate hears
 /// (14.9). A pan that starts in a scroll view that is not at its top, or that goes up in one, is
 /// the scroll view's.
+///
+/// A pull the delegate let dismiss is, for the presented controller, the start of its dismissal as
+/// UIKit's interactive one is: `viewWillDisappear` as it starts, then `viewDidDisappear` when the
+/// dismissal it ends in completes, or `viewWillAppear` and `viewDidAppear` when the sheet snaps back
+/// (Behaviour 14.26). The presenter, whose view stays, hears nothing (2.2).
 @MainActor
 final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     private(set) lazy var pan: UIPanGestureRecognizer = {
@@ -27,6 +32,13 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     /// For a pull that can dismiss (down from the smallest detent): whether the delegate agreed when
     /// it started (Behaviour 14.24); nil for other pulls.
     private var dismissalAgreed: Bool?
+    /// The controllers this pull told they are disappearing (Behaviour 14.26), until they hear how it
+    /// ended.
+    private var pulledAway: [UIViewController] = []
+    /// Controllers told they are appearing again as the sheet snaps back, whose `viewDidAppear`
+    /// comes when it rests, and the snap-back that owes it (a newer pull settles it at once).
+    private var reappearing: (controllers: [UIViewController], snapBack: Int)?
+    private var snapBacks = 0
 
     init(chrome: SheetChrome) {
         self.chrome = chrome
@@ -45,6 +57,56 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     func detach() {
         pan.view?.removeGestureRecognizer(pan)
         startTop = nil
+        // The sheet leaves mid-pull or mid-snap-back (it adapts to another form): the appearance the
+        // pull began ends where the controller still shows.
+        reappear(settled: true)
+        finishReappearing()
+    }
+
+    // MARK: Appearance (Behaviour 14.26)
+
+    /// The shown controller (the adaptive replacement, if any) and the presented one.
+    private func presentedSide(_ controller: UIPresentationController) -> [UIViewController] {
+        var side = [controller.presentedViewController]
+        if let replacement = controller.adaptiveReplacement { side.insert(replacement, at: 0) }
+        return side
+    }
+
+    /// A pull that may dismiss starts: the presented side begins to disappear. Each one's state is
+    /// read as its turn comes: a replacement that holds the presented controller as its child has
+    /// already taken it along.
+    private func beginPullingAway(_ controller: UIPresentationController) {
+        pulledAway = []
+        for shown in presentedSide(controller)
+        where shown.appearanceState == .appeared || shown.appearanceState == .appearing {
+            shown.beginAppearance(false, animated: true)
+            pulledAway.append(shown)
+        }
+    }
+
+    /// The pull did not dismiss: the controllers it told they were disappearing appear again,
+    /// `viewWillAppear` now and `viewDidAppear` once the sheet rests (at once if `settled`).
+    private func reappear(settled: Bool) {
+        let pulled = pulledAway
+        pulledAway = []
+        var controllers: [UIViewController] = []
+        for shown in pulled where shown.appearanceState == .disappearing {
+            shown.beginAppearance(true, animated: true)
+            controllers.append(shown)
+        }
+        guard !controllers.isEmpty else { return }
+        snapBacks += 1
+        reappearing = (controllers, snapBacks)
+        if settled { finishReappearing() }
+    }
+
+    /// The sheet rests after a snap-back (or a newer pull takes it): `viewDidAppear`.
+    private func finishReappearing(snapBack: Int? = nil) {
+        guard let reappearing, snapBack == nil || snapBack == reappearing.snapBack else { return }
+        self.reappearing = nil
+        for shown in reappearing.controllers where shown.appearanceState == .appearing {
+            shown.endAppearance()
+        }
     }
 
     // MARK: UIGestureRecognizerDelegate
@@ -90,10 +152,14 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
             guard let startTop, let layout = chrome.layout(for: controller) else { return }
             let limits = topLimits(controller, layout: layout, container: container)
             if pan.state == .began {
+                // A snap-back still on its way ends here: the finger has the sheet again.
+                finishReappearing()
                 // A pull down from the smallest detent can dismiss: the delegate is asked now
-                // (Behaviour 14.24); every such tug asks again.
+                // (Behaviour 14.24); every such tug asks again. One it agrees to begins the
+                // presented controller's disappearance (14.26).
                 let canDismiss = pan.translation(in: container).y > 0 && startTop >= limits.smallest - 0.5
                 dismissalAgreed = canDismiss ? controller.askUserDismissal() : nil
+                if dismissalAgreed == true { beginPullingAway(controller) }
             }
             var top = startTop + pan.translation(in: container).y
             if top < limits.largest {
@@ -161,12 +227,15 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
                 }
             case nil: controller.dismissAtUserRequest()
             }
-            // Refused (or dropped): back to where it rests.
-            if controller.presentedViewController.presentation.transition?.kind != .dismissal {
-                settle(
-                    controller, container: container, on: configuration.selectedDetentIdentifier,
-                    report: false)
+            // Dismissing: the transition ends the disappearance this pull began (14.26).
+            if controller.presentedViewController.presentation.transition?.kind == .dismissal {
+                pulledAway = []
+                return
             }
+            // Refused (or dropped): back to where it rests.
+            settle(
+                controller, container: container, on: configuration.selectedDetentIdentifier,
+                report: false)
             return
         }
         let nearest = limits.detents.min { abs($0.1 - projectedTop) < abs($1.1 - projectedTop) }
@@ -179,10 +248,17 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Animates the sheet onto the detent `identifier`, reporting a user-driven change if `report`.
+    /// A pull that began the presented controller's disappearance and did not dismiss makes it
+    /// appear again as the sheet goes back, `viewDidAppear` once it rests (14.26).
     private func settle(
         _ controller: UIPresentationController, container: UIView,
         on identifier: UISheetPresentationController.Detent.Identifier?, report: Bool
     ) {
-        chrome.configuration?.settle(in: container, on: identifier, reportingUserChange: report)
+        reappear(settled: false)
+        let snapBack = reappearing?.snapBack
+        chrome.configuration?.settle(in: container, on: identifier, reportingUserChange: report) {
+            [weak self] in
+            if let snapBack { self?.finishReappearing(snapBack: snapBack) }
+        }
     }
 }

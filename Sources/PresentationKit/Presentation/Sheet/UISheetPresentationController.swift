@@ -275,13 +275,20 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// A user's gesture put the sheet on `identifier`: it moves there in `container` on the sheet
     /// spring (14.29) and, if `reportingUserChange`, the delegate hears of it once settled (14.9).
-    func settle(in container: UIView, on identifier: Detent.Identifier?, reportingUserChange: Bool) {
+    /// `rested` runs once it has settled.
+    func settle(
+        in container: UIView, on identifier: Detent.Identifier?, reportingUserChange: Bool,
+        rested: (() -> Void)? = nil
+    ) {
         selectWithoutLayout(identifier)
         container.setNeedsLayout()
         UIView.animate(
             withDuration: Self.changeDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
             options: [], animations: { container.layoutIfNeeded() },
-            completion: { [weak self] _ in if reportingUserChange { self?.reportUserDrivenChange() } })
+            completion: { [weak self] _ in
+                if reportingUserChange { self?.reportUserDrivenChange() }
+                rested?()
+            })
     }
 
     override func standInWillTakeOver() { chrome.presentationWillBegin(self) }

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import PresentationKit
+
+/// The presented controller's appearance during a pull that may dismiss its sheet (Behaviour 14.26):
+/// `viewWillDisappear` as the pull starts, then `viewWillAppear` and `viewDidAppear` when the sheet
+/// snaps back, or `viewDidDisappear` when it is dismissed; the presenter, whose view stays, hears
+/// nothing (2.2). On the notched phone (393 × 852), the sheet rests at medium (top 443.5).
+@MainActor
+@Suite("UISheetPresentationController: appearance during a pull")
+struct SheetPullAppearanceTests {
+    final class Delegate: NSObject, UISheetPresentationControllerDelegate {
+        var allowsDismissal = true
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            allowsDismissal
+        }
+    }
+
+    private func stage(delegate: Delegate, modal: Bool = false) -> (
+        HeadlessHost, RecordingController, RecordingController, RecordingController.Log
+    ) {
+        let log = RecordingController.Log()
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = RecordingController("root", log: log)
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let sheet = RecordingController("sheet", log: log)
+        sheet.isModalInPresentation = modal
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        sheet.sheetPresentationController?.delegate = delegate
+        root.present(sheet, animated: true)
+        host.runUntilIdle()
+        log.clear()
+        return (host, root, sheet, log)
+    }
+
+    /// Puts a finger on the sheet and pulls it down by `distance` in steps, without lifting it.
+    private func pull(_ host: HeadlessHost, by distance: CGFloat) {
+        host.touchDown(at: CGPoint(x: 200, y: 500))
+        for step in 1...10 {
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: 200, y: 500 + distance * CGFloat(step) / 10))
+        }
+    }
+
+    @Test("14.26: a pull that may dismiss: viewWillDisappear as it starts; let go, it appears again")
+    func snapBack() {
+        let delegate = Delegate()
+        let (host, root, sheet, log) = stage(delegate: delegate)
+        pull(host, by: 60)
+        #expect(log.entries == ["sheet.viewWillDisappear"], "the pull began the disappearance")
+        host.advance(by: 0.3)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(
+            log.entries == ["sheet.viewWillDisappear", "sheet.viewWillAppear", "sheet.viewDidAppear"],
+            "the presenter hears nothing (2.2)")
+        #expect(root.presentedViewController === sheet)
+        #expect(sheet.view.frame.minY == 443.5)
+        // A second tug goes the same way: the controller is balanced again.
+        log.clear()
+        pull(host, by: 40)
+        host.advance(by: 0.3)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(log.entries == ["sheet.viewWillDisappear", "sheet.viewWillAppear", "sheet.viewDidAppear"])
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("14.26: a pull that dismisses: viewWillDisappear as it starts, viewDidDisappear once it is gone")
+    func dismisses() {
+        let delegate = Delegate()
+        let (host, root, _, log) = stage(delegate: delegate)
+        host.fling(
+            from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700), duration: 0.2,
+            releaseVelocity: CGPoint(x: 0, y: 1500))
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(log.entries == ["sheet.viewWillDisappear", "sheet.viewDidDisappear"])
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
+        "14.26, 14.25: a pull that cannot dismiss (modal, a refusing delegate, or up to large) changes no appearance",
+        arguments: ["modal", "refused", "up"])
+    func pullsThatCannotDismiss(kind: String) {
+        let delegate = Delegate()
+        delegate.allowsDismissal = kind != "refused"
+        let (host, root, sheet, log) = stage(delegate: delegate, modal: kind == "modal")
+        pull(host, by: kind == "up" ? -300 : 200)
+        #expect(log.entries.isEmpty)
+        host.advance(by: 0.3)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(log.entries.isEmpty)
+        #expect(root.presentedViewController === sheet)
+    }
+
+    @Test("14.26: dismissed in code as it snaps back: every will-call has its did-call, once")
+    func dismissedDuringSnapBack() {
+        let delegate = Delegate()
+        let (host, root, sheet, log) = stage(delegate: delegate)
+        pull(host, by: 60)
+        host.advance(by: 0.3)
+        host.touchUp()
+        host.advance(by: 0.05)  // the sheet is on its way back
+        #expect(log.entries == ["sheet.viewWillDisappear", "sheet.viewWillAppear"])
+        var completions = 0
+        sheet.dismiss(animated: true) { completions += 1 }
+        host.runUntilIdle()
+        #expect(
+            log.entries == [
+                "sheet.viewWillDisappear", "sheet.viewWillAppear", "sheet.viewWillDisappear",
+                "sheet.viewDidDisappear",
+            ])
+        #expect(completions == 1)
+        #expect(root.presentedViewController == nil)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test("14.26: a replacement shown in a sheet's place, holding the presented controller, takes it along")
+    func replacementTakesChildAlong() throws {
+        final class Replacing: NSObject, UIAdaptivePresentationControllerDelegate {
+            var replacement: UINavigationController?
+            func adaptivePresentationStyle(
+                for controller: UIPresentationController, traitCollection: UITraitCollection
+            ) -> UIModalPresentationStyle { .pageSheet }
+            func presentationController(
+                _ controller: UIPresentationController,
+                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+            ) -> UIViewController? {
+                if replacement == nil {
+                    replacement = UINavigationController(
+                        rootViewController: controller.presentedViewController)
+                }
+                return replacement
+            }
+        }
+        let log = RecordingController.Log()
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = RecordingController("root", log: log)
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = RecordingController("content", log: log)
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        let delegate = Replacing()
+        popover.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        #expect(content.parent === delegate.replacement, "shown inside the replacement")
+        log.clear()
+        pull(host, by: 60)
+        host.advance(by: 0.3)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(
+            log.entries == ["content.viewWillDisappear", "content.viewWillAppear", "content.viewDidAppear"])
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
