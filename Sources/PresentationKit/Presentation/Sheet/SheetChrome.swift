@@ -66,8 +66,11 @@ final class SheetChrome {
             SheetLayout(
                 style: style, container: container.bounds, traits: traits,
                 preferredContentSize: controller.presentedViewController.preferredContentSize,
-                safeAreaTop: insets.top, safeAreaBottom: insets.bottom, detentHeight: detentHeight,
-                dimmed: dimmed, edgeAttached: configuration?.prefersEdgeAttachedInCompactHeight ?? false)
+                safeAreaTop: insets.top, safeAreaBottom: insets.bottom,
+                safeAreaSides: (insets.left, insets.right), detentHeight: detentHeight,
+                dimmed: dimmed, edgeAttached: configuration?.prefersEdgeAttachedInCompactHeight ?? false,
+                widthFollowsPreferredWidth: configuration?.widthFollowsPreferredContentSizeWhenEdgeAttached
+                    ?? false)
         }
         let largest = make(detentHeight: nil, dimmed: true)
         guard let configuration, largest.mode != .fullScreen else { return largest }

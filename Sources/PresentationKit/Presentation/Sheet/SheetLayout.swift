@@ -61,11 +61,15 @@ struct SheetLayout: Equatable {
     /// `detentHeight` is the selected detent's height (nil: the largest), `safeAreaBottom` the
     /// container's bottom inset (below a bottom sheet's detent height), `dimmed` whether the dim
     /// shows at that detent, and `edgeAttached` asks for a bottom sheet in compact height
-    /// (`prefersEdgeAttachedInCompactHeight`, Behaviour 14.19).
+    /// (`prefersEdgeAttachedInCompactHeight`, Behaviour 14.19). Such a sheet is as wide as the safe
+    /// area between `safeAreaSides` (left, right), or, with `widthFollowsPreferredWidth`, as the
+    /// preferred content width, centred in the safe area (14.20).
     init(
         style: UIModalPresentationStyle, container: CGRect, traits: UITraitCollection,
         preferredContentSize: CGSize, safeAreaTop: CGFloat = 0, safeAreaBottom: CGFloat = 0,
-        detentHeight: CGFloat? = nil, dimmed: Bool = true, edgeAttached: Bool = false
+        safeAreaSides: (left: CGFloat, right: CGFloat) = (0, 0),
+        detentHeight: CGFloat? = nil, dimmed: Bool = true, edgeAttached: Bool = false,
+        widthFollowsPreferredWidth: Bool = false
     ) {
         statusBarBottom = safeAreaTop > 0 ? safeAreaTop : Self.compactStatusBarHeight
         isDimmed = dimmed
@@ -85,8 +89,14 @@ struct SheetLayout: Equatable {
             let value = min(detentHeight ?? largest, largest)
             isAtLargest = value >= largest
             let height = isAtLargest ? fullHeight : value + safeAreaBottom
+            var horizontal = (x: container.minX, width: container.width)
+            if traits.verticalSizeClass == .compact {
+                horizontal = Self.edgeAttachedWidth(
+                    container: container, safeAreaSides: safeAreaSides,
+                    preferredWidth: widthFollowsPreferredWidth ? preferredContentSize.width : 0)
+            }
             frame = CGRect(
-                x: container.minX, y: container.maxY - height, width: container.width, height: height)
+                x: horizontal.x, y: container.maxY - height, width: horizontal.width, height: height)
         } else {
             mode = .card
             let statusBar = safeAreaTop > 0 ? safeAreaTop : Self.statusBarHeight
@@ -111,6 +121,20 @@ struct SheetLayout: Equatable {
                 y: (container.midY - size.height / 2).rounded(),
                 width: size.width, height: size.height)
         }
+    }
+
+    /// An edge-attached sheet's place across a container of compact height (Behaviour 14.20): the
+    /// safe area's width, or a positive `preferredWidth` capped by the container's width, centred in
+    /// the safe area and kept inside the container.
+    private static func edgeAttachedWidth(
+        container: CGRect, safeAreaSides: (left: CGFloat, right: CGFloat), preferredWidth: CGFloat
+    ) -> (x: CGFloat, width: CGFloat) {
+        let safeMinX = container.minX + safeAreaSides.left
+        let safeWidth = max(container.width - safeAreaSides.left - safeAreaSides.right, 0)
+        let width =
+            preferredWidth > 0 && preferredWidth.isFinite ? min(preferredWidth, container.width) : safeWidth
+        let centred = safeMinX + (safeWidth - width) / 2
+        return (min(max(centred, container.minX), container.maxX - width), width)
     }
 
     /// The dimming view's alpha once presented.

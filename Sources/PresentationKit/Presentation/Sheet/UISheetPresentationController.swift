@@ -62,9 +62,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether the sheet stays a bottom sheet in compact height instead of covering the screen
     /// (default false, 14.19).
     open var prefersEdgeAttachedInCompactHeight = false { didSet { configurationChanged() } }
-    /// Whether an edge-attached sheet takes the presented controller's preferred width (default
-    /// false, 14.20; stored).
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether an edge-attached sheet takes the presented controller's preferred width instead of
+    /// the safe area's (default false, 14.20); no effect in compact width and regular height.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { configurationChanged() } }
     /// Whether a regular-width sheet is page-sized (default false, 14.21; stored).
     open var prefersPageSizing = false
     /// The view a sheet presented from a popover source points at, for its adaptation (stored).

@@ -166,9 +166,9 @@ struct UISheetPresentationControllerTests {
             $0.selectedDetentIdentifier = .medium
             $0.prefersEdgeAttachedInCompactHeight = true
         }
-        // Edge-attached: 8 points below the (zero) top inset; medium is inactive, so the next larger
-        // (.large) shows and the selection keeps its value.
-        #expect(content2.view.frame == CGRect(x: 0, y: 8, width: 852, height: 385))
+        // Edge-attached: 8 points below the (zero) top inset, the safe area's width (14.20); medium is
+        // inactive, so the next larger (.large) shows and the selection keeps its value.
+        #expect(content2.view.frame == CGRect(x: 59, y: 8, width: 852 - 2 * 59, height: 385))
         #expect(sheet2.selectedDetentIdentifier == .medium)
         #expect(host2.diagnostics.isEmpty)
     }
