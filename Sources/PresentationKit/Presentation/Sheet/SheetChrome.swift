@@ -57,8 +57,9 @@ final class SheetChrome {
         owner.dismissAtUserRequest()
     }
 
-    /// The layout for `controller`'s container now, at the configuration's selected detent.
-    func layout(for controller: UIPresentationController) -> SheetLayout? {
+    /// The layout for `controller`'s container now, at the configuration's selected detent (at the
+    /// largest if `largest`).
+    func layout(for controller: UIPresentationController, largest atLargest: Bool = false) -> SheetLayout? {
         guard let container = controller.containerView else { return nil }
         let traits = container.traitCollection
         let insets = container.safeAreaInsets
@@ -73,7 +74,7 @@ final class SheetChrome {
                     ?? false)
         }
         let largest = make(detentHeight: nil, dimmed: true)
-        guard let configuration, largest.mode != .fullScreen else { return largest }
+        guard let configuration, largest.mode != .fullScreen, !atLargest else { return largest }
         let resting = configuration.restingState(maximum: largest.maximumDetentValue, traits: traits)
         return make(detentHeight: resting.height, dimmed: resting.dimmed)
     }
@@ -209,6 +210,38 @@ final class SheetChrome {
         if savedPresenterLook != nil, let presenter = controller.presentingViewController.viewIfLoaded {
             presenter.transform = layout.presentingTransform(for: presenter.untransformedFrame)
         }
+    }
+
+    /// The finger moved the sheet's top to `top` (Behaviour 14.33): the card stack follows it,
+    /// between its look at rest at `lowerTop` (the next smaller resting place below the largest
+    /// detent: the next detent's top, or the container's bottom) and its look at the largest detent
+    /// (`largestTop`), each component of the presenter's transform linear in the sheet's place.
+    func stackFollows(
+        _ controller: UIPresentationController, sheetTop top: CGFloat, lowerTop: CGFloat, largestTop: CGFloat
+    ) {
+        guard let largest = layout(for: controller, largest: true),
+            let presenter = cardStackView(of: controller, layout: largest), lowerTop > largestTop
+        else { return }
+        let progress = min(max((lowerTop - top) / (lowerTop - largestTop), 0), 1)
+        if progress > 0, savedPresenterLook == nil {
+            savedPresenterLook = (presenter.transform, presenter.layer.cornerRadius, presenter.clipsToBounds)
+            presenter.layer.cornerRadius = SheetLayout.cornerRadius
+            presenter.clipsToBounds = true
+        }
+        guard let saved = savedPresenterLook else { return }
+        if progress == 0 {
+            presenter.transform = saved.transform
+            presenter.layer.cornerRadius = saved.cornerRadius
+            presenter.clipsToBounds = saved.clips
+            savedPresenterLook = nil
+            return
+        }
+        let from = saved.transform
+        let to = largest.presentingTransform(for: presenter.untransformedFrame)
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+        presenter.transform = CGAffineTransform(
+            a: mix(from.a, to.a), b: mix(from.b, to.b), c: mix(from.c, to.c), d: mix(from.d, to.d),
+            tx: mix(from.tx, to.tx), ty: mix(from.ty, to.ty))
     }
 
     /// The presenting view, when this sheet scales it back: a bottom sheet over a view in the window.

@@ -179,6 +179,13 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
             let height =
                 top <= limits.smallest ? container.bounds.maxY - top : container.bounds.maxY - limits.smallest
             view.frame = CGRect(x: view.frame.minX, y: top, width: view.frame.width, height: height)
+            // The card stack follows the sheet between the next detent down and the largest (14.33),
+            // when the largest is full height (the only one the stack shows at, 14.13).
+            let tops = limits.detents.map(\.1)
+            if tops.contains(where: { abs($0 - limits.largest) < 0.5 }) {
+                let lowerTop = tops.filter { $0 > limits.largest + 0.5 }.min() ?? container.bounds.maxY
+                chrome.stackFollows(controller, sheetTop: top, lowerTop: lowerTop, largestTop: limits.largest)
+            }
         case .ended:
             release(controller, container: container, velocity: pan.velocity(in: container).y)
         case .cancelled, .failed:
