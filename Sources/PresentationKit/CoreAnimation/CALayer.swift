@@ -66,6 +66,17 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// The layer this one is a presentation copy of (nil for model layers).
     private var modelLayer: CALayer?
+    /// The presentation copy `presentation()` returned last, kept to be filled again by the next
+    /// call once no one else holds it (`CALayer+PresentationReuse`). Only a view's layer keeps
+    /// one: the copy holds its model strongly, and the view's `deinit` ends the cycle.
+    nonisolated(unsafe) private(set) var reusablePresentation: CALayer?
+    /// Whether `presentation()` may keep its copy for reuse: set by the view that owns the layer
+    /// when the layer is exactly a `CALayer` (a subclass's `init(layer:)` may copy more than a
+    /// refill sets), cleared by the view's `deinit` (with the copy).
+    nonisolated(unsafe) private(set) var keepsPresentationForReuse = false
+    /// Set on a presentation copy that was given animations, sublayers or a mask of its own: other
+    /// objects then refer to it, so it is never filled again as a new copy.
+    private var copyHasOwnRelations = false
 
     private var maskStorage: CALayer?
     /// The layer whose `mask` this is: where the mask finds its host's clock.
@@ -315,6 +326,7 @@ open class CALayer: NSObject, AnimatedNode {
 
     private func setMask(_ newMask: CALayer?) {
         guard newMask !== maskStorage else { return }
+        if modelLayer != nil { copyHasOwnRelations = true }
         if let newMask, newMask === self || isDescendant(of: newMask) {
             reportMisuse(
                 "a layer cannot be masked by itself or by one of its ancestors; the mask was not set")
@@ -448,6 +460,7 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// Inserts `layer` at `index` among the sublayers (clamped to the count).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        if modelLayer != nil { copyHasOwnRelations = true }
         guard layer !== self else {
             reportMisuse("a layer cannot be its own sublayer; the insertion was ignored")
             return
@@ -572,15 +585,72 @@ open class CALayer: NSObject, AnimatedNode {
     ///
     /// Returns nil for a presentation copy itself. Outside a hosted window no time passes, so the
     /// copy shows the model values.
+    ///
+    /// Each call returns a layer no one else holds, as UIKit's new copy each call: a copy you keep
+    /// never changes. For a view's layer the copy the last call returned is filled again and
+    /// returned once its caller has let go of it (a frame's reads then allocate nothing), with
+    /// every value a new copy would start with (see PortingFromUIKit).
     open func presentation() -> Self? {
         guard modelLayer == nil else { return nil }
+        let time = clock?.time
+        if keepsPresentationForReuse, let copy = refilledPresentation(at: time) {
+            // `refilledPresentation` reuses only copies of exactly this class, so `Self` is `CALayer`.
+            return unsafeDowncast(copy, to: Self.self)
+        }
         let copy = Self(layer: self)
         copy.modelLayer = self
-        if let time = clock?.time {
-            copy.state = state
-            if hasRunningAnimations { foldRunning(into: &copy.state, at: time) }
+        if let time {
+            copy.state = hasRunningAnimations ? updatedPresentedState(at: time).pointee : state
         }
+        if keepsPresentationForReuse { reusablePresentation = copy }
         return copy
+    }
+
+    /// The kept presentation copy filled again as `init(layer:)` fills a new one, with the values
+    /// at `time` (nil: the model's): nil if someone else still holds it (the caller then gets a
+    /// new layer, as UIKit gives), or it was given relations of its own.
+    ///
+    /// A caller cannot tell a refilled copy from a new one: no one else refers to it, and every
+    /// value a new copy starts with is set again (see `CALayerPresentationReuseTests`).
+    private func refilledPresentation(at time: Double?) -> CALayer? {
+        guard isKnownUniquelyReferenced(&reusablePresentation), let copy = reusablePresentation,
+            !copy.copyHasOwnRelations
+        else {
+            reusablePresentation = nil
+            return nil
+        }
+        if let time, hasRunningAnimations {
+            copy.state = updatedPresentedState(at: time).pointee
+        } else {
+            copy.state = state
+        }
+        // What `init(layer:)` copies, and what a new layer starts with for the rest.
+        copy.name = name
+        copy.maskStorage = maskStorage
+        copy.actions = actions
+        copy.shouldRasterize = shouldRasterize
+        copy.rasterizationScale = rasterizationScale
+        copy.contentsScale = contentsScale
+        copy.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
+        copy.delegate = nil
+        copy.needsDisplayFlag = false
+        copy.layout = LayerLayoutState()
+        copy.generatedKeyCounter = 0
+        return copy
+    }
+
+    /// Gives up the kept presentation copy: the owning view is going away (the copy's strong
+    /// reference to this layer would otherwise keep both alive). Nonisolated for the view's
+    /// `deinit`, which runs where the view's last release does, like every `deinit` here.
+    nonisolated func stopKeepingPresentationForReuse() {
+        keepsPresentationForReuse = false
+        reusablePresentation = nil
+    }
+
+    /// Lets `presentation()` keep its copy for reuse, for a layer of exactly this class that a
+    /// view owns (the view calls `stopKeepingPresentationForReuse()` in its `deinit`).
+    func keepPresentationForReuse() {
+        keepsPresentationForReuse = type(of: self) == CALayer.self
     }
 
     /// The model layer of a presentation copy, or the layer itself.
@@ -773,6 +843,7 @@ open class CALayer: NSObject, AnimatedNode {
     private func performAdd(
         _ anim: CAAnimation, forKey key: String?, relativeDelay: Double, blocksUserInteraction: Bool
     ) -> RunningAnimation? {
+        if modelLayer != nil { copyHasOwnRelations = true }
         guard let copy = anim.copy() as? CAAnimation else { return nil }
         TransactionStack.applyDefaults(to: copy)
         var problems: [String] = []

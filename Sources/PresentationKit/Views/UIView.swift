@@ -69,6 +69,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer = Self.makeLayer()
         super.init()
         layer.delegate = self
+        layer.keepPresentationForReuse()
         layer.frame = frame
     }
 
@@ -78,6 +79,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer = Self.makeLayer()
         super.init()
         layer.delegate = self
+        layer.keepPresentationForReuse()
     }
 
     /// Creates a view with a zero frame.
@@ -91,6 +93,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     // links may dangle now (`NSLayoutConstraint.itemsLiveAt`).
     deinit {
         UIView.deinitializations &+= 1
+        layer.stopKeepingPresentationForReuse()
         for subview in subviews { subview.superviewLink = nil }
         if let state = layoutState {
             for constraint in state.installed { constraint.installedLink = nil }
