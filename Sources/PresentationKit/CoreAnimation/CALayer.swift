@@ -58,33 +58,33 @@ open class CALayer: NSObject, AnimatedNode {
     /// not animate: false once the model changes, or the steps are rebuilt (a property that
     /// stopped animating shows its model value again).
     private var presentedFollowsModel = false
-    private var generatedKeyCounter = 0
+    @exclusivity(unchecked) private var generatedKeyCounter = 0
     /// The view-animation options for the `add(_:forKey:)` call in progress.
     private var pendingAddOptions: (relativeDelay: Double, blocksUserInteraction: Bool)?
     /// What the `add(_:forKey:)` call in progress added.
     private var lastAddedAnimation: RunningAnimation?
 
     /// The layer this one is a presentation copy of (nil for model layers).
-    private var modelLayer: CALayer?
+    @exclusivity(unchecked) private var modelLayer: CALayer?
     /// The presentation copy `presentation()` returned last, kept to be filled again by the next
     /// call once no one else holds it (`CALayer+PresentationReuse`). Only a view's layer keeps
     /// one: the copy holds its model strongly, and the view's `deinit` ends the cycle.
-    nonisolated(unsafe) private(set) var reusablePresentation: CALayer?
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var reusablePresentation: CALayer?
     /// Whether `presentation()` may keep its copy for reuse: set by the view that owns the layer
     /// when the layer is exactly a `CALayer` (a subclass's `init(layer:)` may copy more than a
     /// refill sets), cleared by the view's `deinit` (with the copy).
-    nonisolated(unsafe) private(set) var keepsPresentationForReuse = false
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var keepsPresentationForReuse = false
     /// Set on a presentation copy that was given animations, sublayers or a mask of its own: other
     /// objects then refer to it, so it is never filled again as a new copy.
-    private var copyHasOwnRelations = false
+    @exclusivity(unchecked) private var copyHasOwnRelations = false
 
-    private var maskStorage: CALayer?
+    @exclusivity(unchecked) private var maskStorage: CALayer?
     /// The layer whose `mask` this is: where the mask finds its host's clock.
     private weak var maskOwner: CALayer?
-    private var needsDisplayFlag = false
+    @exclusivity(unchecked) private var needsDisplayFlag = false
     private var displayScheduled = false
     /// Layout bookkeeping for layers that back no view (`CALayer+Layout`).
-    var layout = LayerLayoutState()
+    @exclusivity(unchecked) var layout = LayerLayoutState()
 
     /// Set on a window's root layer: the host that owns the tree's time.
     weak var attachedClock: FrameClock?
@@ -94,9 +94,9 @@ open class CALayer: NSObject, AnimatedNode {
     private var sublayerStorage: [CALayer] = []
 
     /// The object that lays the layer out; a view's layer has the view as its delegate.
-    open weak var delegate: CALayerDelegate?
+    @exclusivity(unchecked) open weak var delegate: CALayerDelegate?
     /// A name for debugging and diagnostics.
-    open var name: String?
+    @exclusivity(unchecked) open var name: String?
 
     /// Creates a layer with Core Animation's defaults.
     public required override init() { super.init() }
@@ -291,17 +291,17 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// Whether the layer is composited as one bitmap (default false). Stored only: the renderer
     /// already composites translucent groups offscreen.
-    open var shouldRasterize = false
+    @exclusivity(unchecked) open var shouldRasterize = false
 
     /// The scale at which a rasterized layer is drawn, relative to its points (default 1).
     /// Non-finite or non-positive values are reported and the old value kept.
-    open var rasterizationScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var rasterizationScale: CGFloat = 1 {
         didSet { keepPositiveFinite(&rasterizationScale, old: oldValue, "rasterizationScale") }
     }
 
     /// Pixels per point of the layer's content (default 1). Non-finite or non-positive values are
     /// reported and the old value kept.
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet { keepPositiveFinite(&contentsScale, old: oldValue, "contentsScale") }
     }
 
@@ -355,7 +355,7 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// Whether the content must be updated when the bounds change (default false): each change of
     /// `bounds` then calls `setNeedsDisplay()`.
-    open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
 
     /// Whether a change to the property `key` marks the layer for display (default false for every
     /// key). Subclasses override it; model changes of built-in properties then call
@@ -422,7 +422,7 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// Actions by event key, searched by `action(forKey:)` after the delegate (default nil).
     /// `NSNull()` under a key means "no action".
-    open var actions: [String: CAAction]?
+    @exclusivity(unchecked) open var actions: [String: CAAction]?
 
     /// The action for `event`: the delegate's `action(for:forKey:)`, else `actions[event]`, else
     /// the class's `defaultAction(forKey:)`; the first that is not nil wins and `NSNull` becomes nil.
@@ -624,15 +624,17 @@ open class CALayer: NSObject, AnimatedNode {
         } else {
             copy.state = state
         }
-        // What `init(layer:)` copies, and what a new layer starts with for the rest.
+        // What `init(layer:)` copies, and what a new layer starts with for the rest. These fields
+        // skip exclusivity checks (plain stores and loads, none held across a call): the checks
+        // were a quarter of a refill. The scales are compared first to skip their observers.
         copy.name = name
         copy.maskStorage = maskStorage
         copy.actions = actions
         copy.shouldRasterize = shouldRasterize
-        copy.rasterizationScale = rasterizationScale
-        copy.contentsScale = contentsScale
+        if copy.rasterizationScale != rasterizationScale { copy.rasterizationScale = rasterizationScale }
+        if copy.contentsScale != contentsScale { copy.contentsScale = contentsScale }
         copy.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
-        copy.delegate = nil
+        if copy.delegate != nil { copy.delegate = nil }
         copy.needsDisplayFlag = false
         copy.layout = LayerLayoutState()
         copy.generatedKeyCounter = 0
