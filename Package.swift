@@ -23,7 +23,9 @@ let package = Package(
     targets: [
         .target(
             name: "PresentationKit",
-            dependencies: ["PresentationKitSolver", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "PresentationKitSolver", "CFreeType", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The linear constraint solver under Auto Layout: names no UIKit type, so the compiler
         // keeps it that way.

@@ -108,6 +108,34 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Whether `object` is a colour with the same RGBA values (what `==` asks, as in UIKit).
+    /// Sets the colour as both the fill and the stroke colour of the current graphics context.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Sets the colour as the fill colour of the current graphics context.
+    public func setFill() {
+        guard let context = currentDrawingContext("setFill()") else { return }
+        context.setFillColor(cgColor)
+    }
+
+    /// Sets the colour as the stroke colour of the current graphics context.
+    public func setStroke() {
+        guard let context = currentDrawingContext("setStroke()") else { return }
+        context.setStrokeColor(cgColor)
+    }
+
+    private func currentDrawingContext(_ method: String) -> CGContext? {
+        guard let context = UIGraphicsGetCurrentContext() else {
+            DrawingDiagnostics.report(
+                "UIColor.\(method): there is no current graphics context, so no colour was set. Set colours "
+                    + "inside draw(_:) or an image renderer's actions.")
+            return nil
+        }
+        return context
+    }
+
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return other.cgColor == cgColor

@@ -81,8 +81,12 @@ public final class HeadlessHost {
     /// Virtual seconds since the host started.
     public var time: TimeInterval { clock.time }
 
-    /// Everything the host reported so far, oldest first.
-    public var diagnostics: [Diagnostic] { clock.diagnostics }
+    /// Everything the host reported so far, oldest first. Drawing misuse reported since the last
+    /// read (paths, contexts and images belong to no host) is moved onto this host first.
+    public var diagnostics: [Diagnostic] {
+        DrawingDiagnostics.deliverPending(to: clock)
+        return clock.diagnostics
+    }
 
     /// Whether the host records every call PresentationKit makes into app code (lifecycle
     /// callbacks, delegate and animator methods, completions) in `callbackRecords`. Off by default.

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Core Foundation's string type, which Foundation on Linux does not export: Core Graphics
+/// names (colour spaces) are plain strings here, so `CGColorSpace.sRGB` and
+/// `"name" as CFString` both compile.
+public typealias CFString = String
+
+/// Core Foundation's array type, which Foundation on Linux does not export: an array of colours
+/// passed `as CFArray` (to ``CGGradient/init(colorsSpace:colors:locations:)``) is a Swift array.
+public typealias CFArray = [Any]
+
+/// Core Foundation's data type, which Foundation on Linux does not export: `data as CFData` is
+/// the same `Data`.
+public typealias CFData = Data

@@ -1,0 +1,157 @@
+import Foundation
+
+extension CGContext {
+    /// Fills the current path (each subpath closed) with the fill colour, then empties the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        fill(deviceSegments: currentPath.segments, rule: rule, color: state.fillColor)
+        beginPath()
+    }
+
+    /// Strokes the current path with the stroke colour and line settings, then empties the path.
+    public func strokePath() {
+        fill(deviceSegments: strokedDeviceOutline(), rule: .winding, color: state.strokeColor)
+        beginPath()
+    }
+
+    /// Fills, strokes or both, then empties the path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill, .fillStroke:
+            fill(deviceSegments: currentPath.segments, rule: .winding, color: state.fillColor)
+        case .eoFill, .eoFillStroke:
+            fill(deviceSegments: currentPath.segments, rule: .evenOdd, color: state.fillColor)
+        case .stroke: break
+        }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
+            fill(deviceSegments: strokedDeviceOutline(), rule: .winding, color: state.strokeColor)
+        }
+        beginPath()
+    }
+
+    /// Fills a rectangle with the fill colour (the current path is emptied).
+    public func fill(_ rect: CGRect) { fill([rect]) }
+
+    /// Fills rectangles with the fill colour (the current path is emptied).
+    public func fill(_ rects: [CGRect]) {
+        beginPath()
+        addRects(rects)
+        fillPath()
+    }
+
+    /// Fills an ellipse with the fill colour (the current path is emptied).
+    public func fillEllipse(in rect: CGRect) {
+        beginPath()
+        addEllipse(in: rect)
+        fillPath()
+    }
+
+    /// Strokes a rectangle with the stroke colour (the current path is emptied).
+    public func stroke(_ rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        strokePath()
+    }
+
+    /// Strokes a rectangle with a line of `width` (the line width setting is kept).
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let saved = state.stroke.width
+        setLineWidth(width)
+        stroke(rect)
+        state.stroke.width = saved
+    }
+
+    /// Strokes an ellipse with the stroke colour (the current path is emptied).
+    public func strokeEllipse(in rect: CGRect) {
+        beginPath()
+        addEllipse(in: rect)
+        strokePath()
+    }
+
+    /// Strokes separate line segments between successive pairs of `points`.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        beginPath()
+        var index = 0
+        while index + 1 < points.count {
+            move(to: points[index])
+            addLine(to: points[index + 1])
+            index += 2
+        }
+        strokePath()
+    }
+
+    /// Makes a rectangle transparent, inside the clip, whatever the blend mode and alpha.
+    public func clear(_ rect: CGRect) {
+        let region = CGMutablePath()
+        region.addRect(rect, transform: state.ctm)
+        let spans = coverage(of: region.segments, rule: .winding)
+        composite(spans, mode: .clear, alpha: 1) { _, _ in .zero }
+    }
+
+    // MARK: Internals shared by painting
+
+    /// The outline of the current path's stroke in device space, dashed when a pattern is set.
+    ///
+    /// Line widths and dashes are in user space, so the stroke is computed in user space scaled
+    /// uniformly by the transform's mean scale (keeping FreeType's 1/64 steps below a device
+    /// pixel's 1/64 for any transform) and mapped back to device space.
+    func strokedDeviceOutline() -> [PathSegment] {
+        let ctm = state.ctm
+        let determinant = ctm.a * ctm.d - ctm.b * ctm.c
+        guard determinant != 0, determinant.isFinite, state.stroke.width > 0 else { return [] }
+        let scale = abs(determinant).squareRoot()
+        let toStroke = ctm.inverted().concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        var segments = currentPath.segments.map { $0.applying(toStroke) }
+        if !state.dashLengths.isEmpty {
+            segments = PathDashing.dash(
+                segments, lengths: state.dashLengths.map { $0 * scale }, phase: state.dashPhase * scale,
+                tolerance: 0.05)
+        }
+        var style = state.stroke
+        style.width *= scale
+        let outline = OutlineRasterizer.shared.strokeOutline(segments, style: style)
+        let back = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(ctm)
+        return outline.map { $0.applying(back) }
+    }
+
+    /// Fills device-space segments with a solid premultiplied-by-nothing (straight) colour.
+    func fill(deviceSegments segments: [PathSegment], rule: CGPathFillRule, color: SIMD4<Float>) {
+        let spans = coverage(of: segments, rule: rule)
+        let premultiplied = SIMD4(color.x * color.w, color.y * color.w, color.z * color.w, color.w)
+        composite(spans, mode: state.blendMode, alpha: state.alpha) { _, _ in premultiplied }
+    }
+
+    /// The spans a device-space shape covers inside the bitmap.
+    func coverage(of segments: [PathSegment], rule: CGPathFillRule) -> [CoverageSpan] {
+        OutlineRasterizer.shared.fill(
+            segments, rule: rule, clip: (x: 0, y: 0, width: Int32(width), height: Int32(height)))
+    }
+
+    /// Spans covering the whole bitmap: gradients paint everywhere the clip allows.
+    func wholeBitmap() -> [CoverageSpan] {
+        (0..<height).map { CoverageSpan(y: Int32($0), x: 0, length: Int32(width), coverage: 255) }
+    }
+
+    /// Blends `source` (premultiplied colour at a device pixel, nil: nothing there) into the
+    /// bitmap over `spans`, weighted by their coverage, the clip and `alpha`.
+    func composite(
+        _ spans: [CoverageSpan], mode: CGBlendMode, alpha: Float, source: (Int, Int) -> SIMD4<Float>?
+    ) {
+        let layout = bitmap.layout
+        let clip = state.clip
+        let antialias = state.shouldAntialias && state.allowsAntialiasing
+        for span in spans {
+            var shape = Float(span.coverage) / 255
+            if !antialias { shape = shape >= 0.5 ? 1 : 0 }
+            guard shape > 0 else { continue }
+            let y = Int(span.y)
+            for x in Int(span.x)..<Int(span.x + span.length) {
+                let weight = clip.map { shape * $0.value(x: x, deviceRow: y) } ?? shape
+                guard weight > 0, let color = source(x, y) else { continue }
+                let pixel = bitmap.pixel(x: x, deviceRow: y)
+                let destination = layout.load(pixel)
+                let blended = Blending.blend(color * alpha, over: destination, mode: mode)
+                layout.store(destination + (blended - destination) * weight, pixel)
+            }
+        }
+    }
+}

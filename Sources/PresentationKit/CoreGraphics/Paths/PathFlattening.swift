@@ -1,0 +1,88 @@
+import Foundation
+
+/// A subpath turned into straight lines: what filling, hit testing, dashing and measuring see.
+struct Polyline: Sendable {
+    var points: [CGPoint]
+    /// Whether the subpath ended with a close element (its last point joins its first).
+    var isClosed: Bool
+}
+
+/// Turns curves into lines close enough that no point of the line is farther than `tolerance`
+/// from the curve.
+///
+/// The number of pieces comes from the curve's second differences: a quadratic or cubic Bézier
+/// curve split into `n` equal parameter steps deviates from its chords by at most
+/// `(1/8)·max|B''|/n²`, and `max|B''|` is bounded by the control polygon's second differences
+/// (times 2 for quadratics, 6 for cubics), so `n = ceil(sqrt(bound / (8·tolerance)))` suffices.
+enum PathFlattening {
+    static func polylines(_ segments: [PathSegment], tolerance: CGFloat) -> [Polyline] {
+        var result: [Polyline] = []
+        var current: [CGPoint] = []
+        var start = CGPoint.zero
+        var last = CGPoint.zero
+        func finish(closed: Bool) {
+            if !current.isEmpty { result.append(Polyline(points: current, isClosed: closed)) }
+            current = []
+        }
+        for segment in segments {
+            switch segment {
+            case .move(let p):
+                finish(closed: false)
+                current = [p]
+                start = p
+                last = p
+            case .line(let p):
+                if current.isEmpty { current = [last] }
+                current.append(p)
+                last = p
+            case .quad(let c, let e):
+                if current.isEmpty { current = [last] }
+                let dx = last.x - 2 * c.x + e.x
+                let dy = last.y - 2 * c.y + e.y
+                let steps = pieces(bound: 2 * (dx * dx + dy * dy).squareRoot(), tolerance: tolerance)
+                let p0 = last
+                for i in 1...steps {
+                    let t = CGFloat(i) / CGFloat(steps)
+                    let u = 1 - t
+                    current.append(
+                        CGPoint(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * e.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * e.y))
+                }
+                last = e
+            case .cubic(let c1, let c2, let e):
+                if current.isEmpty { current = [last] }
+                let p0 = last
+                let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
+                let d2 = hypot(c1.x - 2 * c2.x + e.x, c1.y - 2 * c2.y + e.y)
+                let steps = pieces(bound: 6 * max(d1, d2), tolerance: tolerance)
+                for i in 1...steps {
+                    let t = CGFloat(i) / CGFloat(steps)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let cc = 3 * u * t * t
+                    let d = t * t * t
+                    current.append(
+                        CGPoint(
+                            x: a * p0.x + b * c1.x + cc * c2.x + d * e.x,
+                            y: a * p0.y + b * c1.y + cc * c2.y + d * e.y))
+                }
+                last = e
+            case .close:
+                finish(closed: true)
+                last = start
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+
+    /// Pieces for a curve whose second derivative is at most `bound`, capped so a wild control
+    /// point cannot make millions of them.
+    private static func pieces(bound: CGFloat, tolerance: CGFloat) -> Int {
+        guard bound.isFinite, tolerance > 0 else { return 1 }
+        let n = (bound / (8 * tolerance)).squareRoot().rounded(.up)
+        return Int(min(max(n, 1), 4096))
+    }
+}

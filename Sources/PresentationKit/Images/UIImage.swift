@@ -1,0 +1,231 @@
+import Foundation
+
+/// An image, as in UIKit: a bitmap with the scale that turns its pixels into points.
+///
+/// Images come from an image renderer (``UIGraphicsImageRenderer``), an image context, or a
+/// `CGImage`. There is no asset catalog or symbol font on Linux: `UIImage(named:)` finds
+/// images registered with ``register(_:named:)`` and reports any other name, and
+/// `UIImage(systemName:)` returns an empty image of a symbol's default size (see the porting
+/// guide).
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The bitmap; nil only for the empty stand-ins of symbols.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The orientation the bitmap is shown in.
+    public let imageOrientation: Orientation
+    /// How the image is drawn in templates (tinted) or as it is.
+    public let renderingMode: RenderingMode
+    /// The insets that stay unstretched when the image is resized.
+    public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills the extra space.
+    public let resizingMode: ResizingMode
+    /// Whether the image stands for an SF Symbol.
+    public let isSymbolImage: Bool
+    private let pointSize: CGSize
+    /// The tint a template image is drawn with, when set by ``withTintColor(_:)``.
+    let tint: UIColor?
+
+    /// How an image is drawn: as it is, or as a template shaped by its alpha and tinted.
+    public enum RenderingMode: Int, Sendable {
+        /// Template for symbols and bar items, original otherwise.
+        case automatic = 0
+        /// Always the image's own colours.
+        case alwaysOriginal = 1
+        /// Always a template: the image's alpha in the tint colour.
+        case alwaysTemplate = 2
+    }
+
+    /// How a resizable image fills the space between its caps.
+    public enum ResizingMode: Int, Sendable {
+        /// Repeats the middle.
+        case tile = 0
+        /// Stretches the middle.
+        case stretch = 1
+    }
+
+    /// How the bitmap is turned for display.
+    public enum Orientation: Int, Sendable {
+        /// As stored.
+        case up = 0
+        /// Turned half a turn.
+        case down = 1
+        /// Turned a quarter turn counter-clockwise.
+        case left = 2
+        /// Turned a quarter turn clockwise.
+        case right = 3
+        /// Mirrored.
+        case upMirrored = 4
+        /// Turned half a turn and mirrored.
+        case downMirrored = 5
+        /// Turned counter-clockwise and mirrored.
+        case leftMirrored = 6
+        /// Turned clockwise and mirrored.
+        case rightMirrored = 7
+    }
+
+    init(
+        bitmap cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
+        renderingMode: RenderingMode = .automatic,
+        capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isSymbolImage: Bool = false,
+        pointSize: CGSize? = nil, tint: UIColor? = nil
+    ) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.isSymbolImage = isSymbolImage
+        self.tint = tint
+        let s = self.scale
+        self.pointSize =
+            pointSize ?? cgImage.map { CGSize(width: CGFloat($0.width) / s, height: CGFloat($0.height) / s) }
+            ?? .zero
+        super.init()
+    }
+
+    /// Creates an image of a bitmap at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(bitmap: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Creates an image of a bitmap at a scale and orientation.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.init(bitmap: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    }
+
+    /// An empty image.
+    public convenience override init() {
+        self.init(bitmap: nil, scale: 1, orientation: .up)
+    }
+
+    /// The registered image called `name`; nil, reported, for a name never registered (there
+    /// is no asset catalog on Linux).
+    public convenience init?(named name: String) {
+        guard let image = ImageRegistry.image(named: name) else {
+            DrawingDiagnostics.report(
+                "UIImage(named: \"\(name)\"): there is no asset catalog on Linux and no image was registered under "
+                    + "this name; register one with UIImage.register(_:named:) at start-up.")
+            return nil
+        }
+        self.init(
+            bitmap: image.cgImage, scale: image.scale, orientation: image.imageOrientation,
+            renderingMode: image.renderingMode, capInsets: image.capInsets, resizingMode: image.resizingMode)
+    }
+
+    /// The registered image called `name` (the bundle and traits are not consulted).
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+        self.init(named: name)
+    }
+
+    /// A stand-in for the SF Symbol `name`: an empty template image of a symbol's default size
+    /// (there is no symbol font on Linux), so layout that depends on it is right and nothing
+    /// is drawn.
+    public convenience init?(systemName name: String) {
+        self.init(
+            bitmap: nil, scale: 1, orientation: .up, renderingMode: .alwaysTemplate, isSymbolImage: true,
+            pointSize: CGSize(width: 20, height: 20))
+    }
+
+    /// Registers `image` under `name` for ``init(named:)``: the stand-in for an asset catalog.
+    public static func register(_ image: UIImage, named name: String) {
+        ImageRegistry.register(image, named: name)
+    }
+
+    /// The size in points (pixels divided by the scale; sides swapped for quarter-turn
+    /// orientations).
+    public var size: CGSize {
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored:
+            CGSize(width: pointSize.height, height: pointSize.width)
+        default: pointSize
+        }
+    }
+
+    /// The same image drawn with another rendering mode.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(
+            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+            capInsets: capInsets, resizingMode: resizingMode, isSymbolImage: isSymbolImage,
+            pointSize: pointSize,
+            tint: tint)
+    }
+
+    /// The same image as a template tinted `color`.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysTemplate)
+    }
+
+    /// The same image tinted `color` with a rendering mode.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(
+            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+            capInsets: capInsets, resizingMode: resizingMode, isSymbolImage: isSymbolImage,
+            pointSize: pointSize,
+            tint: color)
+    }
+
+    /// The same image with caps that stay unstretched, the middle tiled.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The same image with caps that stay unstretched and a resizing mode for the middle.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        UIImage(
+            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+            capInsets: capInsets, resizingMode: resizingMode, isSymbolImage: isSymbolImage,
+            pointSize: pointSize,
+            tint: tint)
+    }
+
+    /// Draws the image at its size with its top-left corner at `point`, in the current context.
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image at `point` with a blend mode and opacity.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image stretched over `rect`, upright in UIKit's flipped space.
+    public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+
+    /// Draws the image over `rect` with a blend mode and opacity.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else {
+            return DrawingDiagnostics.report(
+                "UIImage.draw(in:): there is no current graphics context, so nothing was drawn. Draw inside "
+                    + "draw(_:) or an image renderer's actions.")
+        }
+        guard let cgImage else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        // Core Graphics draws images y-up; flip about the rectangle so the image stands upright.
+        context.translateBy(x: 0, y: rect.minY + rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(cgImage, in: rect)
+        context.restoreGState()
+    }
+}
+
+/// The images `UIImage(named:)` finds: registered by the app, since Linux has no asset catalog.
+enum ImageRegistry {
+    nonisolated(unsafe) private static var images: [String: UIImage] = [:]
+    private static let lock = NSLock()
+
+    static func register(_ image: UIImage, named name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        images[name] = image
+    }
+
+    static func image(named name: String) -> UIImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        return images[name]
+    }
+}
