@@ -52,6 +52,9 @@ public final class AlbumViewController: UIViewController {
     /// tapped, and puts a Done button that dismisses the album on the right of its navigation item.
     public override func viewDidLoad() {
         super.viewDidLoad()
+        // Below the bar, not under it: the zoom runs between frames measured from the bar's
+        // bottom edge (Behaviour 16.20).
+        edgesForExtendedLayout = []
         title = "Album"
         view.backgroundColor = .systemBackground
         for (index, color) in Self.colors.enumerated() {
@@ -116,6 +119,9 @@ public final class PhotoViewController: UIViewController {
     /// pops it through the navigation delegate.
     public override func viewDidLoad() {
         super.viewDidLoad()
+        // Below the bar, not under it: the zoom runs between frames measured from the bar's
+        // bottom edge (Behaviour 16.20).
+        edgesForExtendedLayout = []
         view.backgroundColor = color
         let caption = UILabel(frame: CGRect(x: 20, y: 20, width: view.bounds.width - 40, height: 30))
         caption.text = "Pull down to go back"

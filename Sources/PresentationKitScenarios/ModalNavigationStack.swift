@@ -20,11 +20,18 @@ public final class InboxViewController: UIViewController {
         openButton.setTitle("Open", for: .normal)
         openButton.backgroundColor = .systemGray5
         openButton.layer.cornerRadius = 8
-        openButton.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
         openButton.addTarget(self, action: InboxViewController.open, for: .touchUpInside)
         view.addSubview(openButton)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+    }
+
+    /// Places the Open button 20 points inside the safe area: the view extends under the
+    /// translucent bar, whose height is its top safe-area inset (Behaviour 16.20).
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let safe = view.safeAreaInsets
+        openButton.frame = CGRect(x: safe.left + 20, y: safe.top + 20, width: 120, height: 44)
     }
 
     /// The Open button's action.
@@ -40,9 +47,17 @@ public final class MessageViewController: UIViewController {
         super.viewDidLoad()
         title = "Message"
         view.backgroundColor = .systemYellow
-        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 30))
         label.text = "Hello from the stack"
         view.addSubview(label)
+    }
+
+    private let label = UILabel()
+
+    /// Keeps the greeting 20 points inside the safe area, below the bar (Behaviour 16.20).
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let safe = view.safeAreaInsets
+        label.frame = CGRect(x: safe.left + 20, y: safe.top + 20, width: 300, height: 30)
     }
 }
 

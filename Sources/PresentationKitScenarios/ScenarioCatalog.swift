@@ -189,6 +189,16 @@ public enum ScenarioCatalog {
                 dismissalGesture: ModalNavigationStage.gesture)
         },
         Scenario(
+            name: "list-under-bar",
+            summary:
+                "A list under a translucent navigation bar: the first row starts below the bar; scrolled rows pass under it"
+        ) {
+            let stage = ListUnderBarStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.navigation,
+                dismissalGesture: ListUnderBarStage.gesture)
+        },
+        Scenario(
             name: "custom-push-animator",
             summary:
                 "A navigation delegate's zoom from a tile; a pull pops it interactively: given up once, then finished"

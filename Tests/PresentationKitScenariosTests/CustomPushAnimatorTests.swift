@@ -49,8 +49,10 @@ struct CustomPushAnimatorTests {
         stage.presenting.present(stage.navigation, animated: true)
         stage.host.runUntilIdle()
         stage.log.entries.removeAll()
-        let tile = AlbumViewController.tileFrame(1)
-        let full = CGRect(x: 0, y: 0, width: 390, height: 800)
+        // In the container (the navigation controller's whole view), the album and the photo rest
+        // below the 44-pt bar (their edgesForExtendedLayout is empty, Behaviour 16.20).
+        let tile = AlbumViewController.tileFrame(1).offsetBy(dx: 0, dy: 44)
+        let full = CGRect(x: 0, y: 44, width: 390, height: 800)
         var stacks: [[String]] = []
         var logs: [[String]] = []
         var samples: [(Double, CGRect)] = []
@@ -127,7 +129,9 @@ struct CustomPushAnimatorTests {
         let p = Double(coordinator.percentComplete)
         #expect(p > 0.3 && p < 0.6)
         let expected = mix(
-            CGRect(x: 0, y: 0, width: 390, height: 800), AlbumViewController.tileFrame(1), easeInOut(p))
+            CGRect(x: 0, y: 44, width: 390, height: 800),
+            AlbumViewController.tileFrame(1).offsetBy(dx: 0, dy: 44),
+            easeInOut(p))
         let held = try frame(photo.view)
         #expect(
             close(held, expected),

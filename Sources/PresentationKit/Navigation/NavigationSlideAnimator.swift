@@ -68,6 +68,7 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         -> (animations: () -> Void, completion: () -> Void)?
     {
         guard let to = transitionContext.viewController(forKey: .to),
+            let from = transitionContext.viewController(forKey: .from),
             let fromView = transitionContext.view(forKey: .from),
             let toView = transitionContext.view(forKey: .to)
         else { return nil }
@@ -80,6 +81,11 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         dim.isUserInteractionEnabled = false
         let offRight = shown.offsetBy(dx: width, dy: 0)
         let underneath = shown.offsetBy(dx: -width / 3, dy: 0)
+        // Each view keeps its own resting frame's height (one may extend under a bar the other
+        // stays below, Behaviour 16.20): the outgoing view moves from where it rests.
+        let fromRest = transitionContext.initialFrame(for: from)
+        let fromUnderneath = fromRest.offsetBy(dx: -width / 3, dy: 0)
+        let fromOffRight = fromRest.offsetBy(dx: width, dy: 0)
         if pushing {
             dim.alpha = 0
             container.addSubview(dim)
@@ -94,12 +100,12 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         }
         let animations = {
             if pushing {
-                fromView.frame = underneath
+                fromView.frame = fromUnderneath
                 dim.frame = underneath
                 dim.alpha = Self.dimAlpha
                 toView.frame = shown
             } else {
-                fromView.frame = offRight
+                fromView.frame = fromOffRight
                 toView.frame = shown
                 dim.frame = shown
                 dim.alpha = 0

@@ -3,7 +3,8 @@ import Foundation
 /// A container that shows a stack of controllers one at a time, as `UINavigationController`.
 ///
 /// The stack's controllers are its children; only the top one's view is in the navigation
-/// controller's view, in the content area below the navigation bar (Behaviour 16.1, 16.6). A push or pop
+/// controller's view, under the translucent bars and inset by them through its safe area, or below
+/// an opaque bar (Behaviour 16.1, 16.6, 16.20). A push or pop
 /// while the navigation controller is shown sends appearance callbacks to the outgoing and incoming
 /// controllers and the delegate in UIKit's order (Behaviour 16.2) and, when animated, runs the default
 /// slide (Behaviour 16.4) or the delegate's animator on the presentation engine: a transition context,
@@ -271,7 +272,7 @@ open class UINavigationController: UIViewController {
         view = root
         layoutContent()
         if let top = stack.last {
-            top.view.frame = contentView.bounds
+            top.view.frame = childFrame(for: top)
             top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentView.addSubview(top.view)
         }
@@ -297,11 +298,14 @@ open class UINavigationController: UIViewController {
     private var toolbarHidden = true
     /// The push or pop running, if any.
     private var running: ContainerTransition?
-    /// The area below the bar holding the top controller's view.
+    /// The area holding the top controller's view: the whole view, under the bars; each child's
+    /// frame in it is `childFrame(for:)`.
     let contentView = UIView()
+    /// The bars' coverage the top view's safe area last followed.
+    private var laidOutCoverage: UIEdgeInsets?
 
-    /// The frame of the bar: 44 pt tall (96 with a large title) below the top safe-area inset
-    /// (Behaviour 16.6, 16.16).
+    /// The frame of the bar: 44 pt tall (32 in a compact height, 96 with a large title) below the
+    /// top safe-area inset (Behaviour 16.6, 16.16).
     var barFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         return CGRect(
@@ -318,26 +322,100 @@ open class UINavigationController: UIViewController {
         return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
     }
 
-    /// The content area: below the bar (the whole view's top while the bar is hidden), above the
-    /// toolbar while it is shown.
-    var contentFrame: CGRect {
+    /// The content area: the whole view (the bars lie over it).
+    var contentFrame: CGRect { viewIfLoaded?.bounds ?? .zero }
+
+    /// Where `child`'s view goes in the content area: under a shown bar at an edge in its
+    /// `edgesForExtendedLayout` when the bar is translucent or the child
+    /// `extendedLayoutIncludesOpaqueBars`, else below the bar (above the toolbar) (Behaviour 16.20,
+    /// 16.21).
+    func childFrame(for child: UIViewController) -> CGRect {
         guard let view = viewIfLoaded else { return .zero }
-        let top = barHidden ? 0 : barFrame.maxY
-        let bottom = toolbarHidden ? view.bounds.height : toolbarFrame.minY
+        func extends(_ edge: UIRectEdge, translucent: Bool) -> Bool {
+            child.edgesForExtendedLayout.contains(edge)
+                && (translucent || child.extendedLayoutIncludesOpaqueBars)
+        }
+        let top = barHidden || extends(.top, translucent: bar.isTranslucent) ? 0 : barFrame.maxY
+        let bottom =
+            toolbarHidden || extends(.bottom, translucent: toolbarView.isTranslucent)
+            ? view.bounds.height : toolbarFrame.minY
         return CGRect(x: 0, y: top, width: view.bounds.width, height: max(bottom - top, 0))
+    }
+
+    /// A shown bar covers the view from the top to its bottom edge, a shown toolbar from its top
+    /// edge to the bottom; the child's safe area grows to what they cover of its view
+    /// (Behaviour 16.20, 16.21).
+    override func barCoverage(forChild child: UIViewController) -> UIEdgeInsets {
+        guard let view = viewIfLoaded else { return .zero }
+        return UIEdgeInsets(
+            top: barHidden ? 0 : barFrame.maxY, left: 0,
+            bottom: toolbarHidden ? 0 : view.bounds.height - toolbarFrame.minY, right: 0)
+    }
+
+    override func childExtendedLayoutDidChange(_ child: UIViewController) {
+        guard child === stack.last else { return }
+        safeAreaUnderBarsMayHaveChanged()
+    }
+
+    /// The top changed or a child's extended layout did: the next layout places the top view and
+    /// has its subtree hear its safe area.
+    private func safeAreaUnderBarsMayHaveChanged() {
+        laidOutCoverage = nil
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// Places the bars and the content area, and the top view in it when no transition runs.
     func layoutContent() {
-        guard isViewLoaded else { return }
+        guard let view = viewIfLoaded else { return }
+        bar.isCompactHeight = traitCollection.verticalSizeClass == .compact
         let toolbarAt = toolbarFrame
-        toolbarView.bottomInset = viewIfLoaded?.safeAreaInsets.bottom ?? 0
+        toolbarView.bottomInset = view.safeAreaInsets.bottom
         toolbarView.frame = toolbarHidden ? toolbarAt.offsetBy(dx: 0, dy: toolbarAt.height) : toolbarAt
         bar.frame = barHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame
         contentView.frame = contentFrame
-        if running == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView {
-            top.frame = contentView.bounds
+        guard let top = stack.last, let topView = top.viewIfLoaded, topView.superview === contentView else {
+            return
         }
+        if running == nil { topView.frame = childFrame(for: top) }
+        observeContentScrollView(of: top)
+        let coverage = barCoverage(forChild: top)
+        if coverage != laidOutCoverage {
+            // The safe area is read through the bars: views below the top lay out again to hear it.
+            laidOutCoverage = coverage
+            topView.setNeedsLayoutInSubtree()
+        }
+    }
+
+    // MARK: The content scroll view
+
+    /// The top controller's content scroll view, whose scrolling collapses a large title.
+    private weak var observedScrollView: UIScrollView?
+
+    /// A controller's content scroll view: its root view, or the first subview of its root view
+    /// (the scroll view `.automatic` insets under the bars, Behaviour 16.22).
+    private func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        guard let root = controller.viewIfLoaded else { return nil }
+        return root as? UIScrollView ?? root.subviews.first as? UIScrollView
+    }
+
+    /// Watches the top controller's content scroll view (and lets a previous one go).
+    private func observeContentScrollView(of top: UIViewController) {
+        let scrollView = contentScrollView(of: top)
+        guard scrollView !== observedScrollView else { return }
+        observedScrollView?.barScrollObserver = nil
+        observedScrollView = scrollView
+        scrollView?.barScrollObserver = { [weak self] in self?.contentDidScroll($0) }
+    }
+
+    /// The content scrolled: a large title collapses by how far the content has moved up past the
+    /// offset at which it rests with the title expanded, and expands again as it comes back
+    /// (Behaviour 16.23).
+    private func contentDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === observedScrollView, let top = stack.last, bar.showsLargeTitle else { return }
+        // Under the bar, the top inset includes the bar, so it shrank by what the title collapsed.
+        let underBar = !barHidden && childFrame(for: top).minY == 0
+        let expandedTop = scrollView.adjustedContentInset.top + (underBar ? bar.largeTitleCollapse : 0)
+        bar.setLargeTitleCollapse(scrollView.contentOffset.y + expandedTop)
     }
 
     /// Shows the stack's items on the bar.
@@ -388,9 +466,10 @@ open class UINavigationController: UIViewController {
             if let fromView = from?.viewIfLoaded, fromView.superview === contentView {
                 from?.movingViewWithoutAppearance { fromView.removeFromSuperview() }
             }
-            to.view.frame = contentView.bounds
+            to.view.frame = childFrame(for: to)
             to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             to.movingViewWithoutAppearance { contentView.addSubview(to.view) }
+            safeAreaUnderBarsMayHaveChanged()
             for controller in removing { controller.removeFromParent() }
             if operation == .push { to.didMove(toParent: self) }
             return
@@ -426,7 +505,7 @@ open class UINavigationController: UIViewController {
         }
         let transition = ContainerTransition(
             kind: operation == .pop ? .pop : .push, from: from, to: to, content: contentView,
-            animated: animated,
+            frames: { [weak self] in self?.childFrame(for: $0) ?? .zero }, animated: animated,
             clock: clock, animator: animator, interactor: interactor,
             onEnd: { [weak self] completed in
                 self?.endTransition(
@@ -454,6 +533,7 @@ open class UINavigationController: UIViewController {
         guard let transition = running else { return }
         transition.settleViews(
             shown: completed ? to : from, hidden: completed ? from : to, in: contentView, container: self)
+        safeAreaUnderBarsMayHaveChanged()
         if !completed { restoreStack(from: from, to: to, operation: operation, removing: removing) }
         running = nil
         transition.runCompletionBlocks()

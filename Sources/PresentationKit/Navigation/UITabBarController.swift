@@ -3,8 +3,8 @@ import Foundation
 /// A container that shows one of several controllers, chosen by a tab bar, as
 /// `UITabBarController` (Behaviour 16.14).
 ///
-/// All its `viewControllers` are children; only the selected one's view is in its view, in the
-/// content area above the tab bar. Changing the selected tab while the tab bar controller is on
+/// All its `viewControllers` are children; only the selected one's view is in its view, under a
+/// translucent tab bar (inset by it through the safe area) or above an opaque one (Behaviour 16.21). Changing the selected tab while the tab bar controller is on
 /// screen sends `viewWillDisappear` (old), `viewWillAppear` (new), `viewDidDisappear` (old),
 /// `viewDidAppear` (new), not animated, or runs the delegate's animator (and interaction
 /// controller) on the presentation engine; a cancelled change leaves the old tab selected (Behaviour
@@ -104,7 +104,7 @@ open class UITabBarController: UIViewController {
         view = root
         layoutContent()
         if let selected {
-            selected.view.frame = contentView.bounds
+            selected.view.frame = childFrame(for: selected)
             selected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentView.addSubview(selected.view)
         }
@@ -116,25 +116,71 @@ open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     private var selected: UIViewController?
     private let bar = UITabBar(frame: .zero)
-    /// The area above the tab bar holding the selected controller's view.
+    /// The area holding the selected controller's view: the whole view, under the tab bar; the
+    /// child's frame in it is `childFrame(for:)`.
     let contentView = UIView()
+    /// The tab bar's coverage the selected view's safe area last followed.
+    private var laidOutCoverage: UIEdgeInsets?
     /// The change of tab the delegate's animator runs now, if any.
     private var running: ContainerTransition?
     /// Whether the delegate's animator runs a change of tab now.
     private var switching: Bool { running != nil }
 
-    /// Places the tab bar (49 pt above the bottom inset, its background over the inset) and the
-    /// content area above it.
-    func layoutContent() {
-        guard let view = viewIfLoaded else { return }
+    /// The tab bar's frame: 49 pt above the bottom inset, its background over the inset.
+    private var barFrame: CGRect {
+        guard let view = viewIfLoaded else { return .zero }
         let inset = view.safeAreaInsets.bottom
         let height = UITabBar.standardHeight + inset
-        bar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-        bar.bottomInset = inset
-        contentView.frame = CGRect(
-            x: 0, y: 0, width: view.bounds.width, height: max(view.bounds.height - height, 0))
-        if !switching, let shown = selected?.viewIfLoaded, shown.superview === contentView {
-            shown.frame = contentView.bounds
+        return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    }
+
+    /// Where `child`'s view goes: under a translucent tab bar when `.bottom` is in its
+    /// `edgesForExtendedLayout` (or under an opaque one with `extendedLayoutIncludesOpaqueBars`),
+    /// else above it (Behaviour 16.21).
+    func childFrame(for child: UIViewController) -> CGRect {
+        guard let view = viewIfLoaded else { return .zero }
+        let extends =
+            child.edgesForExtendedLayout.contains(.bottom)
+            && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+        let bottom = bar.isHidden || extends ? view.bounds.height : barFrame.minY
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: max(bottom, 0))
+    }
+
+    /// A shown tab bar covers the view from its top edge to the bottom; the child's safe area
+    /// grows to what it covers of its view (Behaviour 16.21).
+    override func barCoverage(forChild child: UIViewController) -> UIEdgeInsets {
+        guard let view = viewIfLoaded, !bar.isHidden else { return .zero }
+        return UIEdgeInsets(top: 0, left: 0, bottom: view.bounds.height - barFrame.minY, right: 0)
+    }
+
+    override func childExtendedLayoutDidChange(_ child: UIViewController) {
+        guard child === selected else { return }
+        safeAreaUnderBarMayHaveChanged()
+    }
+
+    /// The selection changed or its extended layout did: the next layout places the selected view
+    /// and has its subtree hear its safe area.
+    private func safeAreaUnderBarMayHaveChanged() {
+        laidOutCoverage = nil
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Places the tab bar (49 pt above the bottom inset, its background over the inset), the
+    /// content area under it, and the selected view.
+    func layoutContent() {
+        guard let view = viewIfLoaded else { return }
+        bar.frame = barFrame
+        bar.bottomInset = view.safeAreaInsets.bottom
+        contentView.frame = view.bounds
+        guard let shown = selected, let shownView = shown.viewIfLoaded, shownView.superview === contentView
+        else {
+            return
+        }
+        if !switching { shownView.frame = childFrame(for: shown) }
+        let coverage = barCoverage(forChild: shown)
+        if coverage != laidOutCoverage {
+            laidOutCoverage = coverage
+            shownView.setNeedsLayoutInSubtree()
         }
     }
 
@@ -193,8 +239,9 @@ open class UITabBarController: UIViewController {
             if let oldView = old?.viewIfLoaded, oldView.superview === contentView {
                 old?.movingViewWithoutAppearance { oldView.removeFromSuperview() }
             }
-            next.view.frame = contentView.bounds
+            next.view.frame = childFrame(for: next)
             next.movingViewWithoutAppearance { contentView.addSubview(next.view) }
+            safeAreaUnderBarMayHaveChanged()
             return
         }
         let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: next)
@@ -204,8 +251,9 @@ open class UITabBarController: UIViewController {
             old.beginAppearance(false, animated: false)
             next.beginAppearance(true, animated: false)
             if let oldView = old.viewIfLoaded, oldView.superview != nil { oldView.removeFromSuperview() }
-            next.view.frame = contentView.bounds
+            next.view.frame = childFrame(for: next)
             contentView.addSubview(next.view)
+            safeAreaUnderBarMayHaveChanged()
             old.windowMovesDriveAppearance = true
             next.windowMovesDriveAppearance = true
             old.endAppearance()
@@ -214,7 +262,8 @@ open class UITabBarController: UIViewController {
         }
         let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
         let transition = ContainerTransition(
-            kind: .tabChange, from: old, to: next, content: contentView, animated: true, clock: clock,
+            kind: .tabChange, from: old, to: next, content: contentView,
+            frames: { [weak self] in self?.childFrame(for: $0) ?? .zero }, animated: true, clock: clock,
             animator: animator, interactor: interactor,
             onEnd: { [weak self] completed in
                 self?.endSwitch(completed: completed, from: old, to: next)
@@ -230,6 +279,7 @@ open class UITabBarController: UIViewController {
         guard let transition = running else { return }
         transition.settleViews(
             shown: completed ? to : from, hidden: completed ? from : to, in: contentView, container: self)
+        safeAreaUnderBarMayHaveChanged()
         if !completed {
             selected = from
             bar.selectedItem = from.tabBarItem

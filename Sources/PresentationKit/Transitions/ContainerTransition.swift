@@ -29,15 +29,17 @@ final class ContainerTransition: ControllerTransition {
     private(set) var from: UIViewController?
     private(set) var to: UIViewController?
     private let content: UIView
-    /// Where the incoming view ends and the outgoing one starts, in `content`.
-    let contentFrame: CGRect
+    /// Where a controller's view rests in `content` (the container's layout: under or beside its
+    /// bars, Behaviour 16.20): the incoming view ends there and the outgoing one starts there.
+    let frames: (UIViewController) -> CGRect
     /// The container's work when the transition ends; `true` when it completed.
     private var onEnd: ((Bool) -> Void)?
     /// Whether the appearance callbacks were turned back by a cancel (Behaviour 12.13).
     private var turnedBack = false
 
     init(
-        kind: Kind, from: UIViewController, to: UIViewController, content: UIView, animated: Bool,
+        kind: Kind, from: UIViewController, to: UIViewController, content: UIView,
+        frames: @escaping (UIViewController) -> CGRect, animated: Bool,
         clock: FrameClock, animator: any UIViewControllerAnimatedTransitioning,
         interactor: (any UIViewControllerInteractiveTransitioning)?, onEnd: @escaping (Bool) -> Void
     ) {
@@ -45,7 +47,7 @@ final class ContainerTransition: ControllerTransition {
         self.from = from
         self.to = to
         self.content = content
-        contentFrame = content.bounds
+        self.frames = frames
         self.onEnd = onEnd
         super.init(animated: animated, clock: clock)
         self.animator = animator
@@ -72,14 +74,14 @@ final class ContainerTransition: ControllerTransition {
         }
     }
 
-    /// The outgoing controller starts in the content frame; the incoming one has no initial frame.
+    /// The outgoing controller starts at its resting frame; the incoming one has no initial frame.
     override func initialFrame(for vc: UIViewController) -> CGRect {
-        vc === from ? contentFrame : .zero
+        vc === from ? frames(vc) : .zero
     }
 
-    /// The incoming controller ends in the content frame; the outgoing one has no final frame.
+    /// The incoming controller ends at its resting frame; the outgoing one has no final frame.
     override func finalFrame(for vc: UIViewController) -> CGRect {
-        vc === to ? contentFrame : .zero
+        vc === to ? frames(vc) : .zero
     }
 
     // MARK: Running
@@ -95,7 +97,7 @@ final class ContainerTransition: ControllerTransition {
         from.beginAppearance(false, animated: isAnimated)
         to.beginAppearance(true, animated: isAnimated)
         guard isAnimated else {
-            to.view.frame = contentFrame
+            to.view.frame = frames(to)
             content.addSubview(to.view)
             complete(true)
             return
@@ -157,7 +159,7 @@ final class ContainerTransition: ControllerTransition {
 
 extension ContainerTransition {
     /// When a push, pop or change of tab ends, completed or cancelled: the controller now shown
-    /// fills the container's content view, the other is out of it (sized for when it comes back),
+    /// rests in the container's content view, the other is out of it (sized for when it comes back),
     /// and the controllers that took this transition's coordinator as their size coordinator let
     /// it go.
     func settleViews(
@@ -166,9 +168,9 @@ extension ContainerTransition {
         if let hiddenView = hidden.viewIfLoaded, hiddenView.superview != nil {
             hiddenView.removeFromSuperview()
         }
-        hidden.viewIfLoaded?.frame = contentView.bounds
+        hidden.viewIfLoaded?.frame = frames(hidden)
         if shown.view.superview !== contentView { contentView.addSubview(shown.view) }
-        shown.view.frame = contentView.bounds
+        shown.view.frame = frames(shown)
         for controller in [container, shown, hidden] where controller.activeSizeCoordinator === coordinator {
             controller.activeSizeCoordinator = nil
         }

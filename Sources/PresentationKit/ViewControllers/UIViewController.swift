@@ -157,6 +157,35 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The root view's safe area changed: called before its next layout. The default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
+    // MARK: Layout under bars
+
+    /// The edges of the root view that a navigation or tab bar controller extends under its bars
+    /// (default `.all`, as UIKit): the view goes under a bar at an edge in this set when the bar is
+    /// translucent or `extendedLayoutIncludesOpaqueBars` is true; the bar's coverage is then safe-area
+    /// inset (Behaviour 16.20).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { extendedLayoutDidChange() } }
+    }
+
+    /// Whether the root view extends under opaque bars too, at the edges of
+    /// `edgesForExtendedLayout` (default false; Behaviour 16.20).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { extendedLayoutDidChange() } }
+    }
+
+    /// How far this container's bars reach into its own view from each edge (a visible navigation
+    /// bar's bottom edge, a toolbar's or tab bar's top edge), for the safe area of `child`'s view;
+    /// zero for a controller with no bars (Behaviour 16.20).
+    func barCoverage(forChild child: UIViewController) -> UIEdgeInsets { .zero }
+
+    /// A child's `edgesForExtendedLayout` or `extendedLayoutIncludesOpaqueBars` changed: a
+    /// container with bars lays it out again.
+    func childExtendedLayoutDidChange(_ child: UIViewController) {}
+
+    private func extendedLayoutDidChange() {
+        parent?.childExtendedLayoutDidChange(self)
+    }
+
     /// Whether the root view's margins keep at least `systemMinimumLayoutMargins` (default true).
     open var viewRespectsSystemMinimumLayoutMargins = true
 

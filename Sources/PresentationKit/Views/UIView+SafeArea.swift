@@ -31,6 +31,9 @@ extension UIView {
         } else {
             insets = .zero
         }
+        if let owner = owningViewController, let container = owner.parent {
+            insets = insetsUnderBars(of: container, for: owner, adding: insets)
+        }
         if let additional = owningViewController?.rootViewAdditionalSafeAreaInsets, additional != .zero {
             insets = UIEdgeInsets(
                 top: insets.top + additional.top, left: insets.left + additional.left,
@@ -54,5 +57,30 @@ extension UIView {
     func setNeedsLayoutInSubtree() {
         setNeedsLayout()
         for subview in subviews { subview.setNeedsLayoutInSubtree() }
+    }
+
+    /// `insets` grown to what the bars of `container` (a navigation or tab bar controller) cover of
+    /// this view, the root view of its child `owner`: each edge's inset is the larger of the
+    /// inherited one and the bar's reach past the view's edge, so a view extended under a bar is
+    /// inset by the bar and one placed below it is not inset again (Behaviour 16.20).
+    private func insetsUnderBars(
+        of container: UIViewController, for owner: UIViewController, adding insets: UIEdgeInsets
+    )
+        -> UIEdgeInsets
+    {
+        let cover = container.barCoverage(forChild: owner)
+        guard cover != .zero, let containerView = container.viewIfLoaded, isDescendant(of: containerView)
+        else {
+            return insets
+        }
+        let own = bounds
+        let frame = convert(own, to: containerView)
+        let outer = containerView.bounds
+        func reach(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(value, 0), length) }
+        return UIEdgeInsets(
+            top: max(insets.top, reach(outer.minY + cover.top - frame.minY, own.height)),
+            left: max(insets.left, reach(outer.minX + cover.left - frame.minX, own.width)),
+            bottom: max(insets.bottom, reach(frame.maxY - (outer.maxY - cover.bottom), own.height)),
+            right: max(insets.right, reach(frame.maxX - (outer.maxX - cover.right), own.width)))
     }
 }

@@ -109,7 +109,7 @@ struct InteractiveNavigationTests {
 
         interaction.update(0.25)
         host.advance(by: 0.1)
-        #expect(abs(try minY(root.view) - 800 * 0.75) < 1e-6, "held at a quarter of the linear rise")
+        #expect(abs(try minY(root.view) - 844 * 0.75) < 1e-6, "held at a quarter of the linear rise")
         #expect(abs(Double(coordinator.percentComplete) - 0.25) < 1e-9)
         interaction.cancel()
         #expect(interactionChanges == [true])
@@ -276,7 +276,9 @@ struct InteractiveNavigationTests {
         let coordinator = try #require(pushed.transitionCoordinator)
         #expect(coordinator.isInterruptible && coordinator.isInteractive)
         dropDelegate.interaction.update(0.5)
-        #expect(abs(try minY(pushed.view) - 400) < 1e-6, "half of the linear drop")
+        #expect(
+            abs(try minY(pushed.view) - 422) < 1e-6,
+            "half of the linear drop (the view fills the 844-pt height)")
         var changes: [Bool] = []
         coordinator.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
         dropDelegate.interaction.finish()

@@ -32,7 +32,7 @@ struct NavigationTransitionFrameTests {
         let start = host.time
         navigation.pushViewController(pushed, animated: true)
         #expect(
-            pushed.view.frame == CGRect(x: 0, y: 0, width: 390, height: 800), "model value: the final frame")
+            pushed.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "model value: the final frame")
         for step in [0.02, 0.05, 0.1, 0.175, 0.25, 0.3] {
             host.advance(by: start + step - host.time)
             let p = progress(at: host.time - start)
@@ -41,7 +41,8 @@ struct NavigationTransitionFrameTests {
         }
         host.runUntilIdle()
         #expect(try minX(pushed.view) == 0)
-        #expect(pushed.view.frame.minY == 0 && pushed.view.superview?.frame.minY == 44)
+        #expect(pushed.view.frame.minY == 0 && pushed.view.superview?.frame.minY == 0, "under the bar")
+        #expect(pushed.view.safeAreaInsets.top == 44, "inset by the bar (Behaviour 16.20)")
     }
 
     @Test("pop: the top view leaves to x = width while the one below comes back from −width/3")

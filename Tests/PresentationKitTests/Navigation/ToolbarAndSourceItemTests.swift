@@ -28,7 +28,8 @@ struct ToolbarAndSourceItemTests {
         host.window.rootViewController = navigation
         host.runUntilIdle()
         #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
-        #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 103, width: 393, height: 749))
+        #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
 
         navigation.setToolbarHidden(false, animated: false)
         let toolbar = try #require(navigation.toolbar)
@@ -37,8 +38,9 @@ struct ToolbarAndSourceItemTests {
             toolbar.frame == CGRect(x: 0, y: 852 - 34 - 49, width: 393, height: 83), "49 pt + the 34-pt inset"
         )
         #expect(
-            root.view.convert(root.view.bounds, to: nil)
-                == CGRect(x: 0, y: 103, width: 393, height: 769 - 103))
+            root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 393, height: 852),
+            "under the translucent toolbar (Behaviour 16.21)")
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
         #expect(titles(toolbar) == ["Edit", "Delete"])
         let buttons = toolbar.subviews.compactMap { $0 as? UIButton }
         let edit = try #require(buttons.first)
@@ -65,7 +67,7 @@ struct ToolbarAndSourceItemTests {
 
         navigation.isToolbarHidden = true
         #expect(toolbar.isHidden)
-        #expect(root.view.convert(root.view.bounds, to: nil).height == 749)
+        #expect(root.view.safeAreaInsets.bottom == 34)
     }
 
     @Test("16.18: with no bottom inset the toolbar is 44 pt; hiding it animated takes 0.2 s")
@@ -77,12 +79,12 @@ struct ToolbarAndSourceItemTests {
         host.window.rootViewController = navigation
         host.runUntilIdle()
         #expect(navigation.toolbar.frame == CGRect(x: 0, y: 800, width: 390, height: 44))
-        #expect(abs(root.view.frame.height - (844 - 44 - 44)) < 1e-9)
+        #expect(root.view.frame.height == 844 && root.view.safeAreaInsets.bottom == 44)
         let start = host.time
         navigation.setToolbarHidden(true, animated: true)
         host.runUntilIdle()
         #expect(abs(host.time - start - 0.2) < 1e-9)
-        #expect(navigation.toolbar.isHidden && root.view.frame.height == 800)
+        #expect(navigation.toolbar.isHidden && root.view.safeAreaInsets.bottom == 0)
     }
 
     @Test("16.18: showDetailViewController presents modally, animated, outside a split view")

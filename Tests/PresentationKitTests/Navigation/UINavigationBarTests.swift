@@ -19,7 +19,9 @@ struct UINavigationBarTests {
         bar.subviews.compactMap { $0 as? UIButton }.first { $0.titleLabel?.text == title }
     }
 
-    @Test("the bar is 44 pt tall below the top safe-area inset; the content starts under it")
+    @Test(
+        "the bar is 44 pt tall below the top safe-area inset; the content's safe area starts under it (Behaviour 16.20)"
+    )
     func barFrame() throws {
         let host = HeadlessHost(device: .notchedPhone)
         let root = UIViewController()
@@ -27,25 +29,30 @@ struct UINavigationBarTests {
         host.window.rootViewController = navigation
         host.runUntilIdle()
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
-        #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 103, width: 393, height: 749))
+        #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(root.view.safeAreaInsets.top == 103)
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(navigation.isNavigationBarHidden)
         #expect(navigation.navigationBar.isHidden)
         #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(root.view.safeAreaInsets.top == 59)
         navigation.isNavigationBarHidden = false
-        #expect(root.view.convert(root.view.bounds, to: nil).minY == 103)
+        #expect(root.view.safeAreaInsets.top == 103)
     }
 
-    @Test("hiding the bar animated moves the content over 0.2 s")
+    @Test("hiding an opaque bar animated moves the content over 0.2 s (Behaviour 16.7, 16.20)")
     func hideAnimated() throws {
         let (host, navigation, root, _) = NavigationFixture.make()
+        navigation.navigationBar.isTranslucent = false
+        host.runUntilIdle()
+        #expect(root.view.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
         navigation.setNavigationBarHidden(true, animated: true)
         host.advance(by: 0.1)
-        let y = try #require(root.view.superview?.layer.presentation()).position.y
-        #expect(y > 422 && y < 444, "the content area moves up while the bar hides")
+        let y = try #require(root.view.layer.presentation()).position.y
+        #expect(y > 422 && y < 444, "the content moves up while the bar hides")
         host.runUntilIdle()
         #expect(navigation.navigationBar.isHidden)
-        #expect(root.view.superview?.frame.minY == 0)
+        #expect(root.view.frame.minY == 0)
     }
 
     @Test("the bar shows the top item's title, or the controller's title when the item has none")
@@ -190,7 +197,8 @@ struct UINavigationBarTests {
 @MainActor
 @Suite("UINavigationBar on rotation")
 struct UINavigationBarRotationTests {
-    @Test("turned to landscape, the bar spans the new width at the new top inset")
+    @Test(
+        "turned to landscape, the bar spans the new width at the new top inset, 32 pt tall (Behaviour 16.6)")
     func rotation() {
         let host = HeadlessHost(device: .notchedPhone)
         let root = UIViewController()
@@ -199,8 +207,9 @@ struct UINavigationBarRotationTests {
         host.runUntilIdle()
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 44))
-        #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 44, width: 852, height: 349))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 32))
+        #expect(root.view.convert(root.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 852, height: 393))
+        #expect(root.view.safeAreaInsets.top == 32)
     }
 }
 
@@ -255,7 +264,7 @@ struct LargeTitleTests {
         host.runUntilIdle()
         let bar = navigation.navigationBar
         #expect(bar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
-        #expect(abs(root.view.convert(root.view.bounds, to: nil).minY - (59 + 96)) < 1e-9)
+        #expect(abs(root.view.safeAreaInsets.top - (59 + 96)) < 1e-9)
         #expect(bar.largeTitleLabel.text == "Mail" && bar.largeTitleLabel.superview === bar)
         #expect(bar.largeTitleLabel.frame == CGRect(x: 16, y: 44, width: 361, height: 52))
         #expect(bar.largeTitleLabel.font.pointSize == 34 && bar.titleLabel.superview == nil)
@@ -268,10 +277,10 @@ struct LargeTitleTests {
         navigation.pushViewController(small, animated: false)
         #expect(bar.frame.height == 44)
         #expect(bar.titleLabel.text == "Message" && bar.largeTitleLabel.superview == nil)
-        #expect(abs(small.view.convert(small.view.bounds, to: nil).minY - (59 + 44)) < 1e-9)
+        #expect(abs(small.view.safeAreaInsets.top - (59 + 44)) < 1e-9)
         navigation.popToRootViewController(animated: false)
         #expect(bar.frame.height == 96)
         bar.prefersLargeTitles = false
-        #expect(bar.frame.height == 44 && abs(root.view.convert(root.view.bounds, to: nil).minY - 103) < 1e-9)
+        #expect(bar.frame.height == 44 && abs(root.view.safeAreaInsets.top - 103) < 1e-9)
     }
 }

@@ -258,6 +258,8 @@ struct NavigationPresentationContextTests {
     @Test("a pushed controller that defines the context hosts an over-current-context presentation")
     func pushedControllerDefinesContext() throws {
         let (host, navigation, _, log) = NavigationFixture.make()
+        // An opaque bar keeps the pushed view below it (Behaviour 16.20).
+        navigation.navigationBar.isTranslucent = false
         let pushed = NavRecordingController("B", log: log)
         pushed.definesPresentationContext = true
         navigation.pushViewController(pushed, animated: false)

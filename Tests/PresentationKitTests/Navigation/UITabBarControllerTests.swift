@@ -77,14 +77,16 @@ struct UITabBarControllerTests {
         host.runUntilIdle()
     }
 
-    @Test("the tabs are children; only the selected one's view is shown, above the tab bar")
+    @Test("the tabs are children; only the selected one's view is shown, under the tab bar")
     func containment() {
-        let (_, tabs, a, b, _, delegate) = stage(device: .notchedPhone)
+        let (host, tabs, a, b, _, delegate) = stage(device: .notchedPhone)
+        defer { withExtendedLifetime(host) {} }
         #expect(tabs.children == [a, b] && a.parent === tabs && b.parent === tabs)
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
         #expect(a.view.isDescendant(of: tabs.view) && b.viewIfLoaded == nil)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 852 - 49 - 34, width: 393, height: 83))
-        #expect(a.view.convert(a.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 393, height: 769))
+        #expect(a.view.convert(a.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(a.view.safeAreaInsets.bottom == 83, "under the translucent tab bar (Behaviour 16.21)")
         #expect(tabs.tabBar.buttons.map { $0.titleLabel?.text } == ["A", "B"])
         #expect(tabs.tabBar.buttons[0].frame == CGRect(x: 0, y: 0, width: 196.5, height: 49))
         #expect(tabs.tabBar.selectedItem === a.tabBarItem)
@@ -165,7 +167,8 @@ struct UITabBarControllerTests {
         navigation.pushViewController(detail, animated: false)
         #expect(detail.tabBarController === tabs && detail.navigationController === navigation)
         #expect(tabs.tabBar.buttons[1].titleLabel?.text == "Search")
-        #expect(abs(navigation.view.convert(navigation.view.bounds, to: nil).height - (844 - 49)) < 1e-9)
+        #expect(navigation.view.convert(navigation.view.bounds, to: nil).height == 844, "under the tab bar")
+        #expect(detail.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
         tapTab(0, of: tabs, in: host)
         #expect(
             navigation.viewControllers == [root], "re-tapping the selected navigation tab pops to its root")

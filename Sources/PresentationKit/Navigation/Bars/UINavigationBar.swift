@@ -4,8 +4,8 @@ import Foundation
 /// `UILabel`, or its `titleView`) centred, its bar button items as buttons at either end, and a back
 /// button titled by the item below (`backItem`) that pops.
 ///
-/// Layout (ours; Behaviour 16.6, 16.16): 44 pt tall (96 pt with a large title, which sits left-aligned
-/// in 34-pt bold, 16 pt from the leading edge, in the lower 52 pt); buttons sized to their titles, 8 pt from the bar's edges
+/// Layout (ours; Behaviour 16.6, 16.16): 44 pt tall, 32 pt in a compact height (96 pt with a large
+/// title, which sits left-aligned in 34-pt bold, 16 pt from the leading edge, in the lower 52 pt); buttons sized to their titles, 8 pt from the bar's edges
 /// and 8 pt apart; the title in 17-pt semibold, centred on the bar and kept clear of the buttons.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
@@ -26,8 +26,24 @@ open class UINavigationBar: UIView {
         backgroundColor = .secondarySystemBackground
     }
 
-    /// The height the bar adds below its 44 pt when it shows a large title (96 pt in all).
+    /// The height the bar adds below its 44 pt when it shows a large title (96 pt in all): public
+    /// measurements of UIKit since iOS 11 give large titles 52 more points, a 96-pt bar below the
+    /// status bar (for example Geoff Hackworth's "iPad Navigation Bar and Toolbar Height Changes in
+    /// iOS 12", 2018).
     static let largeTitleHeight: CGFloat = 52
+
+    /// The bar's height in a vertically compact environment (a phone in landscape): UIKit's bars
+    /// are 44 pt tall, 32 pt on a landscape phone (the Human Interface Guidelines' "thinner bar that
+    /// appears in landscape orientation" and public measurements of UIKit's bars, Behaviour 16.6).
+    static let compactHeight: CGFloat = 32
+
+    /// Whether the bar is translucent (default true, as UIKit): a navigation controller's child
+    /// then extends under it at the top (with `.top` in its `edgesForExtendedLayout`); an opaque bar
+    /// keeps the child's view below it unless the child's `extendedLayoutIncludesOpaqueBars`
+    /// (Behaviour 16.20).
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
 
     /// Whether items may show their titles large (Behaviour 16.16).
     open var prefersLargeTitles = false {
@@ -99,7 +115,7 @@ open class UINavigationBar: UIView {
     /// Whether the top item's title is shown large: the bar prefers large titles and the item's
     /// mode, `.automatic` following the item below (the root item counting as large), says so.
     var showsLargeTitle: Bool {
-        guard prefersLargeTitles else { return false }
+        guard prefersLargeTitles, !isCompactHeight else { return false }
         var large = true
         for item in storedItems {
             switch item.largeTitleDisplayMode {
@@ -111,8 +127,37 @@ open class UINavigationBar: UIView {
         return large
     }
 
-    /// The bar's height for its top item: 44 pt, or 96 pt with a large title.
-    var preferredHeight: CGFloat { Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+    /// Whether the bar is in a vertically compact environment (set by the navigation controller
+    /// from its traits): 32 pt tall, with no large title.
+    var isCompactHeight = false {
+        didSet { if isCompactHeight != oldValue { rebuild() } }
+    }
+
+    /// The height of the row of buttons and the small title: 44 pt, 32 pt in a compact height.
+    var rowHeight: CGFloat { isCompactHeight ? Self.compactHeight : Self.standardHeight }
+
+    /// How far the top item's large title has collapsed as its content scrolled up (0 to 52 pt).
+    var largeTitleCollapse: CGFloat { showsLargeTitle ? (topItem?.largeTitleCollapse ?? 0) : 0 }
+
+    /// Whether the large title is on show: shown large and not fully collapsed (the small title
+    /// takes its place once it is).
+    var largeTitleVisible: Bool { showsLargeTitle && largeTitleCollapse < Self.largeTitleHeight }
+
+    /// The bar's height for its top item: 44 pt (32 in a compact height), or 96 pt with a large
+    /// title, less what the large title collapsed (Behaviour 16.16, 16.23).
+    var preferredHeight: CGFloat {
+        rowHeight + (showsLargeTitle ? Self.largeTitleHeight - largeTitleCollapse : 0)
+    }
+
+    /// Collapses the top item's large title to `collapse` (clamped to 0…52 pt): the bar's height
+    /// follows, and the small title replaces the large one once it is fully collapsed.
+    func setLargeTitleCollapse(_ collapse: CGFloat) {
+        guard showsLargeTitle, let top = topItem, collapse.isFinite else { return }
+        let clamped = min(max(collapse, 0), Self.largeTitleHeight)
+        guard clamped != top.largeTitleCollapse else { return }
+        top.largeTitleCollapse = clamped
+        rebuild()
+    }
 
     private var lastHeight: CGFloat?
 
@@ -151,8 +196,8 @@ open class UINavigationBar: UIView {
             titleLabel.text = top.displayedTitle
             if titleLabel.superview !== self { addSubview(titleLabel) }
         }
-        if showsLargeTitle {
-            // The large title replaces the small one (UIKit shows the small one once content scrolls).
+        if largeTitleVisible {
+            // The large title replaces the small one until it has collapsed (Behaviour 16.23).
             largeTitleLabel.text = top.displayedTitle
             titleLabel.removeFromSuperview()
             if largeTitleLabel.superview !== self { addSubview(largeTitleLabel) }
@@ -219,9 +264,10 @@ open class UINavigationBar: UIView {
 
     /// Places the buttons at the ends and the title in the middle.
     private func layoutItems() {
-        let height = Self.standardHeight
+        let height = rowHeight
         largeTitleLabel.frame = CGRect(
-            x: 16, y: Self.standardHeight, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight)
+            x: 16, y: height, width: max(bounds.width - 32, 0),
+            height: Self.largeTitleHeight - largeTitleCollapse)
         var leading = Self.margin
         for button in ([backButton].compactMap { $0 } + leftButtons) {
             let width = buttonWidth(button)

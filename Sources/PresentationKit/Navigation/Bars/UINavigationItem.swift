@@ -119,6 +119,11 @@ open class UINavigationItem: NSObject {
 
     // MARK: Engine
 
+    /// How far the large title has collapsed while this item is on top (0 expanded, up to the
+    /// large title's 52 pt), kept per item so a controller shown again finds its bar as it left it
+    /// (Behaviour 16.23).
+    var largeTitleCollapse: CGFloat = 0
+
     /// The owning controller's title, shown when `title` is nil.
     var fallbackTitle: (() -> String?)?
     /// The bar showing the item, told when something shown changes.

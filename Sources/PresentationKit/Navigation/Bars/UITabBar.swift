@@ -23,6 +23,14 @@ open class UITabBar: UIView {
         backgroundColor = .secondarySystemBackground
     }
 
+    /// Whether the tab bar is translucent (default true, as UIKit): a tab bar controller's child then
+    /// extends under it at the bottom (with `.bottom` in its `edgesForExtendedLayout`); an opaque
+    /// tab bar keeps the child's view above it unless the child's `extendedLayoutIncludesOpaqueBars`
+    /// (Behaviour 16.21).
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
+
     /// The items, leading first.
     open var items: [UITabBarItem]? {
         get { storedItems }

@@ -28,6 +28,14 @@ open class UIToolbar: UIView {
         backgroundColor = .secondarySystemBackground
     }
 
+    /// Whether the toolbar is translucent (default true, as UIKit): a navigation controller's child then
+    /// extends under it at the bottom (with `.bottom` in its `edgesForExtendedLayout`); an opaque
+    /// toolbar keeps the child's view above it unless the child's `extendedLayoutIncludesOpaqueBars`
+    /// (Behaviour 16.21).
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
+
     /// The items shown, leading first.
     open var items: [UIBarButtonItem]? {
         get { storedItems }

@@ -4,8 +4,9 @@ extension UIScrollView {
     /// How the safe area adds to `contentInset` to make `adjustedContentInset`, as UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior` (Behaviour 15.11).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `.scrollableAxes` here (UIKit also always adjusts the top and bottom under a
-        /// navigation or tab bar controller, which PresentationKit does not have yet).
+        /// As `.scrollableAxes`, and the top and bottom always for the content view of a
+        /// controller shown by a navigation or tab bar controller (its root view, or the first
+        /// subview of its root view; Behaviour 16.22).
         case automatic
         /// The safe area is added on the axes that scroll (content larger than the bounds, or
         /// `alwaysBounce…` on).

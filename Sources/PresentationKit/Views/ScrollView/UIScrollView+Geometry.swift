@@ -21,7 +21,9 @@ extension UIScrollView {
             vertical = true
         case .automatic, .scrollableAxes:
             horizontal = alwaysBounceHorizontal || contentSize.width > size.width
-            vertical = alwaysBounceVertical || contentSize.height > size.height
+            vertical =
+                alwaysBounceVertical || contentSize.height > size.height
+                || (contentInsetAdjustmentBehavior == .automatic && isContentViewUnderBars)
         }
         if horizontal {
             insets.left += safe.left
@@ -34,11 +36,36 @@ extension UIScrollView {
         return insets
     }
 
-    /// Reports a change of `adjustedContentInset` since it was last reported.
-    func updateAdjustedContentInset() {
+    /// Whether this is the content view of a controller shown by a navigation or tab bar
+    /// controller (its root view, or the first subview of its root view), which `.automatic`
+    /// always insets vertically (Behaviour 16.22).
+    var isContentViewUnderBars: Bool {
+        let owner =
+            owningViewController
+            ?? superview.flatMap { root in
+                root.subviews.first === self ? root.owningViewController : nil
+            }
+        guard let owner else { return false }
+        return owner.navigationController != nil || owner.tabBarController != nil
+    }
+
+    /// Reports a change of `adjustedContentInset` since it was last reported. The content view
+    /// under a navigation or tab bar controller's bars resting at its top (the offset minus the old
+    /// top inset) stays at its top when the safe area moves the inset (not when `contentInset`
+    /// does, `followingTop` false), as UIKit keeps a table view under a navigation bar scrolled to
+    /// its first row (Behaviour 16.22).
+    func updateAdjustedContentInset(followingTop: Bool = true) {
         let insets = computeAdjustedContentInset()
-        guard insets != reportedAdjustedContentInset else { return }
+        let old = reportedAdjustedContentInset
+        guard insets != old else { return }
         reportedAdjustedContentInset = insets
+        if followingTop, insets.top != old.top, contentOffset.y == -old.top, !isDragging, !isDecelerating,
+            isContentViewUnderBars
+        {
+            adjustingOffsetForInset = true
+            applyContentOffset(CGPoint(x: contentOffset.x, y: -insets.top))
+            adjustingOffsetForInset = false
+        }
         adjustedContentInsetDidChange()
     }
 

@@ -78,7 +78,7 @@ open class UIScrollView: UIView {
                 return
             }
             contentInsetStorage = newValue
-            updateAdjustedContentInset()
+            updateAdjustedContentInset(followingTop: false)
         }
     }
 
@@ -190,6 +190,11 @@ open class UIScrollView: UIView {
     var dragStartOffset = CGPoint.zero
     /// The adjusted insets last reported through `adjustedContentInsetDidChange()`.
     var reportedAdjustedContentInset = UIEdgeInsets.zero
+    /// Whether the offset moves now only to follow a change of the adjusted top inset.
+    var adjustingOffsetForInset = false
+    /// Told when the content scrolls, but for the moves that only follow the inset: the navigation
+    /// controller whose top controller's content view this is (large titles, Behaviour 16.23).
+    var barScrollObserver: ((UIScrollView) -> Void)?
 
     /// Creates a scroll view with `frame` in its superview's coordinates.
     public override init(frame: CGRect) {
@@ -223,6 +228,7 @@ open class UIScrollView: UIView {
             if new.size != old.size { updateAdjustedContentInset() }
             if new.origin != old.origin {
                 tellDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
+                if !adjustingOffsetForInset { barScrollObserver?(self) }
             }
         }
     }
