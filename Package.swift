@@ -24,7 +24,7 @@ let package = Package(
         .target(
             name: "PresentationKit",
             dependencies: [
-                "PresentationKitSolver", "CFreeType", .product(name: "Logging", package: "swift-log"),
+                "PresentationKitSolver", "CFreeType", "CLibPNG", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The linear constraint solver under Auto Layout: names no UIKit type, so the compiler

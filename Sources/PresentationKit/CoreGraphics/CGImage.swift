@@ -85,6 +85,39 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
             colorSpace: space, shouldInterpolate: shouldInterpolate)
     }
 
+    /// Creates an image from a provider of PNG data; nil, reported, when the data is not a PNG.
+    public convenience init?(
+        pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
+        shouldInterpolate: Bool,
+        intent: CGColorRenderingIntent
+    ) {
+        guard
+            let decoded = CGImage.decodingPNG(
+                [UInt8](source.bytes), caller: "CGImage(pngDataProviderSource:…)")
+        else { return nil }
+        self.init(
+            width: decoded.width, height: decoded.height, pixels: decoded.pixels, hasAlpha: true,
+            colorSpace: CGColorSpaceCreateDeviceRGB(), shouldInterpolate: shouldInterpolate)
+    }
+
+    /// The most pixels a decoded image may have: 2²⁶, an 8192 × 8192 image.
+    static let maximumDecodedPixels = 1 << 26
+
+    /// PNG bytes decoded into an image; nil, reported with `caller`, when they are not a PNG.
+    static func decodingPNG(_ bytes: [UInt8], caller: String) -> CGImage? {
+        switch PNGCodec.decode(bytes, maximumPixelCount: maximumDecodedPixels) {
+        case .success(let image):
+            return CGImage(
+                width: image.width, height: image.height, pixels: image.pixels, hasAlpha: true,
+                colorSpace: CGColorSpaceCreateDeviceRGB())
+        case .failure(let failure):
+            DrawingDiagnostics.report(
+                "\(caller): the data is not a PNG this image can read (\(failure)); PNG is the one format decoded here."
+            )
+            return nil
+        }
+    }
+
     /// 8: every image here has 8-bit components.
     public var bitsPerComponent: Int { 8 }
     /// 32: every image here has four 8-bit components.

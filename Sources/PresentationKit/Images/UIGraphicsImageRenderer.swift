@@ -93,6 +93,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         return UIImage(bitmap: context.makeImage(), scale: format.scale, orientation: .up)
     }
 
+    /// Runs `actions` and returns the image they drew as PNG data (empty when nothing could be
+    /// drawn).
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CGContext? {
         let format = self.format
         guard

@@ -130,6 +130,48 @@ open class UIImage: NSObject, @unchecked Sendable {
             pointSize: CGSize(width: 20, height: 20))
     }
 
+    /// An image decoded from PNG data at scale 1; nil, reported, for data that is not a PNG
+    /// (PNG is the one format decoded here).
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image decoded from PNG data at a scale; nil, reported, for data that is not a PNG.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let bitmap = CGImage.decodingPNG([UInt8](data), caller: "UIImage(data:)") else { return nil }
+        self.init(bitmap: bitmap, scale: scale, orientation: .up)
+    }
+
+    /// An image read from a PNG file; a name ending in `@2x` or `@3x` (before the extension)
+    /// gives that scale, as UIKit reads it. Nil, reported, when the file cannot be read or is not a PNG.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            DrawingDiagnostics.report("UIImage(contentsOfFile:): \(path) could not be read; check the path.")
+            return nil
+        }
+        let stem = (path as NSString).deletingPathExtension
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// The image as PNG data (straight alpha, 8-bit RGBA); nil for an image without a bitmap.
+    public func pngData() -> Data? {
+        guard let cgImage,
+            case .success(let bytes) = PNGCodec.encode(
+                width: cgImage.width, height: cgImage.height, premultiplied: cgImage.pixels)
+        else { return nil }
+        return Data(bytes)
+    }
+
+    /// JPEG data: there is no JPEG encoder here, so this reports it and returns nil (use
+    /// ``pngData()``).
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        DrawingDiagnostics.report(
+            "UIImage.jpegData(compressionQuality:): there is no JPEG encoder on this platform; use pngData()."
+        )
+        return nil
+    }
+
     /// Registers `image` under `name` for ``init(named:)``: the stand-in for an asset catalog.
     public static func register(_ image: UIImage, named name: String) {
         ImageRegistry.register(image, named: name)

@@ -1,5 +1,5 @@
-import CLibPNG
 import Foundation
+import PresentationKit
 
 extension RGBAImage {
     /// The image encoded as an 8-bit RGBA, non-interlaced PNG.
@@ -12,33 +12,8 @@ extension RGBAImage {
     ///   refuses the image.
     public func pngData() throws -> [UInt8] {
         guard width > 0, height > 0 else { throw PNGError.emptyImage(width: width, height: height) }
-        let straight = StraightAlpha.straightened(bytes)
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = pngFormatRGBA
-        // Deflate rarely grows data by more than a few bytes per 16 KiB block; when the guess is
-        // short libpng reports the size it needs and the write runs once more.
-        var capacity = straight.count + height + 1024 + straight.count / 64
-        for _ in 0..<2 {
-            var output = [UInt8](repeating: 0, count: capacity)
-            var written = capacity
-            let succeeded = output.withUnsafeMutableBytes { memory in
-                straight.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(
-                        &image, memory.baseAddress, &written, 0, pixels.baseAddress, 0, nil)
-                }
-            }
-            if succeeded != 0 {
-                output.removeSubrange(written...)
-                return output
-            }
-            guard written > capacity else { break }
-            capacity = written
-            image.warning_or_error = 0
-        }
-        throw PNGError.libpng(message: image.libpngMessage)
+        return try PNGCodec.encode(width: width, height: height, premultiplied: bytes).mapError(PNGError.init)
+            .get()
     }
 
     /// Writes the image to `url` as an 8-bit RGBA PNG (see `pngData()`), replacing any file there.
@@ -62,41 +37,11 @@ extension RGBAImage {
     /// - Throws: `PNGError.libpng` for data libpng cannot decode, `PNGError.imageTooLarge` for an
     ///   image over `maximumPixelCount`.
     public init(pngData data: [UInt8]) throws {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        // libpng keeps reading from `data` between begin and finish, so both happen while the
-        // buffer is pinned; its errors come back in `image.message`, never as a longjmp through
-        // Swift frames.
-        let decoded: Result<[UInt8], PNGError> = data.withUnsafeBytes { memory in
-            defer { png_image_free(&image) }
-            guard png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
-                return .failure(.libpng(message: image.libpngMessage))
-            }
-            let width = Int(image.width)
-            let height = Int(image.height)
-            let (count, overflow) = width.multipliedReportingOverflow(by: height)
-            guard !overflow, count <= RGBAImage.maximumPixelCount else {
-                return .failure(.imageTooLarge(width: width, height: height))
-            }
-            image.format = pngFormatRGBA
-            var pixels = [UInt8](repeating: 0, count: count * 4)
-            let finished = pixels.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
-            }
-            guard finished != 0 else { return .failure(.libpng(message: image.libpngMessage)) }
-            guard image.format == pngFormatRGBA else {
-                return .failure(.notRGBA8("libpng delivered format \(image.format)"))
-            }
-            return .success(pixels)
-        }
-        var pixels = try decoded.get()
-        guard image.width > 0, image.height > 0 else {
-            throw PNGError.emptyImage(width: Int(image.width), height: Int(image.height))
-        }
-        StraightAlpha.premultiply(&pixels)
-        self.width = Int(image.width)
-        self.height = Int(image.height)
-        self.bytes = pixels
+        let decoded = try PNGCodec.decode(data, maximumPixelCount: RGBAImage.maximumPixelCount)
+            .mapError(PNGError.init).get()
+        self.width = decoded.width
+        self.height = decoded.height
+        self.bytes = decoded.pixels
     }
 
     /// Reads the PNG file at `url` (see `init(pngData:)`).
@@ -114,16 +59,14 @@ extension RGBAImage {
     }
 }
 
-/// `PNG_FORMAT_RGBA` (8-bit sRGB red, green, blue, alpha), spelt out from its flags because
-/// Swift does not import the macro, which is defined through other macros.
-private let pngFormatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-
-extension png_image {
-    /// libpng's explanation of the last failure, from the fixed-size `message` field.
-    fileprivate var libpngMessage: String {
-        let text = withUnsafeBytes(of: message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+extension PNGError {
+    /// The renderer's error for a codec failure.
+    init(_ failure: PNGCodec.Failure) {
+        switch failure {
+        case .libpng(let message): self = .libpng(message: message)
+        case .empty(let width, let height): self = .emptyImage(width: width, height: height)
+        case .tooLarge(let width, let height): self = .imageTooLarge(width: width, height: height)
+        case .notRGBA8(let detail): self = .notRGBA8(detail)
         }
-        return text.isEmpty ? "unknown error" : text
     }
 }

@@ -1,6 +1,5 @@
+import PresentationKit
 import Testing
-
-@testable import PresentationKitRendering
 
 @Suite("PNG straight alpha")
 struct PNGStraightAlphaTests {

@@ -171,3 +171,31 @@ struct UIKitDrawingTests {
         #expect(UIImage(systemName: "xmark")?.size == CGSize(width: 20, height: 20))
     }
 }
+
+/// PNG in and out of images (Behaviour 18.10).
+@MainActor
+struct UIImagePNGTests {
+    @Test func pngDataRoundTripsThePixelsAndTheScaleIsTheCallers() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format)
+        let data = renderer.pngData { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        // A PNG starts with its eight-byte signature.
+        #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let image = try #require(UIImage(data: data, scale: 2))
+        #expect(image.size == CGSize(width: 2, height: 1))
+        let pixels = PixelProbe(image.cgImage!)
+        #expect(pixels.rgba(0, 0) == [128, 0, 0, 128])
+        #expect(pixels.alpha(3, 1) == 0)
+    }
+
+    @Test func dataThatIsNotAPNGIsReported() {
+        let host = HeadlessHost(size: CGSize(width: 10, height: 10))
+        #expect(UIImage(data: Data([1, 2, 3])) == nil)
+        #expect(UIImage(contentsOfFile: "/nonexistent/\(UUID()).png") == nil)
+        #expect(host.diagnostics.filter { $0.message.hasPrefix("UIImage(") }.count == 2)
+    }
+}
