@@ -28,16 +28,32 @@ public final class FuzzController: UIViewController {
     public let keyboardBar: Bool
     /// With `constrainedContent`: the column of a title, a wrapping label and a button.
     public private(set) var contentStack: UIStackView?
+    /// With `constrainedContent`: the column's top constraint (constant 8), which layout operations
+    /// change.
+    public private(set) var contentTopConstraint: NSLayoutConstraint?
+    /// With `constrainedContent`: the title's `height ≥ 44` constraint (priority 999, inactive at
+    /// first), which layout operations activate and deactivate.
+    public private(set) var titleHeight: NSLayoutConstraint?
+    /// A text field near the top of the view, if the controller has one (`FuzzOperation.editing`).
+    public let textField: UITextField?
+    /// The child of the context-defining child that asks for presentations and dismissals
+    /// (issue 35), once an operation named it.
+    public private(set) var asker: FuzzController?
+    /// The navigation or tab bar controller shown over the whole view, if any.
+    public private(set) var stackContainer: UIViewController?
+    /// The root controllers of that container's navigation stacks.
+    public private(set) var stackRoots: [FuzzController] = []
 
     /// Creates a controller named `name`, optionally embedding a context-defining child, holding
     /// a scrolling list, and placing its content with constraints (with a bar on the keyboard
     /// layout guide when `keyboardBar`).
     public init(
         name: String, embedsContext: Bool, hasList: Bool = false, constrainedContent: Bool = false,
-        keyboardBar: Bool = false
+        keyboardBar: Bool = false, textField: Bool = false
     ) {
         self.name = name
         list = hasList ? UIScrollView() : nil
+        self.textField = textField ? UITextField() : nil
         self.constrainedContent = constrainedContent
         self.keyboardBar = constrainedContent && keyboardBar
         super.init(nibName: nil, bundle: nil)
@@ -47,6 +63,44 @@ public final class FuzzController: UIViewController {
             addChild(child)
             contextChild = child
         }
+    }
+
+    /// Adds the asker: a child of this (context-defining) controller over the lower half of its
+    /// view, as an app adds a child (its view added between `addChild` and `didMove(toParent:)`).
+    public func addAsker() {
+        guard asker == nil else { return }
+        let child = FuzzController(name: name + ".asker", embedsContext: false)
+        addChild(child)
+        asker = child
+        if let view = viewIfLoaded {
+            child.view.backgroundColor = UIColor(red: 0.3, green: 0.7, blue: 0.4, alpha: 1)
+            view.addSubview(child.view)
+            // Placed at once, as an app lays out a child it adds: a popover presented from it in
+            // the same turn would otherwise point at where its view was before the layout pass
+            // (quick-pass seed 148, written down in FuzzerFindings.md).
+            let bounds = view.bounds
+            child.view.frame = CGRect(
+                x: 0, y: bounds.height * 0.5, width: bounds.width, height: bounds.height * 0.5)
+        }
+        child.didMove(toParent: self)
+    }
+
+    /// Shows `container` (a navigation controller, or a tab bar controller of two) over the whole
+    /// view, its stacks rooted at `roots` (built before the view loads).
+    func embed(_ container: FuzzContainer, roots: [FuzzController]) {
+        let navigations = roots.map { UINavigationController(rootViewController: $0) }
+        let shown: UIViewController
+        if container == .tabs {
+            let tabs = UITabBarController()
+            tabs.viewControllers = navigations
+            shown = tabs
+        } else {
+            shown = navigations[0]
+        }
+        addChild(shown)
+        stackContainer = shown
+        stackRoots = roots
+        shown.didMove(toParent: self)
     }
 
     @available(*, unavailable)
@@ -77,6 +131,21 @@ public final class FuzzController: UIViewController {
             }
             list.contentSize = CGSize(width: 0, height: 20 * 44)
             view.addSubview(list)
+        }
+        if let textField {
+            textField.text = name
+            textField.backgroundColor = .white
+            view.addSubview(textField)
+        }
+        if let asker {
+            asker.view.backgroundColor = UIColor(red: 0.3, green: 0.7, blue: 0.4, alpha: 1)
+            view.addSubview(asker.view)
+        }
+        // The container covers everything: the content options went to its stacks' roots.
+        if let stackContainer {
+            stackContainer.view.frame = view.bounds
+            stackContainer.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(stackContainer.view)
         }
     }
 
@@ -135,6 +204,8 @@ public final class FuzzController: UIViewController {
         body.text = "Wraps in a popover, a sheet or a turn."
         let button = UIButton(type: .system)
         button.setTitle("Done", for: .normal)
+        titleHeight = title.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+        titleHeight?.priority = UILayoutPriority(999)
         let stack = UIStackView(arrangedSubviews: [title, body, button])
         stack.axis = .vertical
         stack.spacing = 8
@@ -154,8 +225,10 @@ public final class FuzzController: UIViewController {
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
         contentStack = stack
+        let top = stack.topAnchor.constraint(equalTo: contentTop, constant: 8)
+        contentTopConstraint = top
         constraints += [
-            stack.topAnchor.constraint(equalTo: contentTop, constant: 8),
+            top,
             stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
         ]
@@ -186,6 +259,10 @@ public final class FuzzController: UIViewController {
         let bounds = view.bounds
         contextChild?.view.frame = CGRect(
             x: 0, y: bounds.height * 0.35, width: bounds.width, height: bounds.height * 0.65)
+        // The asker takes the lower half of its context, the text field a strip near the top.
+        asker?.view.frame = CGRect(
+            x: 0, y: bounds.height * 0.5, width: bounds.width, height: bounds.height * 0.5)
+        textField?.frame = CGRect(x: 16, y: 8, width: min(240, max(0, bounds.width - 32)), height: 34)
         // Constrained content places the list (and sizes its content) by constraints.
         guard !constrainedContent else { return }
         list?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height * 0.35)

@@ -86,6 +86,30 @@ public enum FuzzInvariant {
     /// step: mid-animation the model values are already the final ones.
     nonisolated public static let constraintsHold = "constraintsHold"
 
+    /// At idle, every navigation controller the fuzzer's controllers show agrees with itself: its
+    /// children are its stack; its bar's items are the stack's navigation items; shown in the
+    /// window, its top controller's view is inside its view and no other stack controller's view is
+    /// in the window; its bars are hidden exactly when it says so. A tab bar controller shows its
+    /// selected tab's view and no other, and one bar item per tab (Behaviour 16).
+    nonisolated public static let navigationConsistent = "navigationConsistent"
+    /// At idle, a bottom sheet (compact width, regular height) is as tall as the detent it rests
+    /// at: `selectedDetentIdentifier` if one of its detents, else the smallest; the largest while a
+    /// text input inside it is first responder (Behaviour 14.4, 14.8, 15.1). The heights are worked
+    /// out here: `maximumDetentValue` = container height − top safe inset (a phone's 44-point status
+    /// bar without one) − 10 −
+    /// bottom safe inset, each detent its fraction of it, plus the bottom inset.
+    nonisolated public static let sheetDetentAtRest = "sheetDetentAtRest"
+    /// After every step the keyboard is up (or on its way up) exactly when a text input in the
+    /// host's window is its first responder; at idle it rests at the bottom of the window
+    /// (Behaviour 15.16).
+    nonisolated public static let keyboardMatchesFirstResponder = "keyboardMatchesFirstResponder"
+    /// At idle, no view in a window belongs to a controller whose last appearance callback was
+    /// `viewDidDisappear`, found by walking the window (so a controller the fuzzer no longer names
+    /// counts too), except the view of a controller presenting in a style that keeps its view
+    /// (over full screen, over the current context, sheets and popovers: Behaviour 2.2), which
+    /// `appearanceMatchesWindow` covers.
+    nonisolated public static let disappearedViewsOutOfWindow = "disappearedViewsOutOfWindow"
+
     /// Every invariant's name.
     nonisolated public static let all = [
         presentationPairs, noTransitionAtIdle, viewsInWindow, noOrphanContainer,
@@ -96,7 +120,8 @@ public enum FuzzInvariant {
         teardownDeallocates,
         interactiveCoordinator, initiallyInteractiveFixed, interactionCompletes, interactionOutcome,
         cancelledInteractionRestores, interactionHandlersAlternate, propertyAnimatorsEnded,
-        interactionWatchdog, constraintsHold,
+        interactionWatchdog, constraintsHold, navigationConsistent, sheetDetentAtRest,
+        keyboardMatchesFirstResponder, disappearedViewsOutOfWindow,
     ]
 
     // MARK: After every step
@@ -113,6 +138,9 @@ public enum FuzzInvariant {
             for message in nans(in: slot.host.window.layer) { fail(noNaN, "hosts[\(index)]: \(message)") }
             for message in constraintsHold(in: slot.host.window) {
                 fail(constraintsHold, "hosts[\(index)]: \(message)")
+            }
+            for message in keyboard(slot.host, atRest: false) {
+                fail(keyboardMatchesFirstResponder, "hosts[\(index)]: \(message)")
             }
             let fresh = slot.host.diagnostics[slot.diagnosticsSeen...]
             slot.diagnosticsSeen = slot.host.diagnostics.count
@@ -561,6 +589,10 @@ public enum FuzzInvariant {
                 (customChromeSettled, customChrome(world, host: index)),
                 (presentedViewVisible, presentedViewsVisible(world, host: index)),
                 (scrollSettled, scrollSettled(world, host: index)),
+                (navigationConsistent, navigation(world, host: index)),
+                (sheetDetentAtRest, sheetDetents(world, host: index)),
+                (keyboardMatchesFirstResponder, keyboard(world.slots[index].host, atRest: true)),
+                (disappearedViewsOutOfWindow, disappearedViews(world, host: index)),
             ]
             for (name, messages) in checks {
                 for message in messages { fail(name, "hosts[\(index)]: \(message)") }
@@ -596,6 +628,15 @@ public enum FuzzInvariant {
         guard depth < 64 else { return false }
         if controller === world.slots[host].root { return true }
         if let parent = controller.parent {
+            // A navigation controller shows its top controller only, a tab bar controller its
+            // selected tab only (Behaviour 16).
+            if let navigation = parent as? UINavigationController, navigation.topViewController !== controller
+            {
+                return false
+            }
+            if let tabs = parent as? UITabBarController, tabs.selectedViewController !== controller {
+                return false
+            }
             return isShown(parent, world: world, host: host, depth: depth + 1)
         }
         guard let presenting = controller.presentingViewController,

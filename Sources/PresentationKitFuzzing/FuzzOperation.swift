@@ -8,18 +8,30 @@ public enum ControllerRef: Hashable, Sendable, Codable, CustomStringConvertible 
     case root
     /// The root's child that defines a presentation context.
     case rootContext
-    /// The controller made by the present operation with this id.
+    /// The controller made by the present (or push) operation with this id.
     case presented(Int)
     /// The context-defining child embedded in the controller made by that present operation.
     case presentedContext(Int)
+    /// The child of the root's context-defining child (a controller inside a context that asks
+    /// for presentations and dismissals, issue 35).
+    case rootAsker
+    /// The child of the context-defining child of the controller made by that present operation.
+    case presentedAsker(Int)
+    /// The root controller of tab `index` (0 without tabs) of the navigation or tab bar controller
+    /// embedded in the controller made by that present operation (`PresentStep.container`).
+    case stackRoot(Int, Int)
 
-    /// The reference as operations print it: `root`, `rootContext`, `c<id>` or `c<id>.context`.
+    /// The reference as operations print it: `root`, `rootContext`, `c<id>`, `c<id>.context`,
+    /// `rootContext.asker`, `c<id>.context.asker` or `c<id>.nav<index>`.
     public var description: String {
         switch self {
         case .root: "root"
         case .rootContext: "rootContext"
         case .presented(let id): "c\(id)"
         case .presentedContext(let id): "c\(id).context"
+        case .rootAsker: "rootContext.asker"
+        case .presentedAsker(let id): "c\(id).context.asker"
+        case .stackRoot(let id, let index): "c\(id).nav\(index)"
         }
     }
 }
@@ -168,6 +180,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// labels and a button on its safe area and margins, the list's content on its content guide,
     /// and, for even ids, a bar on its keyboard layout guide (`FuzzController.constrainedContent`).
     public var constrainedContent: Bool
+    /// Whether the new controller shows a navigation controller (or a tab bar controller of two
+    /// navigation controllers) over its whole view; its content options then go to the stacks'
+    /// root controllers (`ControllerRef.stackRoot`).
+    public var container: FuzzContainer?
+    /// Whether the new controller's view holds a text field near its top (`FuzzOperation.editing`).
+    public var textField: Bool
 
     /// Creates a step.
     public init(
@@ -176,7 +194,8 @@ public struct PresentStep: Hashable, Sendable, Codable {
         animator: AnimatorKind = .none, animated: Bool = true, embedsContext: Bool = false, arrows: UInt = 0,
         sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false,
         interaction: FuzzInteraction? = nil, adapts: Bool = false, hasList: Bool = false,
-        mediumDetent: Bool = false, constrainedContent: Bool = false
+        mediumDetent: Bool = false, constrainedContent: Bool = false, container: FuzzContainer? = nil,
+        textField: Bool = false
     ) {
         self.id = id
         self.from = from
@@ -194,11 +213,13 @@ public struct PresentStep: Hashable, Sendable, Codable {
         self.hasList = hasList
         self.mediumDetent = mediumDetent
         self.constrainedContent = constrainedContent
+        self.container = container
+        self.textField = textField
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
-            keptForReuse, interaction, adapts, hasList, mediumDetent, constrainedContent
+            keptForReuse, interaction, adapts, hasList, mediumDetent, constrainedContent, container, textField
     }
 
     /// Decodes a step from the JSON the long mode hands to child processes to shrink crashes.
@@ -228,6 +249,8 @@ public struct PresentStep: Hashable, Sendable, Codable {
         hasList = try values.decodeIfPresent(Bool.self, forKey: .hasList) ?? false
         mediumDetent = try values.decodeIfPresent(Bool.self, forKey: .mediumDetent) ?? false
         constrainedContent = try values.decodeIfPresent(Bool.self, forKey: .constrainedContent) ?? false
+        container = try values.decodeIfPresent(FuzzContainer.self, forKey: .container)
+        textField = try values.decodeIfPresent(Bool.self, forKey: .textField) ?? false
     }
 
     /// Encodes the step as ``init(from:)`` reads it: styles as raw values, and the flags added later
@@ -251,6 +274,8 @@ public struct PresentStep: Hashable, Sendable, Codable {
         if hasList { try values.encode(hasList, forKey: .hasList) }
         if mediumDetent { try values.encode(mediumDetent, forKey: .mediumDetent) }
         if constrainedContent { try values.encode(constrainedContent, forKey: .constrainedContent) }
+        try values.encodeIfPresent(container, forKey: .container)
+        if textField { try values.encode(textField, forKey: .textField) }
     }
 }
 
@@ -282,6 +307,23 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
     /// An action on the percent-driven interaction controller of c<target>'s transitioning
     /// delegate: while its transition runs, before it starts, or after it ended.
     case interact(host: Int, target: Int, InteractionAction)
+    /// An action on `from.navigationController` (or `from.tabBarController` to select a tab).
+    case navigation(host: Int, from: ControllerRef, NavigationAction)
+    /// An action on `target.sheetPresentationController` (only while `target` is presented as a
+    /// sheet).
+    case sheet(host: Int, target: ControllerRef, SheetAction)
+    /// A vertical drag inside `target`'s scrolling list, by `dy` of the screen's height: the list
+    /// scrolls, or hands the drag to the sheet it is in (Behaviour 15.3).
+    case listDrag(host: Int, target: ControllerRef, dy: Double, duration: Double)
+    /// `target.textField.becomeFirstResponder()` (`begins`) or `resignFirstResponder()`: the
+    /// keyboard comes up or goes down.
+    case editing(host: Int, target: ControllerRef, begins: Bool)
+    /// A change of `target`'s constraints (constrained content only), in or out of an animation.
+    case layout(host: Int, target: ControllerRef, LayoutAction)
+    /// The app changes the styles of c<id>, which it kept after its dismissal, to present it again
+    /// in another one (only while it is not presented): `modalPresentationStyle` and
+    /// `modalTransitionStyle` as raw values (UIKit's enums are not `Codable`).
+    case restyle(host: Int, id: Int, style: Int, transition: Int)
 
     /// The host the step acts on (nil: every host).
     public var host: Int? {
@@ -289,7 +331,9 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case .present(let host, _), .presentAgain(let host, _, _, _, _), .dismiss(let host, _, _, _),
             .tap(let host, _, _), .tapCentre(let host),
             .drag(let host, _, _, _, _, _), .rotate(let host, _), .nanFrame(let host, _),
-            .interact(let host, _, _):
+            .interact(let host, _, _), .navigation(let host, _, _), .sheet(let host, _, _),
+            .listDrag(let host, _, _, _), .editing(let host, _, _), .layout(let host, _, _),
+            .restyle(let host, _, _, _):
             host
         case .advance, .runUntilIdle: nil
         }
@@ -309,6 +353,12 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case .runUntilIdle: "runUntilIdle"
         case .nanFrame: "nanFrame"
         case .interact(_, _, let action): action.kindName
+        case .navigation(_, _, let action): action.kindName
+        case .sheet(_, _, let action): action.kindName
+        case .listDrag: "listDrag"
+        case .editing(_, _, let begins): begins ? "becomeFirstResponder" : "resignFirstResponder"
+        case .layout(_, _, let action): action.kindName
+        case .restyle: "restyle"
         }
     }
 
@@ -333,6 +383,10 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             if step.adapts { configuration += "; an adaptive delegate" }
             if step.hasList { configuration += "; c\(step.id) holds a scrolling list" }
             if step.mediumDetent { configuration += "; a medium detent and a grabber" }
+            if let container = step.container {
+                configuration += "; c\(step.id) shows \(container.description)"
+            }
+            if step.textField { configuration += "; c\(step.id) holds a text field" }
             if step.constrainedContent {
                 configuration +=
                     "; c\(step.id)'s content placed by constraints"
@@ -376,6 +430,24 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             return "hosts[\(host)]: \(target).view.frame = CGRect(x: .nan, y: 0, width: 10, height: 10)"
         case .interact(let host, let target, let action):
             return "hosts[\(host)]: interactor of c\(target).\(action)"
+        case .navigation(let host, let from, let action):
+            return "hosts[\(host)]: \(from).\(action)"
+        case .sheet(let host, let target, let action):
+            return "hosts[\(host)]: \(target).sheetPresentationController: \(action)"
+        case .listDrag(let host, let target, let dy, let duration):
+            return
+                "hosts[\(host)].drag(inside: \(target).list, by: \(number(dy)) h, duration: \(number(duration)))"
+        case .editing(let host, let target, let begins):
+            return
+                "hosts[\(host)]: \(target).textField.\(begins ? "becomeFirstResponder()" : "resignFirstResponder()")"
+        case .layout(let host, let target, let action):
+            return "hosts[\(host)]: \(target): \(action)"
+        case .restyle(let host, let id, let style, let transition):
+            let styleName = UIModalPresentationStyle(rawValue: style).map { ".\($0)" } ?? "\(style)"
+            let transitionName =
+                UIModalTransitionStyle(rawValue: transition).map { ".\($0)" } ?? "\(transition)"
+            return
+                "hosts[\(host)]: c\(id).modalPresentationStyle = \(styleName); c\(id).modalTransitionStyle = \(transitionName)"
         }
     }
 }

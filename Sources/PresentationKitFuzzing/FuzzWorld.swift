@@ -87,13 +87,13 @@ public final class FuzzWorld {
     }
 
     var slots: [Slot]
-    private var controllers: [Int: Tracked] = [:]
-    private var controllerHost: [Int: Int] = [:]
+    var controllers: [Int: Tracked] = [:]
+    var controllerHost: [Int: Int] = [:]
     var requests: [Int: Request] = [:]
-    private var tracked: [Tracked] = []
+    var tracked: [Tracked] = []
     private var trackedContainers: [Tracked] = []
     /// Controllers the app keeps to present again, by id.
-    private var kept: [Int: FuzzController] = [:]
+    var kept: [Int: FuzzController] = [:]
     /// The interaction controllers handed out by delegates, by the id of their controller.
     var interactionTracks: [Int: InteractionTrack] = [:]
     /// The property animators of interruptible transitions, with labels.
@@ -135,6 +135,16 @@ public final class FuzzWorld {
         case .presentedContext(let id):
             guard controllerHost[id] == host else { return nil }
             return (controllers[id]?.object as? FuzzController)?.contextChild
+        case .rootAsker: return slots[host].root.contextChild?.asker
+        case .presentedAsker(let id):
+            guard controllerHost[id] == host else { return nil }
+            return (controllers[id]?.object as? FuzzController)?.contextChild?.asker
+        case .stackRoot(let id, let index):
+            guard controllerHost[id] == host,
+                let roots = (controllers[id]?.object as? FuzzController)?.stackRoots,
+                roots.indices.contains(index)
+            else { return nil }
+            return roots[index]
         }
     }
 
@@ -142,11 +152,20 @@ public final class FuzzWorld {
     /// operations and their children, oldest first.
     func liveControllers(host: Int) -> [(ref: ControllerRef, controller: FuzzController)] {
         var result: [(ControllerRef, FuzzController)] = [(.root, slots[host].root)]
-        if let child = slots[host].root.contextChild { result.append((.rootContext, child)) }
+        if let child = slots[host].root.contextChild {
+            result.append((.rootContext, child))
+            if let asker = child.asker { result.append((.rootAsker, asker)) }
+        }
         for id in controllers.keys.sorted() where controllerHost[id] == host {
             guard let controller = controllers[id]?.object as? FuzzController else { continue }
             result.append((.presented(id), controller))
-            if let child = controller.contextChild { result.append((.presentedContext(id), child)) }
+            if let child = controller.contextChild {
+                result.append((.presentedContext(id), child))
+                if let asker = child.asker { result.append((.presentedAsker(id), asker)) }
+            }
+            for (index, root) in controller.stackRoots.enumerated() {
+                result.append((.stackRoot(id, index), root))
+            }
         }
         return result
     }
@@ -184,6 +203,7 @@ public final class FuzzWorld {
     /// Runs `operation`, then checks every invariant; returns what broke.
     public func perform(_ operation: FuzzOperation) -> [FuzzViolation] {
         defer { stepIndex += 1 }
+        addAskers(named: operation)
         var allowed: [(Diagnostic) -> Bool] = []
         var geometryCheck: (() -> String?)?
         var isIdlePoint = false
@@ -288,6 +308,12 @@ public final class FuzzWorld {
                 }
                 return nil
             }
+        case .navigation, .sheet, .listDrag, .editing, .layout, .restyle:
+            guard let provoked = performComposition(operation) else {
+                skippedOperations += 1
+                return []
+            }
+            allowed += provoked
         }
         trackPresentationObjects()
         var violations = FuzzInvariant.checkAlways(self, allowed: allowed)
@@ -323,9 +349,22 @@ public final class FuzzWorld {
     }
 
     private func present(_ step: PresentStep, from: FuzzController, host: Int) {
+        // A container takes the whole view: the content options go to its first stack's root.
+        let wraps = step.container != nil
         let controller = FuzzController(
-            name: "c\(step.id)", embedsContext: step.embedsContext, hasList: step.hasList,
-            constrainedContent: step.constrainedContent, keyboardBar: step.id.isMultiple(of: 2))
+            name: "c\(step.id)", embedsContext: step.embedsContext && !wraps, hasList: step.hasList && !wraps,
+            constrainedContent: step.constrainedContent && !wraps, keyboardBar: step.id.isMultiple(of: 2),
+            textField: step.textField && !wraps)
+        if let container = step.container {
+            let roots = (0..<container.stackCount).map { index in
+                FuzzController(
+                    name: "c\(step.id).nav\(index)", embedsContext: false,
+                    hasList: step.hasList && index == 0,
+                    constrainedContent: step.constrainedContent && index == 0,
+                    keyboardBar: step.id.isMultiple(of: 2), textField: step.textField && index == 0)
+            }
+            controller.embed(container, roots: roots)
+        }
         controller.modalPresentationStyle = step.style
         controller.modalTransitionStyle = step.transition
         if step.adapts && (step.style == .custom || step.style == .popover) {
@@ -565,6 +604,8 @@ public final class FuzzWorld {
             {
                 continue  // still presented: reported above
             }
+            // Still on the stack of a controller that lives (one the app keeps): its owner's.
+            if let controller = entry.object as? FuzzController, controller.parent != nil { continue }
             leaked.append(entry.label)
         }
         for entry in trackedContainers where entry.object != nil { leaked.append(entry.label) }

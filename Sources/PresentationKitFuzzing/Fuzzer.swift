@@ -28,13 +28,24 @@ public struct FuzzGenerator {
     public var excluded: Set<KnownDefect>
     /// Whether presentations may be interactive and interaction operations are made.
     public var interactions: Bool
+    /// The composition operations' decisions (navigation, sheets, keyboard, layout, children and
+    /// reuse) come from a third stream, so that without them a seed makes the sequence it made
+    /// before them.
+    var third: SplitMix64
+    /// Whether composition operations are made (and presented controllers may hold navigation
+    /// controllers and text fields).
+    public var composition: Bool
 
     /// Creates a generator for `seed`.
-    public init(seed: UInt64, excluded: Set<KnownDefect> = [], interactions: Bool = true) {
+    public init(
+        seed: UInt64, excluded: Set<KnownDefect> = [], interactions: Bool = true, composition: Bool = true
+    ) {
         random = SplitMix64(seed: seed)
         extra = SplitMix64(seed: seed ^ 0x1A7E_12AC_71D0_0012)
+        third = SplitMix64(seed: seed ^ 0x3C0_3F05_1710_0034)
         self.excluded = excluded
         self.interactions = interactions
+        self.composition = composition
     }
 
     /// The devices of a sequence: a phone, a tablet, or both.
@@ -50,6 +61,11 @@ public struct FuzzGenerator {
     @MainActor
     public mutating func next(in world: FuzzWorld) -> FuzzOperation? {
         if interactions, let candidate = interaction(world),
+            !excluded.contains(where: { $0.excludes(candidate, in: world) })
+        {
+            return candidate
+        }
+        if composition, let candidate = compose(world),
             !excluded.contains(where: { $0.excludes(candidate, in: world) })
         {
             return candidate
@@ -174,6 +190,14 @@ public struct FuzzGenerator {
             animator: animator, animated: random.chance(0.7), embedsContext: random.chance(0.25),
             arrows: random.pick(arrows), sourceX: random.unit(), sourceY: random.unit(),
             keptForReuse: random.chance(0.1))
+        if composition {
+            switch third.weighted([82, 12, 6]) {
+            case 1: step.container = .navigation
+            case 2: step.container = .tabs
+            default: break
+            }
+            step.textField = third.chance(0.2)
+        }
         guard interactions else { return step }
         // The new animators replace a quarter of the old draws, whatever they were.
         if extra.chance(0.25) { step.animator = extra.chance(0.5) ? .interruptible : .springSlide }
@@ -192,6 +216,130 @@ public struct FuzzGenerator {
         // `--no-interactions` sequence) is unchanged.
         step.constrainedContent = extra.chance(0.1)
         return step
+    }
+
+    /// A composition operation, or nil to make another kind: navigation, tabs, sheets, lists,
+    /// the keyboard, constraints, restyling a kept controller, and presentations and dismissals
+    /// asked of children (issue 35).
+    @MainActor
+    private mutating func compose(_ world: FuzzWorld) -> FuzzOperation? {
+        guard third.chance(0.35) else { return nil }
+        let host = third.below(world.slots.count)
+        let live = world.liveControllers(host: host)
+        let window = world.slots[host].host.window
+        func pickRef(_ filter: (FuzzController) -> Bool) -> ControllerRef? {
+            let candidates = live.filter { filter($0.controller) }
+            return candidates.isEmpty ? nil : third.pick(candidates).ref
+        }
+        switch third.weighted([30, 6, 18, 7, 9, 8, 4, 18]) {
+        case 0:
+            guard let from = pickRef({ $0.navigationController != nil }) else { return nil }
+            let animated = third.chance(0.7)
+            let action: NavigationAction
+            switch third.weighted([30, 18, 6, 8, 8, 4, 14]) {
+            case 0:
+                action = .push(
+                    id: takeID(), animated: animated, hasList: third.chance(0.3), textField: third.chance(0.3)
+                )
+            case 1: action = .pop(animated: animated)
+            case 2: action = .popToRoot(animated: animated)
+            case 3:
+                action = .setStack(
+                    keep: 1 + third.below(3), push: third.chance(0.6) ? takeID() : nil, animated: animated)
+            case 4: action = .barHidden(third.chance(0.5), animated: animated)
+            case 5: action = .toolbarHidden(third.chance(0.5), animated: animated)
+            default:
+                action = .edgePan(
+                    distance: third.pick([0.2, 0.35, 0.65, 0.9]), duration: third.pick([0.1, 0.25, 0.5]))
+            }
+            return .navigation(host: host, from: from, action)
+        case 1:
+            guard let from = pickRef({ $0.tabBarController != nil }) else { return nil }
+            return .navigation(host: host, from: from, .selectTab(third.below(2)))
+        case 2:
+            guard
+                let target = pickRef({
+                    $0.parent == nil && $0.presentationController is UISheetPresentationController
+                        && $0.presentingViewController != nil
+                })
+            else { return nil }
+            let action: SheetAction
+            switch third.weighted([14, 24, 8, 10, 30]) {
+            case 0:
+                var detents = FuzzDetent.allCases.filter { _ in third.chance(0.6) }
+                if detents.isEmpty { detents = [third.pick(FuzzDetent.allCases)] }
+                action = .detents(detents)
+            case 1:
+                action = .select(
+                    third.chance(0.15) ? nil : third.pick(FuzzDetent.allCases), animated: third.chance(0.6))
+            case 2: action = .grabber(third.chance(0.5))
+            case 3: action = .undimmed(third.chance(0.4) ? nil : third.pick(FuzzDetent.allCases))
+            default:
+                action = .dragTop(
+                    toY: third.pick([0.05, 0.3, 0.5, 0.7, 0.97]), duration: third.pick([0.1, 0.3, 0.6]))
+            }
+            return .sheet(host: host, target: target, action)
+        case 3:
+            guard let target = pickRef({ $0.list?.window === window }) else { return nil }
+            let dy = (third.chance(0.5) ? 1 : -1) * (0.05 + 0.45 * third.unit())
+            return .listDrag(host: host, target: target, dy: dy, duration: third.pick([0.1, 0.3, 0.6]))
+        case 4:
+            guard let target = pickRef({ $0.textField != nil }) else { return nil }
+            return .editing(host: host, target: target, begins: third.chance(0.6))
+        case 5:
+            guard let target = pickRef({ $0.contentTopConstraint != nil }) else { return nil }
+            let animated = third.chance(0.5)
+            return .layout(
+                host: host, target: target,
+                third.chance(0.5)
+                    ? .spacing(third.pick([0, 8, 24, 60]), animated: animated)
+                    : .toggleTitleHeight(animated: animated))
+        case 6:
+            let kept = world.keptControllerIDs(host: host)
+            guard !kept.isEmpty else { return nil }
+            let styles: [UIModalPresentationStyle] = [
+                .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .pageSheet, .formSheet,
+                .popover,
+                .custom, .automatic,
+            ]
+            let transitions: [UIModalTransitionStyle] = [
+                .coverVertical, .crossDissolve, .flipHorizontal, .partialCurl,
+            ]
+            return .restyle(
+                host: host, id: third.pick(kept), style: third.pick(styles).rawValue,
+                transition: third.pick(transitions).rawValue)
+        default:
+            // Issue 35: a context's child (the asker), a context, a stack's controller, asking.
+            var askers: [ControllerRef] = [.rootAsker, .rootContext]
+            askers += live.compactMap { entry -> ControllerRef? in
+                switch entry.ref {
+                case .presentedContext(let id): third.chance(0.5) ? .presentedAsker(id) : entry.ref
+                case .stackRoot, .rootAsker, .presentedAsker: entry.ref
+                case .presented: entry.controller.parent != nil ? entry.ref : nil
+                default: nil
+                }
+            }
+            let from = third.pick(askers)
+            switch third.weighted([45, 40, 15]) {
+            case 0:
+                var step = presentStep(world, host: host)
+                step.from = from
+                return .present(host: host, step)
+            case 1:
+                return .dismiss(host: host, from: from, animated: third.chance(0.6), request: takeID())
+            default:
+                let kept = world.keptControllerIDs(host: host)
+                guard !kept.isEmpty else { return nil }
+                return .presentAgain(
+                    host: host, from: from, id: third.pick(kept), animated: third.chance(0.7),
+                    request: takeID())
+            }
+        }
+    }
+
+    private mutating func takeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
     }
 
     /// The top, the middle or the bottom of the root's stack, a context-defining child, or any
@@ -228,9 +376,10 @@ public enum Fuzzer {
     /// ran fine when it crashed).
     public static func run(
         seed: UInt64, steps: Int, excluding excluded: Set<KnownDefect> = [], interactions: Bool = true,
-        generateOnlyFrom: Int? = nil, trace: ((Int, FuzzOperation) -> Void)? = nil
+        composition: Bool = true, generateOnlyFrom: Int? = nil, trace: ((Int, FuzzOperation) -> Void)? = nil
     ) -> FuzzOutcome {
-        var generator = FuzzGenerator(seed: seed, excluded: excluded, interactions: interactions)
+        var generator = FuzzGenerator(
+            seed: seed, excluded: excluded, interactions: interactions, composition: composition)
         let devices = generator.devices()
         let world = FuzzWorld(devices: devices)
         var operations: [FuzzOperation] = []
@@ -385,6 +534,14 @@ extension FuzzOperation {
         case .rotate(_, let duration): .rotate(host: newHost, duration: duration)
         case .nanFrame(_, let target): .nanFrame(host: newHost, target: target)
         case .interact(_, let target, let action): .interact(host: newHost, target: target, action)
+        case .navigation(_, let from, let action): .navigation(host: newHost, from: from, action)
+        case .sheet(_, let target, let action): .sheet(host: newHost, target: target, action)
+        case .listDrag(_, let target, let dy, let duration):
+            .listDrag(host: newHost, target: target, dy: dy, duration: duration)
+        case .editing(_, let target, let begins): .editing(host: newHost, target: target, begins: begins)
+        case .layout(_, let target, let action): .layout(host: newHost, target: target, action)
+        case .restyle(_, let id, let style, let transition):
+            .restyle(host: newHost, id: id, style: style, transition: transition)
         case .advance, .runUntilIdle: self
         }
     }

@@ -103,6 +103,18 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// layout changed them meanwhile: after a rotation during an interactive dismissal, a cancel
     /// leaves a full-screen presented view at its old centre with its new size.
     case cancelRestoreOverwritesLayout
+    /// N1 (issue 34, in Navigation): a push, pop, stack change or tab selection while the
+    /// navigation controller's view is out of the window (its presented owner dismissed or
+    /// covered) or while a presentation transition runs on its host: appearance transitions are
+    /// ended twice (`unbalancedAppearanceTransition`), or a stack's controller heard
+    /// `viewDidAppear` while its view is out of the window. Likewise a dismissal that takes a
+    /// stack away (or a presentation that covers it, or a turn of the device) while its push or pop
+    /// runs.
+    case navigationWhileCoveredOrMoving
+    /// S1 (issue 34, in Presentation/Sheet): a detent selection (or any sheet change) while the
+    /// sheet's presentation transition runs is dropped: at rest the sheet shows its old detent
+    /// while `frameOfPresentedViewInContainerView` says the new one.
+    case detentChangeDuringTransition
 
     /// One line: what goes wrong.
     public var summary: String {
@@ -155,6 +167,10 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             "I6: finish/cancel on an idle interaction controller is applied to its next transition"
         case .interactiveStackDismissalCompletesAtOnce:
             "I7: an interactive stack dismissal whose top covers a lower level's context completes at once"
+        case .navigationWhileCoveredOrMoving:
+            "N1: a push, pop or tab change while the navigation controller is out of the window or a transition runs unbalances appearance"
+        case .detentChangeDuringTransition:
+            "S1: a detent selected while the sheet's transition runs is dropped: the sheet rests at its old detent"
         case .cancelRestoreOverwritesLayout:
             "I8: a cancel after a rotation puts the presented view back at its pre-rotation centre"
         }
@@ -314,6 +330,27 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             return world.interactionTracks.values.contains { track in
                 track.host == host && (track.running != nil || track.pending)
             }
+        case (.navigationWhileCoveredOrMoving, .navigation(let host, let from, let action)):
+            guard let controller = world.resolve(from, host: host) else { return false }
+            let container: UIViewController? =
+                if case .selectTab = action { controller.tabBarController } else {
+                    controller.navigationController
+                }
+            return container?.viewIfLoaded?.window == nil || world.hasOpenRequest(host: host)
+                || world.liveControllers(host: host).contains { $0.controller.transitionCoordinator != nil }
+        case (.navigationWhileCoveredOrMoving, .dismiss(let host, _, _, _)),
+            (.navigationWhileCoveredOrMoving, .present(let host, _)),
+            (.navigationWhileCoveredOrMoving, .presentAgain(let host, _, _, _, _)),
+            (.navigationWhileCoveredOrMoving, .rotate(let host, _)):
+            // A presentation or dismissal covering or taking a stack away while its push or pop
+            // runs, or a turn of the device then (long-mode seed 149, quick-pass seed 151).
+            return world.liveControllers(host: host).contains { entry in
+                entry.controller.parent is UINavigationController
+                    && entry.controller.transitionCoordinator != nil
+            }
+        case (.detentChangeDuringTransition, .sheet(let host, _, let action)):
+            if case .dragTop = action { return false }
+            return world.hasOpenRequest(host: host)
         case (.interruptibleWithoutAnimation, .present(_, let step)):
             return step.animator == .interruptible && !step.animated
         case (.interruptibleWithoutAnimation, .presentAgain(let host, _, let id, let animated, _)):
@@ -381,6 +418,8 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         case .cancelWithoutCapture, .cancelRestoreOverwritesLayout: FuzzInvariant.cancelledInteractionRestores
         case .staleInteractionCall, .interactiveStackDismissalCompletesAtOnce:
             FuzzInvariant.interactionOutcome
+        case .navigationWhileCoveredOrMoving: FuzzInvariant.onlyProvokedDiagnostics
+        case .detentChangeDuringTransition: FuzzInvariant.presentedFrame
         }
     }
 
@@ -728,6 +767,40 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                     .runUntilIdle,
                     .dismiss(host: 0, from: .root, animated: true, request: 31),
                     .advance(seconds: 0),
+                ])
+        case .navigationWhileCoveredOrMoving:
+            // Long-mode seed 8 (debug, 100 steps): the push reaches a stack whose owner the root
+            // just dismissed without animation.
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 43, from: .root, style: .currentContext, transition: .flipHorizontal,
+                            animated: false, embedsContext: true, hasList: true, container: .navigation)),
+                    .advance(seconds: 0.0116),
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 45, from: .presented(43), style: .overCurrentContext,
+                            animator: .interruptible,
+                            animated: false, interaction: FuzzInteraction(wantsInteractiveStart: false),
+                            hasList: true)),
+                    .tapCentre(host: 0),
+                    .dismiss(host: 0, from: .root, animated: false, request: 46),
+                    .navigation(
+                        host: 0, from: .stackRoot(43, 0),
+                        .push(id: 47, animated: true, hasList: false, textField: false)),
+                ])
+        case .detentChangeDuringTransition:
+            // Long-mode seed 26 (debug, 100 steps).
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(host: 0, Step(id: 21, from: .root, style: .pageSheet, mediumDetent: true)),
+                    .advance(seconds: 0.0012),
+                    .sheet(host: 0, target: .presented(21), .select(.large, animated: true)),
                 ])
         case .cancelRestoreOverwritesLayout:
             // Seed 20132 cancelled first and rotated while the cancel ran; rotating while a finger

@@ -76,6 +76,12 @@ struct Fuzz: ParsableCommand {
     )
     var noInteractions = false
 
+    @Flag(
+        help:
+            "Make no composition operations (navigation, sheets' detents, keyboard, layout, children, restyling) and no navigation controllers or text fields: each seed then makes the sequence it made before them."
+    )
+    var noComposition = false
+
     @Flag(help: "Keep PresentationKit's log output.")
     var verbose = false
 
@@ -161,7 +167,7 @@ struct Fuzz: ParsableCommand {
             let seedNow = currentSeed
             let outcome = Fuzzer.run(
                 seed: seedNow, steps: min(steps, budget - stats.operations), excluding: excluded,
-                interactions: !noInteractions,
+                interactions: !noInteractions, composition: !noComposition,
                 trace: traceHandle.map { handle in
                     { step, operation in
                         // Unbuffered, so the last line is the step that trapped.
@@ -225,6 +231,7 @@ struct Fuzz: ParsableCommand {
             ]
             if excludeKnown { arguments.append("--exclude-known") }
             if noInteractions { arguments.append("--no-interactions") }
+            if noComposition { arguments.append("--no-composition") }
             for name in allow { arguments += ["--allow", name] }
             if bySignature { arguments.append("--by-signature") }
             let child = Process()
@@ -326,7 +333,7 @@ struct Fuzz: ParsableCommand {
         let excluded: Set<KnownDefect> = excludedDefects
         let scenario = Fuzzer.run(
             seed: seed, steps: steps, excluding: excluded, interactions: !noInteractions,
-            generateOnlyFrom: step
+            composition: !noComposition, generateOnlyFrom: step
         )
         .scenario
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-crash-\(seed).json")
