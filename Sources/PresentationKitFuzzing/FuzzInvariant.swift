@@ -767,7 +767,9 @@ public enum FuzzInvariant {
 
     static func scrollSettled(_ world: FuzzWorld, host: Int) -> [String] {
         world.liveControllers(host: host).compactMap { _, controller in
-            guard let list = controller.list else { return nil }
+            // Out of the window (under a pushed controller, say) a list's safe area and so its
+            // adjusted inset are gone while its offset waits for it to come back, as in UIKit.
+            guard let list = controller.list, list.window != nil else { return nil }
             let offset = list.contentOffset.y
             let inset = list.adjustedContentInset
             let top = -inset.top
