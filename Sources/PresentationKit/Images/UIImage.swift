@@ -189,11 +189,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn with another rendering mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(
-            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-            capInsets: capInsets, resizingMode: resizingMode, isSymbolImage: isSymbolImage,
-            pointSize: pointSize,
-            tint: tint)
+        variant(renderingMode: renderingMode)
     }
 
     /// The same image as a template tinted `color`.
@@ -203,11 +199,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image tinted `color` with a rendering mode.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(
-            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-            capInsets: capInsets, resizingMode: resizingMode, isSymbolImage: isSymbolImage,
-            pointSize: pointSize,
-            tint: color)
+        variant(renderingMode: renderingMode, tint: color)
     }
 
     /// The same image with caps that stay unstretched, the middle tiled.
@@ -217,11 +209,21 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image with caps that stay unstretched and a resizing mode for the middle.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        variant(capInsets: capInsets, resizingMode: resizingMode)
+    }
+
+    /// The same bitmap with some drawing settings changed.
+    private func variant(
+        renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
+        resizingMode: ResizingMode? = nil,
+        tint: UIColor? = nil
+    ) -> UIImage {
         UIImage(
-            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-            capInsets: capInsets, resizingMode: resizingMode, isSymbolImage: isSymbolImage,
+            bitmap: cgImage, scale: scale, orientation: imageOrientation,
+            renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
+            resizingMode: resizingMode ?? self.resizingMode, isSymbolImage: isSymbolImage,
             pointSize: pointSize,
-            tint: tint)
+            tint: tint ?? self.tint)
     }
 
     /// Draws the image at its size with its top-left corner at `point`, in the current context.

@@ -199,3 +199,20 @@ struct UIImagePNGTests {
         #expect(host.diagnostics.filter { $0.message.hasPrefix("UIImage(") }.count == 2)
     }
 }
+
+/// Variants of an image keep its bitmap and the settings they do not change.
+@MainActor
+struct UIImageVariantTests {
+    @Test func eachVariantChangesOnlyWhatItNames() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { _ in }
+        let insets = UIEdgeInsets(top: 1, left: 1, bottom: 0, right: 1)
+        let resizable = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        let template = resizable.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate)
+        #expect(template.capInsets == insets && template.resizingMode == .stretch)
+        #expect(template.size == image.size && template.cgImage === image.cgImage)
+        let tinted = template.withTintColor(.red, renderingMode: .alwaysOriginal)
+        #expect(tinted.renderingMode == .alwaysOriginal && tinted.capInsets == insets)
+        #expect(image.renderingMode == .automatic && image.capInsets == .zero)
+    }
+}
