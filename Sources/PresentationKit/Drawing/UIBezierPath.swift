@@ -253,24 +253,18 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Intersects the current context's clip with the path's filled area. Unlike filling, the
     /// clip stays after the call, as in UIKit.
     open func addClip() {
-        guard let context = UIGraphicsGetCurrentContext() else { return reportNoContext("addClip()") }
+        guard let context = currentDrawingContext(for: "UIBezierPath.addClip()") else { return }
         context.beginPath()
         context.addPath(path)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     private func draw(_ method: String, _ body: (CGContext) -> Void) {
-        guard let context = UIGraphicsGetCurrentContext() else { return reportNoContext(method) }
+        guard let context = currentDrawingContext(for: "UIBezierPath.\(method)") else { return }
         context.saveGState()
         context.beginPath()
         context.addPath(path)
         body(context)
         context.restoreGState()
-    }
-
-    private func reportNoContext(_ method: String) {
-        DrawingDiagnostics.report(
-            "UIBezierPath.\(method): there is no current graphics context, so nothing was drawn. Draw inside "
-                + "draw(_:), an image renderer's actions, or after UIGraphicsPushContext(_:).")
     }
 }

@@ -116,24 +116,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// Sets the colour as the fill colour of the current graphics context.
     public func setFill() {
-        guard let context = currentDrawingContext("setFill()") else { return }
+        guard let context = currentDrawingContext(for: "UIColor.setFill()") else { return }
         context.setFillColor(cgColor)
     }
 
     /// Sets the colour as the stroke colour of the current graphics context.
     public func setStroke() {
-        guard let context = currentDrawingContext("setStroke()") else { return }
+        guard let context = currentDrawingContext(for: "UIColor.setStroke()") else { return }
         context.setStrokeColor(cgColor)
-    }
-
-    private func currentDrawingContext(_ method: String) -> CGContext? {
-        guard let context = UIGraphicsGetCurrentContext() else {
-            DrawingDiagnostics.report(
-                "UIColor.\(method): there is no current graphics context, so no colour was set. Set colours "
-                    + "inside draw(_:) or an image renderer's actions.")
-            return nil
-        }
-        return context
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -37,6 +37,16 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIGraphicsContextStack.current.contexts.last
 }
 
+/// The current context for a UIKit drawing call, or nil after reporting that `caller` had none
+/// to draw in.
+func currentDrawingContext(for caller: String) -> CGContext? {
+    if let context = UIGraphicsGetCurrentContext() { return context }
+    DrawingDiagnostics.report(
+        "\(caller): there is no current graphics context, so nothing was drawn. Draw inside draw(_:), an "
+            + "image renderer's actions, or after UIGraphicsPushContext(_:).")
+    return nil
+}
+
 /// Makes `context` current until the matching ``UIGraphicsPopContext()``.
 public func UIGraphicsPushContext(_ context: CGContext) {
     UIGraphicsContextStack.current.contexts.append(context)

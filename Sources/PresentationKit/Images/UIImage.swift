@@ -239,11 +239,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Draws the image over `rect` with a blend mode and opacity.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else {
-            return DrawingDiagnostics.report(
-                "UIImage.draw(in:): there is no current graphics context, so nothing was drawn. Draw inside "
-                    + "draw(_:) or an image renderer's actions.")
-        }
+        guard let context = currentDrawingContext(for: "UIImage.draw(in:)") else { return }
         guard let cgImage else { return }
         context.saveGState()
         context.setBlendMode(blendMode)

@@ -223,6 +223,8 @@ struct CGContextTests {
                     | CGBitmapInfo.byteOrder32Little.rawValue)!
             context.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            // An image of it is RGBA whatever the context's layout.
+            #expect(PixelProbe(context).rgba(0, 0) == [255, 128, 0, 255])
         }
         #expect(bytes == [0, 128, 255, 255])
     }

@@ -41,6 +41,16 @@ final class Bitmap {
     /// The pixels as premultiplied RGBA, top row first, tightly packed.
     func rgbaPixels() -> [UInt8] {
         var result = [UInt8](repeating: 0, count: width * height * 4)
+        if layout == .rgba {
+            // Already the images' layout: copy the rows.
+            result.withUnsafeMutableBufferPointer { out in
+                for row in 0..<height {
+                    (out.baseAddress! + row * width * 4).update(
+                        from: data + row * bytesPerRow, count: width * 4)
+                }
+            }
+            return result
+        }
         result.withUnsafeMutableBufferPointer { out in
             for row in 0..<height {
                 for x in 0..<width {
