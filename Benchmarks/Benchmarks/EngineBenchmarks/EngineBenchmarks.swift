@@ -306,4 +306,5 @@ let benchmarks: @Sendable () -> Void = {
     registerRotationBenchmarks()
     registerScrollFlingBenchmarks()
     registerAutoLayoutBenchmarks()
+    registerKeyValueObservingBenchmarks()
 }

@@ -88,6 +88,8 @@ open class CALayer: NSObject, AnimatedNode {
 
     /// Set on a window's root layer: the host that owns the tree's time.
     weak var attachedClock: FrameClock?
+    /// The key-value observations of this layer and of its view (nil: no one observes).
+    var keyValueObservers: KeyValueObservers?
 
     /// The layer's superlayer.
     open private(set) weak var superlayer: CALayer?
@@ -162,7 +164,9 @@ open class CALayer: NSObject, AnimatedNode {
             }
             let oldBounds = state.bounds
             let oldPosition = state.position
+            let observed = keyValueObservers?.willSetFrame(of: self, to: newValue)
             state.setFrame(newValue)
+            if let observed { keyValueObservers?.didChange(observed) }
             if state.bounds != oldBounds { noteChange("bounds") }
             if state.position != oldPosition { noteChange("position") }
             if state.bounds.size != oldBounds.size { sizeDidChange() }
@@ -407,8 +411,10 @@ open class CALayer: NSObject, AnimatedNode {
         _ property: WritableKeyPath<LayerState, Value>, to value: Value, key: String
     ) {
         guard state[keyPath: property] != value else { return }
+        let observed = keyValueObservers?.willChange(self, key, to: value)
         state[keyPath: property] = value
         noteChange(key)
+        if let observed { keyValueObservers?.didChange(observed) }
     }
 
     /// A built-in property changed its model value: mark for display if the class asks for it.

@@ -288,11 +288,16 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     // MARK: UIContentContainer
 
+    /// The key-value observations of the controller's properties (nil: no one observes).
+    var keyValueObservers: KeyValueObservers?
+
     /// The size the controller would like (used by popovers, form sheets and containers); setting
     /// it tells the parent, or the presentation controller, through
     /// `preferredContentSizeDidChange(forChildContentContainer:)`.
     open var preferredContentSize: CGSize = .zero {
+        willSet { keyValueObservers?.willChange(.preferredContentSize) }
         didSet {
+            keyValueObservers?.didChange(.preferredContentSize)
             guard preferredContentSize != oldValue else { return }
             contentContainerParent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }

@@ -61,7 +61,9 @@ open class UIScrollView: UIView {
                         + "\(contentSizeStorage)")
                 return
             }
+            let observed = layer.keyValueObservers?.willChange(.contentSize)
             contentSizeStorage = newValue
+            if let observed { layer.keyValueObservers?.didChange(observed) }
             updateAdjustedContentInset()
         }
     }
@@ -77,7 +79,9 @@ open class UIScrollView: UIView {
                     "contentInset \(newValue) is not finite; the scroll view keeps \(contentInsetStorage)")
                 return
             }
+            let observed = layer.keyValueObservers?.willChange(.contentInset)
             contentInsetStorage = newValue
+            if let observed { layer.keyValueObservers?.didChange(observed) }
             updateAdjustedContentInset(followingTop: false)
         }
     }
