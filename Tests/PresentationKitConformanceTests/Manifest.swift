@@ -68,6 +68,37 @@ enum Manifest {
             "isTracking", "isTouchInside", "removeAction(_:for:)", "removeAction(identifiedBy:for:)",
             "removeTarget(_:action:for:)", "allTargets", "allControlEvents",
         ],
+        "UISlider": [
+            "init(frame:)", "init(coder:)", "value", "minimumValue", "maximumValue", "isContinuous",
+            "minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor", "setValue(_:animated:)",
+            "trackRect(forBounds:)", "thumbRect(forBounds:trackRect:value:)",
+        ],
+        "UISwitch": [
+            "init(frame:)", "init(coder:)", "isOn", "onTintColor", "thumbTintColor", "setOn(_:animated:)",
+        ],
+        "UISegmentedControl": [
+            "init(frame:)", "init(coder:)", "selectedSegmentIndex", "isMomentary",
+            "apportionsSegmentWidthsByContent", "numberOfSegments", "insertSegment(withTitle:at:animated:)",
+            "removeSegment(at:animated:)", "removeAllSegments()", "setTitle(_:forSegmentAt:)",
+            "titleForSegment(at:)", "setEnabled(_:forSegmentAt:)", "isEnabledForSegment(at:)",
+            "setWidth(_:forSegmentAt:)", "widthForSegment(at:)",
+        ],
+        "UIStepper": [
+            "init(frame:)", "init(coder:)", "value", "minimumValue", "maximumValue", "stepValue", "wraps",
+            "autorepeat", "isContinuous",
+        ],
+        "UIPageControl": [
+            "init(frame:)", "init(coder:)", "numberOfPages", "currentPage", "hidesForSinglePage",
+            "pageIndicatorTintColor", "currentPageIndicatorTintColor", "size(forNumberOfPages:)",
+        ],
+        "UIActivityIndicatorView": [
+            "init(frame:)", "init(coder:)", "hidesWhenStopped", "color", "style", "isAnimating",
+            "startAnimating()", "stopAnimating()",
+        ],
+        "UIProgressView": [
+            "init(frame:)", "init(coder:)", "progress", "progressViewStyle", "progressTintColor",
+            "trackTintColor", "setProgress(_:animated:)",
+        ],
         "UIButton": [
             "init(frame:)", "init(coder:)", "buttonType", "titleLabel", "setTitle(_:for:)", "title(for:)",
             "setTitleColor(_:for:)", "titleColor(for:)", "isHighlighted", "intrinsicContentSize",

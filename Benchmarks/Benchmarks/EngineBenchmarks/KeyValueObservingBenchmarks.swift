@@ -11,7 +11,7 @@ import PresentationKit
 /// moves a view's centre 1,000 times between two points, so every set is a change.
 @MainActor
 final class KeyValueObservingFixture {
-    static let sets = 1_000
+    nonisolated static let sets = 1_000
 
     final class Count: @unchecked Sendable { var value = 0 }
 

@@ -90,8 +90,63 @@ enum ObservableKeyPaths {
     }
 }
 
-/// The controls' observable values (filled in with the controls).
+/// Marks the controls whose value can be observed.
+protocol ObservableSliderRoot: UISlider {}
+extension UISlider: ObservableSliderRoot {}
+protocol ObservableSwitchRoot: UISwitch {}
+extension UISwitch: ObservableSwitchRoot {}
+protocol ObservableSegmentedControlRoot: UISegmentedControl {}
+extension UISegmentedControl: ObservableSegmentedControlRoot {}
+protocol ObservableStepperRoot: UIStepper {}
+extension UIStepper: ObservableStepperRoot {}
+protocol ObservablePageControlRoot: UIPageControl {}
+extension UIPageControl: ObservablePageControlRoot {}
+protocol ObservableProgressViewRoot: UIProgressView {}
+extension UIProgressView: ObservableProgressViewRoot {}
+
+/// The controls' observable values: each control's one value.
 @MainActor
 enum ObservableControls {
-    static func keys<View: UIView>(of keyPath: AnyKeyPath, root: View.Type) -> ObservedKeys? { nil }
+    static func keys<View: UIView>(of keyPath: AnyKeyPath, root: View.Type) -> ObservedKeys? {
+        if let slider = root as? any ObservableSliderRoot.Type { return sliderKeys(keyPath, slider) }
+        if let control = root as? any ObservableSwitchRoot.Type { return switchKeys(keyPath, control) }
+        if let control = root as? any ObservableSegmentedControlRoot.Type {
+            return segmentedKeys(keyPath, control)
+        }
+        if let control = root as? any ObservableStepperRoot.Type { return stepperKeys(keyPath, control) }
+        if let control = root as? any ObservablePageControlRoot.Type { return pageKeys(keyPath, control) }
+        if let view = root as? any ObservableProgressViewRoot.Type { return progressKeys(keyPath, view) }
+        return nil
+    }
+
+    private static func sliderKeys<Root: ObservableSliderRoot>(_ keyPath: AnyKeyPath, _: Root.Type)
+        -> ObservedKeys?
+    {
+        keyPath == \Root.value ? .controlValue : nil
+    }
+    private static func switchKeys<Root: ObservableSwitchRoot>(_ keyPath: AnyKeyPath, _: Root.Type)
+        -> ObservedKeys?
+    {
+        keyPath == \Root.isOn ? .controlValue : nil
+    }
+    private static func segmentedKeys<Root: ObservableSegmentedControlRoot>(
+        _ keyPath: AnyKeyPath, _: Root.Type
+    ) -> ObservedKeys? {
+        keyPath == \Root.selectedSegmentIndex ? .controlValue : nil
+    }
+    private static func stepperKeys<Root: ObservableStepperRoot>(_ keyPath: AnyKeyPath, _: Root.Type)
+        -> ObservedKeys?
+    {
+        keyPath == \Root.value ? .controlValue : nil
+    }
+    private static func pageKeys<Root: ObservablePageControlRoot>(_ keyPath: AnyKeyPath, _: Root.Type)
+        -> ObservedKeys?
+    {
+        keyPath == \Root.currentPage ? .controlValue : nil
+    }
+    private static func progressKeys<Root: ObservableProgressViewRoot>(
+        _ keyPath: AnyKeyPath, _: Root.Type
+    ) -> ObservedKeys? {
+        keyPath == \Root.progress ? .controlValue : nil
+    }
 }
