@@ -314,6 +314,9 @@ class ConformingLayerDelegate: NSObject, CALayerDelegate {
     func layoutSublayers(of layer: CALayer) {
         note("CALayerDelegate")
     }
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        note("CALayerDelegate")
+    }
 }
 
 class ConformingTimingCurve: NSObject, UITimingCurveProvider {

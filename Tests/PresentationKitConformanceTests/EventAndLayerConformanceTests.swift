@@ -206,6 +206,11 @@ struct EventAndLayerConformanceTests {
             inOrder(
                 log.take(),
                 ["CALayer.setNeedsLayout()", "CALayer.layoutIfNeeded()", "CALayer.layoutSublayers()"]))
+        sublayer.setNeedsDisplay()
+        stage.host.runUntilIdle()
+        #expect(
+            inOrder(log.take(), ["CALayer.display()", "CALayer.draw(in:)"]),
+            "a layer without a delegate draws")
         sublayer.removeFromSuperlayer()
         let parentLayer = ConformingLayer()
         parentLayer.addSublayer(CALayer())

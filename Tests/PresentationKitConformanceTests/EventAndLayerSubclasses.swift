@@ -251,6 +251,14 @@ class ConformingLayer: CALayer {
         super.init()
         note("CALayer")
     }
+    override func display() {
+        note("CALayer")
+        super.display()
+    }
+    override func draw(in ctx: CGContext) {
+        note("CALayer")
+        super.draw(in: ctx)
+    }
     required init(layer: Any) {
         super.init(layer: layer)
         note("CALayer")

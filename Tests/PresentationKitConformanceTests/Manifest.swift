@@ -290,7 +290,7 @@ enum Manifest {
             "replaceSublayer(_:with:)", "removeAllAnimations()", "animationKeys()", "model()",
             "addSublayer(_:)", "removeFromSuperlayer()", "add(_:forKey:)", "removeAnimation(forKey:)",
             "animation(forKey:)", "presentation()", "convert(_:to:) [CGPoint]", "convert(_:from:) [CGPoint]",
-            "convert(_:to:) [CGRect]", "convert(_:from:) [CGRect]",
+            "convert(_:to:) [CGRect]", "convert(_:from:) [CGRect]", "display()", "draw(in:)",
         ],
         "CAAnimation": [
             "init()", "defaultValue(forKey:)", "copy()", "duration", "delegate", "timingFunction",
@@ -474,7 +474,7 @@ enum Manifest {
         ],
         "UITraitEnvironment": ["traitCollection", "traitCollectionDidChange(_:)"],
         "CAAnimationDelegate": ["animationDidStart(_:)", "animationDidStop(_:finished:)"],
-        "CALayerDelegate": ["layoutSublayers(of:)"],
+        "CALayerDelegate": ["layoutSublayers(of:)", "draw(_:in:)"],
         "UITimingCurveProvider": ["timingCurveType", "cubicTimingParameters", "springTimingParameters"],
         "UIViewControllerTransitionCoordinatorContext": [
             "isAnimated", "presentationStyle", "initiallyInteractive", "isInterruptible", "isInteractive",

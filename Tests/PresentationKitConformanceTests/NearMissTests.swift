@@ -96,6 +96,10 @@ struct NearMissTests {
 
         let layerDelegate: CALayerDelegate = ConformingLayerDelegate()
         layerDelegate.layoutSublayers(of: CALayer())
+        let drawingContext = CGContext(
+            data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        layerDelegate.draw(CALayer(), in: drawingContext)
 
         let sheetDelegate: UISheetPresentationControllerDelegate = ConformingSheetDelegate()
         sheetDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(

@@ -306,6 +306,10 @@ struct ProtocolConformanceTests {
         #expect(log.take() == [], "not at once")
         stage.host.runUntilIdle()
         #expect(log.take() == ["CALayerDelegate.layoutSublayers(of:)"])
+        layer.setNeedsDisplay()
+        stage.host.runUntilIdle()
+        #expect(
+            log.take() == ["CALayerDelegate.draw(_:in:)"], "the default display(_:) draws a backing store")
         #expect(log.missing("CALayerDelegate") == [])
     }
 

@@ -7,8 +7,11 @@ import Foundation
 public protocol CALayerDelegate: AnyObject {
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
-    /// Updates the layer's content; `CALayer.display()` calls it.
+    /// Updates the layer's content; `CALayer.display()` calls it. Implementing it replaces the
+    /// backing store, and `draw(_:in:)` is then not called.
     func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`; the layer's `draw(in:)` calls it.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// The action for `event` on `layer`, asked first by `CALayer.action(forKey:)`: nil lets the
     /// search go on, `NSNull()` ends it with no action.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
@@ -17,8 +20,11 @@ public protocol CALayerDelegate: AnyObject {
 extension CALayerDelegate {
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Draws the layer's backing store: a bitmap of its bounds in which the layer's
+    /// `draw(in:)` (and so this delegate's `draw(_:in:)`) runs, set as its `contents`.
+    public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
     /// Does nothing.
-    public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Returns nil: the layer's `actions` and `defaultAction(forKey:)` decide.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
@@ -121,6 +127,7 @@ open class CALayer: NSObject, AnimatedNode {
             rasterizationScale = other.rasterizationScale
             contentsScale = other.contentsScale
             needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+            contentsBox = other.contentsBox
         }
         super.init()
     }
@@ -389,11 +396,113 @@ open class CALayer: NSObject, AnimatedNode {
         display()
     }
 
-    /// Updates the layer's content: asks the delegate's `display(_:)`. Subclasses override it to
-    /// set their content directly. (There is no Core Graphics context on Linux, so there is no
-    /// `draw(in:)` step.) Do not call it directly; use `setNeedsDisplay()`.
+    /// Updates the layer's content. With a delegate, asks its `display(_:)`, whose default draws
+    /// a backing store (below); without one, draws the backing store itself: a bitmap the size of
+    /// the bounds at `contentsScale`, cleared, in which `draw(in:)` runs, and which becomes
+    /// `contents`. Subclasses override it to set `contents` directly. Do not call it directly;
+    /// use `setNeedsDisplay()`.
     open func display() {
-        delegate?.display(self)
+        if let delegate {
+            delegate.display(self)
+        } else {
+            displayIntoBackingStore()
+        }
+    }
+
+    /// Draws the layer's content into `ctx`, whose user space is the layer's bounds (points, y
+    /// down, as UIKit's contexts). The default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    // MARK: Contents
+
+    /// What the layer shows, drawn above its background and below its sublayers: a `CGImage`
+    /// (nil: nothing). Anything else is reported and shows nothing, as a `UIImage` set here by
+    /// mistake shows nothing on iOS (set its `cgImage`).
+    open var contents: Any? {
+        get { contentsBox?.state.image }
+        set {
+            if let newValue, !(newValue is CGImage) {
+                reportMisuse(
+                    "layer contents must be a CGImage; a \(type(of: newValue)) shows nothing (for a UIImage, set "
+                        + "its cgImage)")
+            }
+            updateContents { $0.image = newValue }
+        }
+    }
+
+    /// How the contents image is placed in the bounds (default `.resize`). Vertical names follow
+    /// Core Animation's upward axis: `.top` is the bounds' maximum y, the bottom edge on screen
+    /// here as on iOS, unless `contentsAreFlipped()`.
+    open var contentsGravity: CALayerContentsGravity {
+        get { contentsBox?.state.gravity ?? .resize }
+        set { updateContents { $0.gravity = newValue } }
+    }
+
+    /// The part of the contents image shown, in unit coordinates of the image (default the whole
+    /// image, (0, 0, 1, 1)).
+    open var contentsRect: CGRect {
+        get { contentsBox?.state.rect ?? LayerContentsState.unitRect }
+        set {
+            guard AnimatableValue.rect(newValue).isFinite else {
+                return reportMisuse("contentsRect \(newValue) is not finite; the layer keeps \(contentsRect)")
+            }
+            updateContents { $0.rect = newValue }
+        }
+    }
+
+    /// The stretchable part of the contents image, in unit coordinates (default the whole image).
+    /// Stored: the renderer scales the whole image (see PortingFromUIKit).
+    open var contentsCenter: CGRect {
+        get { contentsBox?.state.center ?? LayerContentsState.unitRect }
+        set { updateContents { $0.center = newValue } }
+    }
+
+    /// The filter used when the contents are drawn smaller than their pixels (default `.linear`).
+    open var minificationFilter: CALayerContentsFilter {
+        get { contentsBox?.state.minificationFilter ?? .linear }
+        set { updateContents { $0.minificationFilter = newValue } }
+    }
+
+    /// The filter used when the contents are drawn larger than their pixels (default `.linear`;
+    /// `.nearest` keeps pixels sharp-edged).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { contentsBox?.state.magnificationFilter ?? .linear }
+        set { updateContents { $0.magnificationFilter = newValue } }
+    }
+
+    /// A bias for the minification filter's detail level (default 0). Stored.
+    @exclusivity(unchecked) open var minificationFilterBias: Float = 0
+
+    /// Whether the layer promises to be opaque (default false). Stored: compositing does not
+    /// rely on it.
+    @exclusivity(unchecked) open var isOpaque = false
+
+    /// Whether drawing may be deferred to a background thread (default false). Drawing here is
+    /// always synchronous.
+    @exclusivity(unchecked) open var drawsAsynchronously = false
+
+    /// Whether the sublayers' geometry is flipped vertically (default false). Stored.
+    @exclusivity(unchecked) open var isGeometryFlipped = false
+
+    /// Whether the contents are flipped vertically when drawn: false for every layer here, as for a
+    /// layer on iOS that `isGeometryFlipped` does not flip. When true, `contentsGravity`'s `.top`
+    /// and `.bottom` trade places.
+    open func contentsAreFlipped() -> Bool { false }
+
+    /// What the layer draws itself when the renderer asks, for layers whose content follows
+    /// their properties (shape and gradient layers): nil for a plain layer, which shows its
+    /// `contents`.
+    package func renderedContents(bounds: CGRect, pixelsPerPoint: Double) -> LayerContentsImage? { nil }
+
+    /// The contents and their placement, shared by presentation copies (nil until one is set).
+    @exclusivity(unchecked) package private(set) var contentsBox: LayerContentsBox?
+
+    private func updateContents(_ change: (inout LayerContentsState) -> Void) {
+        var state = contentsBox?.state ?? LayerContentsState()
+        change(&state)
+        contentsBox = LayerContentsBox(state)
     }
 
     private func scheduleDisplay() {
@@ -640,6 +749,7 @@ open class CALayer: NSObject, AnimatedNode {
         if copy.rasterizationScale != rasterizationScale { copy.rasterizationScale = rasterizationScale }
         if copy.contentsScale != contentsScale { copy.contentsScale = contentsScale }
         copy.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
+        if copy.contentsBox !== contentsBox { copy.contentsBox = contentsBox }
         if copy.delegate != nil { copy.delegate = nil }
         copy.needsDisplayFlag = false
         copy.layout = LayerLayoutState()

@@ -12,7 +12,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// The height in pixels.
     public let height: Int
     /// Premultiplied RGBA, top row first, `width × 4` bytes a row.
-    let pixels: [UInt8]
+    package let pixels: [UInt8]
     /// Whether the image has an alpha channel.
     let hasAlpha: Bool
     /// The colour space.

@@ -6,7 +6,26 @@ import Foundation
 /// `UIColor.setFill()`) act on the top of the calling thread's stack; `draw(_:)`, image
 /// renderers and `UIGraphicsPushContext(_:)` push onto it.
 final class UIGraphicsContextStack {
-    var contexts: [CGContext] = []
+    /// One level of the stack: a context, or the means to make one the first time drawing asks.
+    ///
+    /// A view's `draw(_:)` runs with a deferred entry, so a view that draws nothing (most views,
+    /// whose `draw(_:)` is UIKit's empty default) costs no backing store.
+    struct Entry {
+        var context: CGContext?
+        var make: (() -> CGContext?)?
+    }
+
+    var entries: [Entry] = []
+
+    /// The top context, made now if the top entry was deferred.
+    var top: CGContext? {
+        guard let index = entries.indices.last else { return nil }
+        if entries[index].context == nil, let make = entries[index].make {
+            entries[index].make = nil
+            entries[index].context = make()
+        }
+        return entries[index].context
+    }
     /// Which contexts were begun by `UIGraphicsBeginImageContext…` (with their scale), so
     /// `UIGraphicsGetImageFromCurrentImageContext()` knows an image context from a pushed one.
     var imageScales: [ObjectIdentifier: CGFloat] = [:]
@@ -25,16 +44,25 @@ final class UIGraphicsContextStack {
     /// Runs `body` with `context` current.
     static func withCurrent<R>(_ context: CGContext, _ body: () throws -> R) rethrows -> R {
         let stack = current
-        stack.contexts.append(context)
-        defer { stack.contexts.removeLast() }
+        stack.entries.append(Entry(context: context))
+        defer { stack.entries.removeLast() }
         return try body()
+    }
+
+    /// Runs `body` with a context that `make` creates only if drawing asks for one; returns the
+    /// context if it was made.
+    static func withDeferred(_ make: @escaping () -> CGContext?, _ body: () -> Void) -> CGContext? {
+        let stack = current
+        stack.entries.append(Entry(make: make))
+        body()
+        return stack.entries.removeLast().context
     }
 }
 
 /// The context UIKit drawing acts on: the top of the calling thread's stack, or nil outside
 /// drawing (`draw(_:)`, an image renderer's actions, or a pushed context).
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIGraphicsContextStack.current.contexts.last
+    UIGraphicsContextStack.current.top
 }
 
 /// The current context for a UIKit drawing call, or nil after reporting that `caller` had none
@@ -49,19 +77,19 @@ func currentDrawingContext(for caller: String) -> CGContext? {
 
 /// Makes `context` current until the matching ``UIGraphicsPopContext()``.
 public func UIGraphicsPushContext(_ context: CGContext) {
-    UIGraphicsContextStack.current.contexts.append(context)
+    UIGraphicsContextStack.current.entries.append(.init(context: context))
 }
 
 /// Makes the context below the top current again. Without a pushed context it reports the
 /// imbalance and changes nothing.
 public func UIGraphicsPopContext() {
     let stack = UIGraphicsContextStack.current
-    guard let popped = stack.contexts.popLast() else {
+    guard let popped = stack.entries.popLast() else {
         return DrawingDiagnostics.report(
             "UIGraphicsPopContext(): there is no context to pop; pair each pop with UIGraphicsPushContext(_:)."
         )
     }
-    stack.imageScales[ObjectIdentifier(popped)] = nil
+    if let context = popped.context { stack.imageScales[ObjectIdentifier(context)] = nil }
 }
 
 /// Begins an image context of `size` points at scale 1, opaque false.
@@ -79,7 +107,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
             size: size, scale: resolved, opaque: opaque, caller: "UIGraphicsBeginImageContextWithOptions")
     else { return }
     let stack = UIGraphicsContextStack.current
-    stack.contexts.append(context)
+    stack.entries.append(.init(context: context))
     stack.imageScales[ObjectIdentifier(context)] = resolved
 }
 
@@ -87,7 +115,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 /// begun by ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     let stack = UIGraphicsContextStack.current
-    guard let context = stack.contexts.last, let scale = stack.imageScales[ObjectIdentifier(context)],
+    guard let context = stack.entries.last?.context, let scale = stack.imageScales[ObjectIdentifier(context)],
         let image = context.makeImage()
     else { return nil }
     return UIImage(cgImage: image, scale: scale, orientation: .up)
@@ -96,12 +124,13 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// Ends the current image context. Without one it reports the imbalance and changes nothing.
 public func UIGraphicsEndImageContext() {
     let stack = UIGraphicsContextStack.current
-    guard let context = stack.contexts.last, stack.imageScales[ObjectIdentifier(context)] != nil else {
+    guard let context = stack.entries.last?.context, stack.imageScales[ObjectIdentifier(context)] != nil
+    else {
         return DrawingDiagnostics.report(
             "UIGraphicsEndImageContext(): the current context is not an image context; pair each end with "
                 + "UIGraphicsBeginImageContextWithOptions(_:_:_:).")
     }
-    stack.contexts.removeLast()
+    stack.entries.removeLast()
     stack.imageScales[ObjectIdentifier(context)] = nil
 }
 

@@ -45,6 +45,7 @@ extension UIView {
             view.constraintsWillLeaveSuperview()
             oldSuperview.subviews.removeAll { $0 === view }
         }
+        let tintBefore = view.tintInputs
         let target = min(max(index, 0), subviews.count)
         subviews.insert(view, at: target)
         view.superview = self
@@ -58,6 +59,7 @@ extension UIView {
             }
         }
         view.constraintsDidMove()
+        view.announceTintChanges(from: tintBefore)
         view.didMoveToSuperview()
         didAddSubview(view)
         view.setNeedsLayout()

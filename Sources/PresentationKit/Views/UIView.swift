@@ -71,6 +71,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.delegate = self
         layer.keepPresentationForReuse()
         layer.frame = frame
+        layer.setNeedsDisplay()
     }
 
     /// Creates a view from an archive. PresentationKit decodes no archives: the view is made as
@@ -80,6 +81,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         super.init()
         layer.delegate = self
         layer.keepPresentationForReuse()
+        layer.setNeedsDisplay()
     }
 
     /// Creates a view with a zero frame.
@@ -533,17 +535,85 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layoutSubviewsWithHooks()
     }
 
-    /// Updates the layer's content: calls `draw(_:)` with the bounds (there is no graphics context
-    /// on Linux, so nothing drawn there reaches the screen).
+    /// Updates the layer's content: runs `draw(_:)` with the bounds, its drawing going to a
+    /// backing store (the bounds at the screen's scale, cleared) that becomes the layer's
+    /// `contents`. The store is made only when drawing asks for the current context, so a view
+    /// whose `draw(_:)` draws nothing (UIKit's default) keeps whatever contents it has.
     open func display(_ layer: CALayer) {
         guard layer === self.layer else { return }
-        draw(bounds)
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        layer.contentsScale = window?.screen.scale ?? mainScreenScale()
+        let drawn = UIGraphicsContextStack.withDeferred({ [layer] in layer.makeBackingStore() }) {
+            draw(bounds)
+        }
+        if let drawn { layer.contents = drawn.makeImage() }
     }
 
-    /// Draws the view's content in `rect`. The default does nothing. Called when the view's layer
-    /// displays (after `setNeedsDisplay()`); PresentationKit has no `UIGraphicsGetCurrentContext()`,
-    /// so an override runs but cannot draw (see the README's deviations).
+    /// Draws the layer's content into `ctx` by making it current and running `draw(_:)` with the
+    /// bounds; the layer's `draw(in:)` calls it.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsContextStack.withCurrent(ctx) { draw(bounds) }
+    }
+
+    /// Draws the view's content in `rect` with UIKit's drawing (`UIBezierPath`, `UIColor.set…()`,
+    /// `UIGraphicsGetCurrentContext()`), into the view's backing store. The default draws
+    /// nothing. It runs when the view first displays in a window and after `setNeedsDisplay()`
+    /// (and, with `contentMode` `.redraw`, after each change of the bounds' size).
     open func draw(_ rect: CGRect) {}
+
+    /// How the view's drawn content fills its bounds when they change (default `.scaleToFill`):
+    /// the layer's `contentsGravity` (`.top` is Core Animation's `.bottom`, as on iOS), and
+    /// `.redraw` redraws on each change of the bounds' size.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    /// Whether the backing store is cleared before `draw(_:)` (default true). The store is always
+    /// new and clear here.
+    open var clearsContextBeforeDrawing = true
+
+    // MARK: Tint
+
+    /// The colour this view set for itself (nil: inherited).
+    var ownTintColor: UIColor?
+    /// The adjustment mode this view set for itself.
+    var ownTintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+
+    /// The tint: the view's own, else its superview's, else the system blue. Templates, controls
+    /// and bar items draw with it. While the effective `tintAdjustmentMode` is `.dimmed` it reads
+    /// as a desaturated grey. Setting nil goes back to inheriting; each change of the effective
+    /// tint calls `tintColorDidChange()` on the view and the descendants that inherit it.
+    open var tintColor: UIColor! {
+        get {
+            effectiveTintAdjustmentMode == .dimmed ? UIView.dimmedTint : undimmedTint
+        }
+        set {
+            let before = tintInputs
+            ownTintColor = newValue
+            announceTintChanges(from: before)
+        }
+    }
+
+    /// How the tint is adjusted (default `.automatic`: the superview's mode, `.normal` at the
+    /// top). `.dimmed` greys the tint of the view and the descendants that inherit the mode.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set {
+            let before = tintInputs
+            ownTintAdjustmentMode = newValue
+            announceTintChanges(from: before)
+        }
+    }
+
+    /// Called when the view's effective tint changes (its own, an ancestor's, or its adjustment
+    /// mode), and when the view moves under a superview with another tint. The default does
+    /// nothing; views that draw with the tint redraw here.
+    open func tintColorDidChange() {}
 
     /// Marks the view's content for redrawing: `draw(_:)` runs on the next turn.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }

@@ -4,7 +4,7 @@ import PresentationKit
 /// Draws captured ``RenderNode`` trees onto a surface, following Core Animation's order and
 /// compositing rules.
 ///
-/// Per layer: shadow, background, contents (label text), sublayers, then the border, which Core
+/// Per layer: shadow, background, contents (an image, then label text), sublayers, then the border, which Core
 /// Animation draws above the sublayers. `masksToBounds` clips contents and sublayers to the rounded
 /// bounds. A layer with opacity below 1 whose subtree paints more than one layer is drawn as a
 /// group (iOS's default `allowsGroupOpacity`): into an offscreen buffer the size of what it
@@ -50,7 +50,7 @@ struct LayerRasterizer {
                 node, radius: radius, ring: 0,
                 with: ColorPainter(color: color.premultipliedPixel(opacity: alpha)), on: surface)
         }
-        if node.text != nil || !node.children.isEmpty {
+        if node.text != nil || node.contents != nil || !node.children.isEmpty {
             if node.state.masksToBounds {
                 drawClipped(node, alpha: alpha, on: surface)
             } else {
@@ -66,6 +66,9 @@ struct LayerRasterizer {
 
     /// Contents and sublayers, unclipped.
     private func drawInside(_ node: RenderNode, alpha: Double, on surface: Surface) {
+        if let contents = node.contents {
+            drawImage(contents, of: node, alpha: alpha, on: surface)
+        }
         if let text = node.text {
             drawText(text, of: node, alpha: alpha, on: surface)
         }
@@ -90,7 +93,7 @@ struct LayerRasterizer {
             drawInside(node, alpha: alpha, on: clipped)
             return
         }
-        if node.text == nil, let arms = fullyCoveredArms(of: node),
+        if node.text == nil, node.contents == nil, let arms = fullyCoveredArms(of: node),
             node.children.allSatisfy({ child in
                 arms.contains { child.pixelBounds.intersection($0) == child.pixelBounds }
             })
@@ -141,8 +144,15 @@ struct LayerRasterizer {
     private func fill<Painter: RowPainter>(
         _ node: RenderNode, radius: Double, ring: Double, with painter: Painter, on surface: Surface
     ) {
-        let rect = node.bounds
-        let mapping = node.mapping
+        fill(node.bounds, mapping: node.mapping, radius: radius, ring: ring, with: painter, on: surface)
+    }
+
+    /// Fills a local rectangle, rounded by `radius` (or, with `ring` > 0, a border of that width
+    /// inside it), through `mapping`.
+    private func fill<Painter: RowPainter>(
+        _ rect: CGRect, mapping: DeviceMapping, radius: Double, ring: Double, with painter: Painter,
+        on surface: Surface
+    ) {
         if let aligned = mapping.axisAligned, let box = mapping.alignedBox(of: rect),
             radius == 0 || mapping.uniformScale != nil
         {
@@ -222,6 +232,18 @@ struct LayerRasterizer {
             node.cornerRadius == 0 || node.mapping.uniformScale != nil
         else { return nil }
         return AlignedRoundedRect(box, radius: node.cornerRadius * abs(aligned.scaleX))
+    }
+
+    /// Draws the layer's contents image where its gravity placed it; the frame's edges are
+    /// anti-aliased like any rectangle's, and `masksToBounds` has clipped the surface already.
+    private func drawImage(
+        _ contents: LayerContentsImage, of node: RenderNode, alpha: Double, on surface: Surface
+    ) {
+        let opacity = UInt32(PackedPixel.byte(alpha))
+        guard opacity > 0 else { return }
+        ImagePainter.with(contents, mapping: node.mapping, opacity: opacity) { painter in
+            fill(contents.frame, mapping: node.mapping, radius: 0, ring: 0, with: painter, on: surface)
+        }
     }
 
     private func drawText(_ text: LabelText, of node: RenderNode, alpha: Double, on surface: Surface) {

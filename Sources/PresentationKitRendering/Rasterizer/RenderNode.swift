@@ -15,7 +15,10 @@ struct RenderNode {
     var children: [RenderNode]
     /// The label text the layer shows as its contents, if any.
     let text: LabelText?
-    /// Whether the layer itself paints a shadow, background, text or border.
+    /// The image the layer shows as its contents (drawn, set, or rendered by a shape or
+    /// gradient layer), if any.
+    let contents: LayerContentsImage?
+    /// Whether the layer itself paints a shadow, background, contents, text or border.
     let drawsItself: Bool
     /// How many layers of this subtree (itself included) paint something, counting no further
     /// than 2: with at most one, group opacity equals plain alpha multiplication.

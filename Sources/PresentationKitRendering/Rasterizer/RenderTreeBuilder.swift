@@ -63,10 +63,14 @@ struct RenderTreeBuilder {
             }
         }
         let text = (layer.delegate as? UILabel).flatMap(LabelText.init(label:))
+        let bounds = state.bounds
+        let contents = layer.contentsImage(
+            bounds: bounds,
+            pixelsPerPoint: mapping.pixelsPerPoint(near: Double(bounds.midX), Double(bounds.midY)))
         let node = Self.finished(
             RenderNode(
                 layer: layer, state: state, mapping: mapping, children: children, text: text,
-                drawsItself: false, paintingLayers: 0, pixelBounds: .empty),
+                contents: contents, drawsItself: false, paintingLayers: 0, pixelBounds: .empty),
             canvas: canvas)
         return node.paintingLayers > 0 && !node.pixelBounds.isEmpty ? node : nil
     }
@@ -75,13 +79,16 @@ struct RenderTreeBuilder {
     private static func finished(_ node: RenderNode, canvas: PixelRect) -> RenderNode {
         let drawsItself =
             node.visibleBackground != nil || node.visibleBorder != nil || node.visibleShadow != nil
-            || node.text != nil
+            || node.text != nil || node.contents != nil
         var own = PixelRect.empty
         if drawsItself {
             own = node.mapping.pixelBounds(of: node.bounds, within: canvas, margin: 1)
             if let text = node.text {
                 own = own.union(
                     node.mapping.pixelBounds(of: text.clip(in: node.bounds), within: canvas, margin: 1))
+            }
+            if let contents = node.contents {
+                own = own.union(node.mapping.pixelBounds(of: contents.frame, within: canvas, margin: 1))
             }
             if node.visibleShadow != nil {
                 let reach = GaussianShadow.reach * node.shadowSigma + 1
@@ -107,7 +114,7 @@ struct RenderTreeBuilder {
         }
         return RenderNode(
             layer: node.layer, state: node.state, mapping: node.mapping, children: children, text: node.text,
-            drawsItself: drawsItself, paintingLayers: min(painting, 2),
+            contents: node.contents, drawsItself: drawsItself, paintingLayers: min(painting, 2),
             pixelBounds: own.union(descendants).intersection(canvas))
     }
 
