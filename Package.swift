@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "PresentationKitFuzzing", targets: ["PresentationKitFuzzing"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "fuzz", targets: ["fuzz"]),
+        // The porting tool: `swift run presentationkit-port PATH…` or `swift package port-uikit`.
+        .executable(name: "presentationkit-port", targets: ["presentationkit-port"]),
+        .plugin(name: "PortUIKit", targets: ["PortUIKit"]),
     ],
     dependencies: [
         // Logging of misuse: the ecosystem's standard logging API.
@@ -19,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         // `swift package generate-documentation`: the DocC catalogs of the public modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The porting tool's parser (the version that matches the Swift 6.3 toolchain).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(
@@ -70,6 +75,34 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // The porting tool's rewriters (issue 31), a library so that tests call them directly.
+        .target(
+            name: "PresentationKitPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "presentationkit-port", dependencies: ["PresentationKitPort"]),
+        .plugin(
+            name: "PortUIKit",
+            capability: .command(
+                intent: .custom(verb: "port-uikit", description: "Rewrite UIKit sources for PresentationKit"),
+                permissions: [.writeToPackageDirectory(reason: "The porting tool rewrites the sources in place")]
+            ),
+            dependencies: ["presentationkit-port"]
+        ),
+        .testTarget(
+            name: "PresentationKitPortToolTests",
+            dependencies: ["PresentationKitPort"],
+            exclude: ["Corpus"]
+        ),
+        // The tool's corpus after the tool: compiled as the apps it imitates are, in Swift 5 mode.
+        .testTarget(
+            name: "PresentationKitPortedCorpusTests",
+            dependencies: ["PresentationKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "PresentationKitFuzzingTests",

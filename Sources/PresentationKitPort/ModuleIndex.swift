@@ -1,0 +1,202 @@
+import SwiftSyntax
+
+/// What one pass needs to know about the whole module before it rewrites any file: where classes
+/// are declared (overrides in extensions move there), which protocol requirements are optional
+/// (their call sites lose the `?`), and the methods each type declares (a `#selector(tap)` names
+/// `tap(_:)` when that is the method).
+struct ModuleIndex {
+    /// A method as the index knows it: its labels and its first parameter's type.
+    struct Method {
+        var labels: [String]
+        var firstParameterType: String?
+    }
+
+    /// A requirement that is (or was, before the tool) `@objc optional`.
+    struct OptionalRequirement {
+        var protocolName: String
+        var baseName: String
+        /// Argument labels (`_` for none); nil for a property.
+        var labels: [String]?
+        var returnType: String?
+    }
+
+    /// Class name (qualified by enclosing types) → file index.
+    var classes: [String: Int] = [:]
+    /// Type name → method base name → its overloads.
+    var methods: [String: [String: [Method]]] = [:]
+    /// Base name → optional requirements with that name.
+    var optionalRequirements: [String: [OptionalRequirement]] = [:]
+    /// Requirement key (`Protocol.name(labels)`) → the `?? fallback` texts its call sites use;
+    /// a call site without one records "".
+    var callSiteFallbacks: [String: [String]] = [:]
+
+    init(trees: [SourceFileSyntax]) {
+        for (fileIndex, tree) in trees.enumerated() {
+            let collector = DeclarationCollector(fileIndex: fileIndex)
+            collector.walk(tree)
+            classes.merge(collector.classes) { first, _ in first }
+            for (type, names) in collector.methods {
+                for (name, overloads) in names { methods[type, default: [:]][name, default: []] += overloads }
+            }
+            for requirement in collector.optionalRequirements {
+                optionalRequirements[requirement.baseName, default: []].append(requirement)
+            }
+        }
+        for tree in trees {
+            let collector = FallbackCollector(index: self)
+            collector.walk(tree)
+            for (key, fallbacks) in collector.fallbacks { callSiteFallbacks[key, default: []] += fallbacks }
+        }
+    }
+
+    /// The optional requirement a call `name(labels…)` reaches, if exactly one protocol has one.
+    func optionalRequirement(named name: String, labels: [String]?) -> OptionalRequirement? {
+        let candidates = (optionalRequirements[name] ?? []).filter { requirement in
+            guard let labels, let required = requirement.labels else { return requirement.labels == labels }
+            return required == labels
+        }
+        return candidates.first
+    }
+
+    static func key(_ requirement: OptionalRequirement) -> String {
+        let labels = requirement.labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? ""
+        return requirement.protocolName + "." + requirement.baseName + labels
+    }
+}
+
+/// The marker on the extension the tool writes with an optional requirement's defaults, by which
+/// a later pass (or a later run) still knows that those requirements were optional.
+let optionalDefaultsMarker = "(presentationkit-port: the defaults of requirements that were `@objc optional`)"
+
+/// The names of a type and its enclosing types, joined by dots, for any declaration.
+func qualifiedTypeName(enclosing node: Syntax) -> String? {
+    var names: [String] = []
+    var current = node.parent
+    while let node = current {
+        if let decl = node.as(ClassDeclSyntax.self) {
+            names.append(decl.name.text)
+        } else if let decl = node.as(StructDeclSyntax.self) {
+            names.append(decl.name.text)
+        } else if let decl = node.as(EnumDeclSyntax.self) {
+            names.append(decl.name.text)
+        } else if let decl = node.as(ActorDeclSyntax.self) {
+            names.append(decl.name.text)
+        } else if let decl = node.as(ExtensionDeclSyntax.self) {
+            names.append(decl.extendedType.trimmedDescription)
+        }
+        current = node.parent
+    }
+    return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+}
+
+/// The labels of a function's parameters (`_` where there is none).
+func argumentLabels(of decl: FunctionDeclSyntax) -> [String] {
+    decl.signature.parameterClause.parameters.map { $0.firstName.text }
+}
+
+/// The labels of a call's arguments (`_` where there is none).
+func argumentLabels(of call: FunctionCallExprSyntax) -> [String] {
+    call.arguments.map { $0.label?.text ?? "_" }
+        + call.additionalTrailingClosures.map { $0.label.text }
+        + (call.trailingClosure == nil ? [] : ["_"])
+}
+
+private final class DeclarationCollector: SyntaxVisitor {
+    let fileIndex: Int
+    var classes: [String: Int] = [:]
+    var methods: [String: [String: [ModuleIndex.Method]]] = [:]
+    var optionalRequirements: [ModuleIndex.OptionalRequirement] = []
+
+    init(fileIndex: Int) {
+        self.fileIndex = fileIndex
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let outer = qualifiedTypeName(enclosing: Syntax(node))
+        classes[(outer.map { $0 + "." } ?? "") + node.name.text] = fileIndex
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = qualifiedTypeName(enclosing: Syntax(node)) {
+            let method = ModuleIndex.Method(
+                labels: argumentLabels(of: node),
+                firstParameterType: node.signature.parameterClause.parameters.first?.type.trimmedDescription)
+            methods[type, default: [:]][node.name.text, default: []].append(method)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            let isOptional =
+                decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "optional" }
+                ?? false
+            guard isOptional else { continue }
+            record(decl, in: node.name.text)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.leadingTrivia.description.contains(optionalDefaultsMarker) else { return .visitChildren }
+        for member in node.memberBlock.members {
+            record(member.decl, in: node.extendedType.trimmedDescription)
+        }
+        return .skipChildren
+    }
+
+    private func record(_ decl: DeclSyntax, in protocolName: String) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            optionalRequirements.append(
+                .init(
+                    protocolName: protocolName, baseName: function.name.text,
+                    labels: argumentLabels(of: function),
+                    returnType: function.signature.returnClause?.type.trimmedDescription))
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    continue
+                }
+                optionalRequirements.append(
+                    .init(
+                        protocolName: protocolName, baseName: name, labels: nil,
+                        returnType: binding.typeAnnotation?.type.trimmedDescription))
+            }
+        }
+    }
+}
+
+/// Finds `receiver?.requirement?(…) ?? fallback` and records the fallback: iOS gives a caller the
+/// fallback when the conformer does not implement the requirement, so the default returns it.
+private final class FallbackCollector: SyntaxVisitor {
+    let index: ModuleIndex
+    var fallbacks: [String: [String]] = [:]
+
+    init(index: ModuleIndex) {
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chain.expression.as(MemberAccessExprSyntax.self),
+            let requirement = index.optionalRequirement(
+                named: member.declName.baseName.text, labels: argumentLabels(of: node))
+        else { return .visitChildren }
+        var fallback = ""
+        // `call ?? fallback`: the call is followed by `??` in its sequence.
+        if let sequence = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(sequence)
+            if let position = elements.firstIndex(where: { $0.id == node.id }), position + 2 < elements.count,
+                elements[position + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
+                fallback = elements[position + 2].trimmedDescription
+            }
+        }
+        fallbacks[ModuleIndex.key(requirement), default: []].append(fallback)
+        return .visitChildren
+    }
+}
