@@ -341,8 +341,14 @@ final class PresentationTransition: ControllerTransition {
                 // until that one goes, rather than over it in the window.
                 if let place = bottomController.presentersViewPlace, place.isAvailable(inWindow: false) {
                     place.restore(presentingView)
-                } else if let container = controller.containerView {
-                    container.superview?.insertSubview(presentingView, belowSubview: container)
+                } else if let window = controller.containerView?.window,
+                    window.rootViewController === presenting
+                {
+                    // No place was recorded (the view was already out when the presentation ended):
+                    // a root view's place is the window's bottom. Any other view has no place that
+                    // can be guessed and stays out, never loose in the window (issue 35).
+                    window.insertSubview(presentingView, at: 0)
+                    presentingView.frame = window.bounds
                 }
                 bottomController.presentersViewPlace = nil
             }
@@ -559,26 +565,28 @@ final class PresentationTransition: ControllerTransition {
     /// the "to" view there; the curl lifts the page above the presented view). The container is
     /// about to go: the presenting view goes back just below it, where it was, so it stays on screen.
     private func returnPresentingViewFromContainer() {
-        guard let container = containerView, let host = container.superview,
-            let view = presenting?.viewIfLoaded, view !== container, view.isDescendant(of: container)
+        guard let container = containerView, let view = presenting?.viewIfLoaded, view !== container,
+            view.isDescendant(of: container)
         else { return }
-        // Back to where it was when the animator started (its own presentation's container, say);
-        // else just below the container, where it shows through.
-        if let home = presentingViewHome, home.isAvailable(inWindow: true), home.restore(view) {
-            // Resized while it was lifted: where it was on screen means nothing any more; it takes
-            // the frame its own presentation gives it (or fills the window, as a root view).
-            if resizedDuringTransition, let presenting {
-                if let own = presenting.presentation.presentationController, own.presentedView === view {
-                    view.frame = own.frameOfPresentedViewInContainerView
-                } else if let superview = view.superview, superview is UIWindow {
-                    view.frame = superview.bounds
-                }
-            }
+        // Back to where it was when the animator started (its own presentation's container, a
+        // parent's view, the window), even when that place has left the window meanwhile (a
+        // full-screen presentation from further down covers it): it is covered with its place
+        // until that presentation ends, never loose in the window over it (issue 35).
+        guard let home = presentingViewHome, home.restore(view) else {
+            // It had no place when the animator started, or its place is gone: it was not on
+            // screen before the animator lifted it, and it is not on screen after.
+            view.removeFromSuperview()
             return
         }
-        let center = view.superview?.convert(view.center, to: host) ?? view.center
-        host.insertSubview(view, belowSubview: container)
-        view.center = center
+        // Resized while it was lifted: where it was on screen means nothing any more; it takes
+        // the frame its own presentation gives it (or fills the window, as a root view).
+        if resizedDuringTransition, let presenting {
+            if let own = presenting.presentation.presentationController, own.presentedView === view {
+                view.frame = own.frameOfPresentedViewInContainerView
+            } else if let superview = view.superview, superview is UIWindow {
+                view.frame = superview.bounds
+            }
+        }
     }
 
     // MARK: The presentation relation: made and ended in these four places only
