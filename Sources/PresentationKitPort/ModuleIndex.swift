@@ -49,13 +49,18 @@ struct ModuleIndex {
         }
     }
 
-    /// The optional requirement a call `name(labels…)` reaches, if exactly one protocol has one.
-    func optionalRequirement(named name: String, labels: [String]?) -> OptionalRequirement? {
-        let candidates = (optionalRequirements[name] ?? []).filter { requirement in
+    /// The optional requirements a call `name(labels…)` may reach (the tool does not know the
+    /// receiver's type, so every protocol with such a requirement).
+    func optionalRequirements(named name: String, labels: [String]?) -> [OptionalRequirement] {
+        (optionalRequirements[name] ?? []).filter { requirement in
             guard let labels, let required = requirement.labels else { return requirement.labels == labels }
             return required == labels
         }
-        return candidates.first
+    }
+
+    /// Whether a call `name(labels…)` may reach an optional requirement.
+    func optionalRequirement(named name: String, labels: [String]?) -> OptionalRequirement? {
+        optionalRequirements(named: name, labels: labels).first
     }
 
     static func key(_ requirement: OptionalRequirement) -> String {
@@ -183,8 +188,9 @@ private final class FallbackCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
             let member = chain.expression.as(MemberAccessExprSyntax.self),
-            let requirement = index.optionalRequirement(
-                named: member.declName.baseName.text, labels: argumentLabels(of: node))
+            case let requirements = index.optionalRequirements(
+                named: member.declName.baseName.text, labels: argumentLabels(of: node)),
+            !requirements.isEmpty
         else { return .visitChildren }
         var fallback = ""
         // `call ?? fallback`: the call is followed by `??` in its sequence.
@@ -196,7 +202,9 @@ private final class FallbackCollector: SyntaxVisitor {
                 fallback = elements[position + 2].trimmedDescription
             }
         }
-        fallbacks[ModuleIndex.key(requirement), default: []].append(fallback)
+        for requirement in requirements {
+            fallbacks[ModuleIndex.key(requirement), default: []].append(fallback)
+        }
         return .visitChildren
     }
 }

@@ -33,9 +33,11 @@ public enum Porter {
     public static func port(_ files: [PortSourceFile], maximumPasses: Int = 8) -> PortResult {
         var current = files
         var passes = 0
+        // A file the last pass did not change keeps its syntax tree: most files settle in one pass.
+        var trees: [SourceFileSyntax?] = Array(repeating: nil, count: files.count)
         while true {
             passes += 1
-            let (next, diagnostics, changed) = pass(current)
+            let (next, diagnostics, changed) = pass(current, trees: &trees)
             current = next
             if !changed || passes >= maximumPasses {
                 return PortResult(files: current, diagnostics: diagnostics, passes: passes)
@@ -44,8 +46,10 @@ public enum Porter {
     }
 
     /// One pass: index the module, then let every rule record its edits in every file.
-    static func pass(_ files: [PortSourceFile]) -> ([PortSourceFile], [PortDiagnostic], Bool) {
-        let trees = files.map { Parser.parse(source: $0.text) }
+    static func pass(_ files: [PortSourceFile], trees cached: inout [SourceFileSyntax?])
+        -> ([PortSourceFile], [PortDiagnostic], Bool)
+    {
+        let trees = files.indices.map { cached[$0] ?? Parser.parse(source: files[$0].text) }
         let index = ModuleIndex(trees: trees)
         var edits: [[SourceEdit]] = []
         var diagnostics: [PortDiagnostic] = []
@@ -74,9 +78,10 @@ public enum Porter {
         }
         var changed = false
         var result: [PortSourceFile] = []
-        for (file, fileEdits) in zip(files, edits) {
+        for (offset, (file, fileEdits)) in zip(files, edits).enumerated() {
             let text = file.text.applying(fileEdits)
             if text != file.text { changed = true }
+            cached[offset] = text == file.text ? trees[offset] : nil
             result.append(PortSourceFile(path: file.path, text: text))
         }
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }

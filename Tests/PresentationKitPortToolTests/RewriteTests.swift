@@ -219,4 +219,21 @@ struct RewriteTests {
         #expect(text.contains("self[keyPath: \\Meter.level] = 1"))
         #expect(report.isEmpty)
     }
+
+    @Test("two protocols with a requirement of the same name each get their callers' fallback")
+    func sameNameInTwoProtocols() {
+        let source = """
+            @objc protocol A { @objc optional func width(_ x: Int) -> CGFloat }
+            @objc protocol B { @objc optional func width(_ x: Int) -> CGFloat }
+            final class C {
+                weak var a: A?
+                weak var b: B?
+                func f() -> CGFloat { (a?.width?(1) ?? 10) + (b?.width?(2) ?? 10) }
+            }
+
+            """
+        let (text, report) = port(source)
+        #expect(text.components(separatedBy: "func width(_ x: Int) -> CGFloat { 10 }").count == 3)
+        #expect(report.isEmpty)
+    }
 }
