@@ -22,7 +22,7 @@ enum Manifest {
             "canBecomeFirstResponder", "becomeFirstResponder()", "canResignFirstResponder",
             "resignFirstResponder()", "isFirstResponder", "inputView", "inputAccessoryView",
             "reloadInputViews()",
-        ],
+        ] + responderStoryboardEra,
         "UITextField": [
             "init(frame:)", "init(coder:)", "text", "placeholder", "font", "textColor", "textAlignment",
             "borderStyle", "clearButtonMode", "isEditing", "delegate", "textRect(forBounds:)",
@@ -51,7 +51,7 @@ enum Manifest {
             "layoutMarginsDidChange()", "insetsLayoutMarginsFromSafeArea", "safeAreaLayoutGuide",
             "layoutMarginsGuide", "readableContentGuide", "layoutGuides", "addLayoutGuide(_:)",
             "removeLayoutGuide(_:)",
-        ] + viewInteraction + viewAutoLayout,
+        ] + viewInteraction + viewAutoLayout + viewMotionEffects,
         "UILayoutGuide": [
             "init()", "init(coder:)", "layoutFrame", "owningView", "identifier", "leadingAnchor",
             "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor", "widthAnchor",
@@ -99,6 +99,15 @@ enum Manifest {
             "init(frame:)", "init(coder:)", "progress", "progressViewStyle", "progressTintColor",
             "trackTintColor", "setProgress(_:animated:)",
         ],
+        "UIStoryboard": [
+            "instantiateInitialViewController()", "instantiateViewController(withIdentifier:)",
+        ],
+        "UIStoryboardSegue": ["identifier", "source", "destination", "perform()"],
+        "UIMotionEffect": ["keyPathsAndRelativeValues(forViewerOffset:)"],
+        "UIInterpolatingMotionEffect": [
+            "init(keyPath:type:)", "minimumRelativeValue", "maximumRelativeValue",
+        ],
+        "UIMotionEffectGroup": ["motionEffects"],
         "UIButton": [
             "init(frame:)", "init(coder:)", "buttonType", "titleLabel", "setTitle(_:for:)", "title(for:)",
             "setTitleColor(_:for:)", "titleColor(for:)", "isHighlighted", "intrinsicContentSize",
@@ -149,7 +158,7 @@ enum Manifest {
             "show(_:sender:)", "updateViewConstraints()", "showDetailViewController(_:sender:)",
             "toolbarItems",
             "setToolbarItems(_:animated:)",
-        ] + viewControllerRelations,
+        ] + viewControllerRelations + viewControllerStoryboardEra,
         "UINavigationController": [
             "init(rootViewController:)", "viewControllers", "setViewControllers(_:animated:)",
             "pushViewController(_:animated:)", "popViewController(animated:)",
@@ -362,6 +371,24 @@ enum Manifest {
         "transitionCoordinator", "navigationController", "tabBarController",
     ]
 
+    /// `UIViewController`'s storyboard-era members (storyboards, segues, the deprecated layout
+    /// guides and inset flag). Part of the "UIViewController" entry;
+    /// `StoryboardEraConformanceTests` drives them.
+    static let viewControllerStoryboardEra: [String] = [
+        "storyboard", "performSegue(withIdentifier:sender:)", "prepare(for:sender:)",
+        "shouldPerformSegue(withIdentifier:sender:)", "topLayoutGuide", "bottomLayoutGuide",
+        "automaticallyAdjustsScrollViewInsets",
+    ]
+
+    /// `UIResponder`'s nib hooks. Part of the "UIResponder" entry; `StoryboardEraConformanceTests`
+    /// drives them.
+    static let responderStoryboardEra: [String] = ["awakeFromNib()", "prepareForInterfaceBuilder()"]
+
+    /// `UIView`'s motion effects. Part of the "UIView" entry; `StoryboardEraConformanceTests` drives them.
+    static let viewMotionEffects: [String] = [
+        "motionEffects", "addMotionEffect(_:)", "removeMotionEffect(_:)",
+    ]
+
     /// Classes UIKit declares open but whose instances only the system makes (no public
     /// initializer, here as in UIKit), so an app's subclass could never be instantiated.
     static let notSubclassable: [String: String] = [
@@ -370,6 +397,7 @@ enum Manifest {
         "UIDevice": "only `UIDevice.current`, the host's device",
         "UIScene": "scenes are made by the system (the host): `window.windowScene`",
         "UIWindowScene": "made by the system (the host): `window.windowScene`, `connectedScenes`",
+        "UIStatusBarManager": "made by the system (the host): `windowScene.statusBarManager`",
         "NSLayoutAnchor": "made by views and guides (`view.topAnchor`); apps never subclass anchors",
         "NSLayoutXAxisAnchor": "made by views and guides (`view.leadingAnchor`)",
         "NSLayoutYAxisAnchor": "made by views and guides (`view.topAnchor`)",
@@ -570,6 +598,9 @@ enum Manifest {
             "called only for a delegate without textFieldDidEndEditing(_:reason:), as in UIKit",
         "UITextFieldDelegate.textFieldDidChangeSelection(_:)": "there is no selection",
         "UITextViewDelegate.textViewDidChangeSelection(_:)": "there is no selection",
+        "UIResponder.prepareForInterfaceBuilder()": "there is no Interface Builder to draw in",
+        "UIViewController.shouldPerformSegue(withIdentifier:sender:)":
+            "UIKit asks it only for segues a storyboard file's control triggers; performSegue does not ask",
         "UIGestureRecognizer.touchesCancelled(_:with:)":
             "the host cannot cancel a whole touch sequence (UIKit: a system interruption)",
     ]

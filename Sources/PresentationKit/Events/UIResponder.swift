@@ -4,6 +4,13 @@
 /// `next`, as UIKit's do.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// Called on an object a storyboard made, once it is ready (here: on a controller
+    /// `UIStoryboard` made, right after it is made). The default does nothing; an override calls `super`.
+    open func awakeFromNib() {}
+
+    /// Called on a view Interface Builder draws; never called here. The default does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     /// Creates a responder.
     public override init() { super.init() }
 

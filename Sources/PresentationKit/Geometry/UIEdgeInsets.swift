@@ -48,3 +48,8 @@ extension CGRect {
             height: size.height - (insets.top + insets.bottom))
     }
 }
+
+/// `rect` inset by `insets` (deprecated in UIKit: `rect.inset(by: insets)`).
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+    rect.inset(by: insets)
+}

@@ -286,6 +286,42 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The root view's superview: events the controller does not handle go up the view tree.
     open override var next: UIResponder? { viewStorage?.superview }
 
+    // MARK: Storyboards (made in code here: see UIStoryboard)
+
+    /// The storyboard that made the controller; nil for a controller made in code.
+    var instantiatingStoryboard: UIStoryboard?
+
+    /// The storyboard that made the controller (nil for one made in code, as every controller is
+    /// without a storyboard registry: see ``UIStoryboard``).
+    open var storyboard: UIStoryboard? { instantiatingStoryboard }
+
+    /// Performs the segue `identifier` of the controller's storyboard: makes the destination, calls
+    /// `prepare(for:sender:)`, then the segue's `perform()` (Behaviour 24.2). An unknown identifier is
+    /// reported and nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Called before a segue from this controller performs, to pass data to `segue.destination`.
+    /// The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue `identifier`, triggered from the storyboard, should run (default true).
+    /// UIKit asks it only for segues a storyboard control triggers; `performSegue` does not ask.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether the controller adjusts its scroll views' insets for bars (deprecated in UIKit,
+    /// default true; stored only: `contentInsetAdjustmentBehavior` decides).
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    /// The bottom of the top bars, as a layout guide (deprecated in UIKit): the root view's top to
+    /// its safe area's top (Behaviour 24.3).
+    open var topLayoutGuide: UILayoutSupport { legacyLayoutGuide(top: true) }
+
+    /// The top of the bottom bars, as a layout guide (deprecated in UIKit): the root view's safe
+    /// area's bottom to its bottom (Behaviour 24.3).
+    open var bottomLayoutGuide: UILayoutSupport { legacyLayoutGuide(top: false) }
+
     // MARK: UIContentContainer
 
     /// The key-value observations of the controller's properties (nil: no one observes).

@@ -310,6 +310,24 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         return guide
     }
 
+    // MARK: Motion effects
+
+    private var motionEffectStorage: [UIMotionEffect] = []
+    /// The motion effects added to the view (stored; the host has no motion: Behaviour 24.4).
+    open var motionEffects: [UIMotionEffect] {
+        get { motionEffectStorage }
+        set { motionEffectStorage = newValue }
+    }
+    /// Adds a motion effect (stored and listed; the host has no motion to apply it to).
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        guard !motionEffectStorage.contains(where: { $0 === effect }) else { return }
+        motionEffectStorage.append(effect)
+    }
+    /// Removes a motion effect.
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        motionEffectStorage.removeAll { $0 === effect }
+    }
+
     // MARK: Animation hook
 
     /// Tells the current animation block, if any, that `property` changed from `old`.

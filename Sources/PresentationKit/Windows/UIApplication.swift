@@ -77,6 +77,17 @@ open class UIApplication: UIResponder {
         guard let screen, screen.clock != nil else { return [] }
         return [UIWindowScene.scene(of: screen)]
     }
+    /// The status bar's frame in screen coordinates (deprecated in UIKit): the full width, as tall
+    /// as the window's top safe-area inset; zero while the status bar is hidden (Behaviour 24.4).
+    open var statusBarFrame: CGRect { UIStatusBarManager.statusBarFrame(of: screen) }
+    /// The interface orientation (deprecated in UIKit): the window scene's.
+    open var statusBarOrientation: UIInterfaceOrientation {
+        screen?.currentInterfaceOrientation ?? .portrait
+    }
+    /// Posted before the status bar's frame changes (deprecated in UIKit; never posted here: the
+    /// status bar follows rotations, and `UIWindowScene.statusBarManager` answers at any time).
+    public static let willChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarFrameNotification")
     /// Whether the app is active, inactive or in the background (hosts start active).
     open internal(set) var applicationState: State = .active
     /// Whether the app ignores touches: PresentationKit never does on its own.

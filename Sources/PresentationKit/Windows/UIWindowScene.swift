@@ -40,6 +40,8 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { hostScreen.hostWindow.map { [$0] } ?? [] }
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    /// The scene's status bar: its frame, style and visibility.
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(screen: hostScreen) }
     /// The orientation of the interface now (it changes with `HeadlessHost.rotate(to:duration:)`).
     open var interfaceOrientation: UIInterfaceOrientation { hostScreen.currentInterfaceOrientation }
     /// The traits of the scene: those of its window.

@@ -155,6 +155,19 @@ open class UIScrollView: UIView {
 
     // MARK: Stored settings
 
+    /// The insets of both scroll indicators (deprecated in UIKit): reads the vertical indicator's,
+    /// sets both (stored; nothing draws indicators here).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// The vertical scroll indicator's insets (stored; nothing draws indicators here).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// The horizontal scroll indicator's insets (stored; nothing draws indicators here).
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     /// Stored only: PresentationKit draws no scroll indicators.
     open var showsVerticalScrollIndicator = true
     /// Stored only: PresentationKit draws no scroll indicators.
