@@ -37,7 +37,7 @@ private final class FadeSegue: UIStoryboardSegue {
     }
 }
 
-/// Storyboards over the code registry, segues, and the deprecated members (Behaviour 24.1–23.4).
+/// Storyboards over the code registry, segues, and the deprecated members (Behaviour 24.1–24.4).
 @MainActor
 @Suite("Storyboard-era API")
 struct StoryboardEraTests {

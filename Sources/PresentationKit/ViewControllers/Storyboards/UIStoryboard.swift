@@ -15,7 +15,7 @@ import Foundation
 ///
 /// A controller a storyboard made has it as `storyboard`, gets `awakeFromNib()`, and can
 /// `performSegue(withIdentifier:sender:)` with the segues registered for that storyboard
-/// (Behaviour 24.1–23.3). An unknown storyboard, identifier or segue is reported as a diagnostic.
+/// (Behaviour 24.1, 24.2). An unknown storyboard, identifier or segue is reported as a diagnostic.
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     /// The storyboard's name.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Segues of a controller a storyboard made (Behaviour 24.2, 23.3).
+/// Segues of a controller a storyboard made (Behaviour 24.2).
 extension UIViewController {
     /// `performSegue(withIdentifier:sender:)`: finds the segue in the controller's storyboard,
     /// makes its destination, calls `prepare(for:sender:)`, then `perform()`.
