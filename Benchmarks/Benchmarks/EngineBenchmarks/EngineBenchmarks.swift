@@ -305,6 +305,7 @@ let benchmarks: @Sendable () -> Void = {
     registerInteractiveScrubBenchmarks()
     registerRotationBenchmarks()
     registerScrollFlingBenchmarks()
+    registerTableScrollBenchmarks()
     registerAutoLayoutBenchmarks()
     registerKeyValueObservingBenchmarks()
 }

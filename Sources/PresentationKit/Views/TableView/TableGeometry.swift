@@ -23,6 +23,8 @@ struct TableGeometry {
     var tableHeaderHeight: CGFloat = 0
     var tableFooterHeight: CGFloat = 0
     var contentHeight: CGFloat = 0
+    /// Whether any section has a header or footer to show.
+    var hasSectionViews: Bool { headerHeights.contains { $0 > 0 } || footerHeights.contains { $0 > 0 } }
 
     var sectionCount: Int { rowCounts.count }
     var rowTotal: Int { rowHeights.count }

@@ -157,6 +157,7 @@ extension UITableView {
         loadSectionViews(into: &new)
         geometry = new
         geometry.computeOffsets()
+        needsPlacement = true
         applyContentSize()
     }
 

@@ -33,10 +33,17 @@ extension UITableView {
             }
             shownRange = range
             guard heightsChanged else { break }
+            needsPlacement = true
             geometry.computeOffsets()
             applyContentSize()
         }
-        for (flat, cell) in shownCells { place(cell, flat: flat) }
+        // A scroll moves only the bounds: the cells keep their content frames, so they are placed
+        // again only when the geometry or the decorations changed.
+        if needsPlacement {
+            needsPlacement = false
+            hairline = 1 / max(1, traitCollection.displayScale)
+            for (flat, cell) in shownCells { place(cell, flat: flat) }
+        }
         placeSectionViews(minY: minY, maxY: maxY)
     }
 
@@ -78,13 +85,12 @@ extension UITableView {
         let last = flat == geometry.sectionRowStart[section] + geometry.rowCounts[section] - 1
         let first = flat == geometry.sectionRowStart[section]
         cell.showsSeparator = separatorStyle != .none && !(style != .plain && last)
-        if let color = separatorColor, cell.separatorView.backgroundColor != color {
+        if cell.hairline != hairline { cell.hairline = hairline }
+        if let color = separatorColor, cell.separatorView.backgroundColor !== color {
             cell.separatorView.backgroundColor = color
         }
-        if style != .plain {
-            if cell.backgroundColor == .systemBackground {
-                cell.backgroundColor = .secondarySystemGroupedBackground
-            }
+        if style != .plain, cell.backgroundColor === UIColor.systemBackground {
+            cell.backgroundColor = .secondarySystemGroupedBackground
         }
         if style == .insetGrouped {
             var corners: CACornerMask = []
@@ -131,11 +137,17 @@ extension UITableView {
         }
     }
 
-    /// The cell leaves the screen: the delegate hears it, and it waits hidden in its pool.
+    /// The cell leaves the screen: the delegate hears it, and it waits in its pool.
     func endDisplaying(_ cell: UITableViewCell, flat: Int, indexPath: IndexPath? = nil) {
-        cell.removeFromSuperview()
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-        if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier, cell.superview === self {
+            // A pooled cell waits hidden in the table: taking it out of the hierarchy and putting
+            // it back each time a row passes would cost more than the row.
+            cell.isHidden = true
+            cellPool[identifier, default: []].append(cell)
+        } else {
+            cell.removeFromSuperview()
+        }
         if let delegate = tableDelegate {
             let indexPath = indexPath ?? geometry.indexPath(ofFlat: flat)
             ask(delegate, "tableView(_:didEndDisplaying:forRowAt:)") {
@@ -192,7 +204,9 @@ extension UITableView {
             view.removeFromSuperview()
             shownFooters[section] = nil
         }
-        let visibleTop = minY + adjustedContentInset.top
+        guard geometry.hasSectionViews else { return }
+        // Only a plain table's headers stick, so only they need the insets.
+        let visibleTop = style == .plain ? minY + adjustedContentInset.top : minY
         for section in sections {
             let headerHeight = geometry.headerHeights[section]
             if headerHeight > 0, let view = headerViews[section] {
@@ -243,7 +257,9 @@ extension UITableView {
     }
 
     func updateShownSeparators() {
-        for (flat, cell) in shownCells { place(cell, flat: flat) }
+        needsPlacement = true
+        needsTiling = true
+        setNeedsLayout()
     }
 
     /// The offset that puts `rect` at `position` in the visible area, within the scroll range.

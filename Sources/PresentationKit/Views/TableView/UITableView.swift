@@ -471,9 +471,19 @@ open class UITableView: UIScrollView {
             let old = super.bounds
             super.bounds = newValue
             let new = super.bounds
-            if new.size.width != old.size.width { widthDidChange() }
-            if new != old { needsTiling = true }
-            if new.origin != old.origin || new.size != old.size { setNeedsLayout() }
+            if new.size.width != old.size.width {
+                needsPlacement = true
+                widthDidChange()
+            }
+            guard new != old else { return }
+            needsTiling = true
+            if new.size == old.size && loaded && updateDepth == 0 {
+                // A scroll: the rows are tiled now rather than in a layout pass of the whole table
+                // (after `scrollViewDidScroll`, as UIKit asks for cells after it).
+                updateShownCellsIfNeeded()
+            } else {
+                setNeedsLayout()
+            }
         }
     }
 
@@ -511,6 +521,10 @@ open class UITableView: UIScrollView {
     var geometry = TableGeometry()
     var loaded = false
     var needsTiling = true
+    /// Whether the shown cells' frames and decorations must be set again (the geometry changed).
+    var needsPlacement = true
+    /// A separator's thickness: one pixel of the screen.
+    var hairline: CGFloat = 1.0 / 3
     /// The cells on screen by flat row.
     var shownCells: [Int: UITableViewCell] = [:]
     /// The flat rows `shownCells` may hold.

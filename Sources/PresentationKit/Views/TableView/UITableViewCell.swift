@@ -172,6 +172,10 @@ open class UITableViewCell: UIView {
     weak var table: UITableView?
     /// The hairline under the row.
     let separatorView = UIView()
+    /// The separator's thickness (one pixel), which the table sets.
+    var hairline: CGFloat = 1.0 / 3 {
+        didSet { setNeedsLayout() }
+    }
     /// Whether the table wants this row's separator drawn.
     var showsSeparator = true {
         didSet { if showsSeparator != oldValue { setNeedsLayout() } }
@@ -239,7 +243,6 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         selectedBackgroundStorage?.frame = bounds
         layOutBuiltInContent()
-        let hairline = 1 / max(1, traitCollection.displayScale)
         let inset = separatorInset
         separatorView.frame = CGRect(
             x: inset.left, y: bounds.height - hairline,
