@@ -251,6 +251,9 @@ class ConformingLayer: CALayer {
         super.init()
         note("CALayer")
     }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
     override func display() {
         note("CALayer")
         super.display()

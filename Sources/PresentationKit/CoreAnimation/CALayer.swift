@@ -109,6 +109,10 @@ open class CALayer: NSObject, AnimatedNode {
     /// Creates a layer with Core Animation's defaults.
     public required override init() { super.init() }
 
+    /// Creates a layer from an archive. PresentationKit decodes no archives: the layer is made as
+    /// `init()` makes it. Required, as on iOS, so a subclass with initializers of its own writes it.
+    public required init?(coder: NSCoder) { super.init() }
+
     deinit {
         if let presented {
             presented.deinitialize(count: 1)

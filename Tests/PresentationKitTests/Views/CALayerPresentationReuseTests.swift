@@ -147,6 +147,7 @@ struct CALayerPresentationReuseTests {
         nonisolated(unsafe) static var copies = 0
         var tint = 0
         required init() { super.init() }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
         required init(layer: Any) {
             CountingLayer.copies += 1
             tint = (layer as? CountingLayer)?.tint ?? 0

@@ -79,6 +79,21 @@ package struct LayerContentsImage {
     package let magnifiesNearest: Bool
     /// Whether minified pixels are picked rather than interpolated (`.nearest`).
     package let minifiesNearest: Bool
+
+    init(image: CGImage, frame: CGRect, source: CGRect, magnifiesNearest: Bool, minifiesNearest: Bool) {
+        self.image = image
+        self.frame = frame
+        self.source = source
+        self.magnifiesNearest = magnifiesNearest
+        self.minifiesNearest = minifiesNearest
+    }
+
+    /// All of `image` over `frame`, interpolated: what a layer that renders itself shows.
+    init(wholeImage image: CGImage, frame: CGRect) {
+        self.init(
+            image: image, frame: frame, source: CGRect(x: 0, y: 0, width: image.width, height: image.height),
+            magnifiesNearest: false, minifiesNearest: false)
+    }
 }
 
 extension CALayer {

@@ -14,6 +14,9 @@ open class CAGradientLayer: CALayer {
     /// Creates a gradient layer with Core Animation's defaults (no colours: nothing is drawn).
     public required init() { super.init() }
 
+    /// Creates a layer from an archive; made as `init()` makes it (no archives are decoded here).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Creates a layer that copies `layer`'s model values (for presentation copies).
     public required init(layer: Any) {
         if let other = layer as? CAGradientLayer {
@@ -146,10 +149,20 @@ open class CAGradientLayer: CALayer {
         let image = CGImage(
             width: columns, height: rows, pixels: pixels, hasAlpha: true,
             colorSpace: CGColorSpaceCreateDeviceRGB())
-        return LayerContentsImage(
-            image: image,
-            frame: bounds,
-            source: CGRect(x: 0, y: 0, width: columns, height: rows), magnifiesNearest: false,
-            minifiesNearest: false)
+        return LayerContentsImage(wholeImage: image, frame: bounds)
     }
+}
+
+/// The shape of a gradient layer's colour ramp.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The type's Core Animation name.
+    public let rawValue: String
+    /// Creates a type from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from `startPoint` to `endPoint` (the default).
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Out from `startPoint` to an ellipse through `endPoint`.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around `startPoint`, starting towards `endPoint`.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
 }

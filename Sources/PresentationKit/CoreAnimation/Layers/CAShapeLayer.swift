@@ -11,6 +11,9 @@ open class CAShapeLayer: CALayer {
     /// Creates a shape layer with Core Animation's defaults: no path, a black fill, no stroke.
     public required init() { super.init() }
 
+    /// Creates a layer from an archive; made as `init()` makes it (no archives are decoded here).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Creates a layer that copies `layer`'s model values (for presentation copies).
     public required init(layer: Any) {
         if let other = layer as? CAShapeLayer {
@@ -118,8 +121,6 @@ open class CAShapeLayer: CALayer {
         let frame = CGRect(
             x: area.minX, y: area.minY, width: CGFloat(image.width) / scale,
             height: CGFloat(image.height) / scale)
-        return LayerContentsImage(
-            image: image, frame: frame, source: CGRect(x: 0, y: 0, width: image.width, height: image.height),
-            magnifiesNearest: false, minifiesNearest: false)
+        return LayerContentsImage(wholeImage: image, frame: frame)
     }
 }

@@ -43,17 +43,3 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
     var cgLineJoin: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
 }
-
-/// The shape of a gradient layer's colour ramp.
-public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
-    /// The type's Core Animation name.
-    public let rawValue: String
-    /// Creates a type from its Core Animation name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// Along the line from `startPoint` to `endPoint` (the default).
-    public static let axial = CAGradientLayerType(rawValue: "axial")
-    /// Out from `startPoint` to an ellipse through `endPoint`.
-    public static let radial = CAGradientLayerType(rawValue: "radial")
-    /// Around `startPoint`, starting towards `endPoint`.
-    public static let conic = CAGradientLayerType(rawValue: "conic")
-}
