@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PresentationKitRendering", targets: ["PresentationKitRendering"]),
         .library(name: "PresentationKitScenarios", targets: ["PresentationKitScenarios"]),
         .library(name: "PresentationKitFuzzing", targets: ["PresentationKitFuzzing"]),
+        .library(name: "PresentationKitSnapshotTesting", targets: ["PresentationKitSnapshotTesting"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "fuzz", targets: ["fuzz"]),
         // The porting tool: `swift run presentationkit-port PATH…` or `swift package port-uikit`.
@@ -24,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The porting tool's parser (the version that matches the Swift 6.3 toolchain).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Snapshot tests as iOS teams write them (`assertSnapshot(of:as:)`, record modes,
+        // `__Snapshots__`): PresentationKitSnapshotTesting adds the UIKit strategies it lacks on Linux.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -58,6 +62,15 @@ let package = Package(
                 "PresentationKitScenarios",
                 "PresentationKitRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Snapshot strategies for views, controllers and whole transitions (film strips, callback
+        // timelines, property series) on pointfree's swift-snapshot-testing.
+        .target(
+            name: "PresentationKitSnapshotTesting",
+            dependencies: [
+                "PresentationKit", "PresentationKitRendering", "PresentationKitScenarios",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         // The seeded presentation fuzzer: random interleavings of present, dismiss, taps,
@@ -140,6 +153,14 @@ let package = Package(
         .testTarget(
             name: "PresentationKitScenariosTests",
             dependencies: ["PresentationKitScenarios"]
+        ),
+        .testTarget(
+            name: "PresentationKitSnapshotTestingTests",
+            dependencies: [
+                "PresentationKitSnapshotTesting", "PresentationKit", "PresentationKitRendering",
+                "PresentationKitScenarios", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "GalleryTests",

@@ -13,6 +13,7 @@ import Testing
 struct DocumentationTests {
     static let modules = [
         "PresentationKit", "PresentationKitRendering", "PresentationKitScenarios", "PresentationKitFuzzing",
+        "PresentationKitSnapshotTesting",
     ]
 
     private static var repositoryRoot: URL {

@@ -20,7 +20,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// Whether the image is drawn smoothed when scaled.
     public let shouldInterpolate: Bool
 
-    init(
+    package init(
         width: Int, height: Int, pixels: [UInt8], hasAlpha: Bool, colorSpace: CGColorSpace?,
         shouldInterpolate: Bool = true
     ) {

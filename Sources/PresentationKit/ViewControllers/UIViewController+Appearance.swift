@@ -5,7 +5,7 @@ import Foundation
 /// disappeared → appearing → appeared → disappearing → disappeared; a transition may turn back half
 /// way (appearing → disappearing, disappearing → appearing), as a cancelled interactive transition
 /// does.
-enum AppearanceState: Sendable {
+package enum AppearanceState: Sendable {
     case disappeared
     case appearing
     case appeared

@@ -50,7 +50,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The window the controller is being installed in as root, so the default view fills it.
     weak var loadingWindow: UIWindow?
 
-    var appearanceState = AppearanceState.disappeared
+    package internal(set) var appearanceState = AppearanceState.disappeared
     /// The `animated` flag of the appearance transition in progress, repeated to the `did` callback.
     var appearanceAnimated = false
     /// `viewIsAppearing` is due: the controller is appearing and has not been told yet.

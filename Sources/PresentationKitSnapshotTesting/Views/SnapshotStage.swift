@@ -1,0 +1,66 @@
+import Foundation
+import PresentationKit
+import PresentationKitRendering
+
+/// Where a controller or view is put to have its picture taken: a fresh host for the config's
+/// device, the controller as the window's root (inside a parent that lays the trait override over
+/// it when there is one), run until nothing moves.
+@MainActor
+enum SnapshotStage {
+    /// The host's default screen, for a config that names no size.
+    static let defaultSize = CGSize(width: 390, height: 844)
+
+    /// Runs `body` on the main actor. The strategies' closures are called where `assertSnapshot` is
+    /// called, which for UIKit code is the main actor (a `@MainActor` test or suite); anywhere else
+    /// traps with the runtime's message rather than racing.
+    nonisolated static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        MainActor.assumeIsolated(body)
+    }
+
+    /// A host for `config`, with `controller` installed as its root (under `traits` and the
+    /// config's traits) and everything settled.
+    static func host(
+        for config: ViewImageConfig, showing controller: UIViewController, traits: UITraitCollection
+    ) -> HeadlessHost {
+        let host = HeadlessHost(
+            device: config.hostDevice(defaultSize: defaultSize),
+            orientation: config.hostOrientation(defaultSize: defaultSize))
+        let override = UITraitCollection(traitsFrom: [config.traits, traits])
+        if override == UITraitCollection() {
+            host.window.rootViewController = controller
+        } else {
+            let parent = UIViewController()
+            host.window.rootViewController = parent
+            parent.addChild(controller)
+            parent.setOverrideTraitCollection(override, forChild: controller)
+            controller.view.frame = parent.view.bounds
+            controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            parent.view.addSubview(controller.view)
+            controller.didMove(toParent: parent)
+        }
+        host.runUntilIdle()
+        return host
+    }
+
+    /// The pixels per point to render at: the override's display scale, else the config's, else
+    /// the host's screen's.
+    static func scale(config: ViewImageConfig, traits: UITraitCollection, host: HeadlessHost) -> CGFloat {
+        if traits.displayScale > 0 { return traits.displayScale }
+        if config.traits.displayScale > 0 { return config.traits.displayScale }
+        return host.screen.scale
+    }
+
+    /// `image` as the strategies' format.
+    static func uiImage(_ image: RGBAImage, scale: CGFloat) -> UIImage {
+        UIImage(rendered: image, scale: scale)
+    }
+}
+
+extension SnapshotStage {
+    /// A fresh host for `config` with nothing in its window yet.
+    static func emptyHost(for config: ViewImageConfig) -> HeadlessHost {
+        HeadlessHost(
+            device: config.hostDevice(defaultSize: defaultSize),
+            orientation: config.hostOrientation(defaultSize: defaultSize))
+    }
+}

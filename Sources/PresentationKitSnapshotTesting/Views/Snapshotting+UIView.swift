@@ -1,0 +1,59 @@
+import Foundation
+import PresentationKit
+import PresentationKitRendering
+import SnapshotTesting
+
+extension Snapshotting where Value == UIView, Format == UIImage {
+    /// A snapshot strategy comparing a view's pixels at its own size, at 3× (the host's default).
+    public static var image: Snapshotting { .image() }
+
+    /// A snapshot strategy comparing a view's pixels, as swift-snapshot-testing's strategy of the
+    /// same name on iOS: the view alone, over transparency, its bounds filling the image.
+    ///
+    /// A view that is not in a window is put in one of its size (or `size`) on a fresh host under a
+    /// controller that lays `traits` over the host's, laid out and settled, drawn, then taken out
+    /// again. A view already in a window is drawn where it is, at rest (running animations at their
+    /// end).
+    ///
+    /// - Parameters:
+    ///   - precision: The fraction of the image that must match.
+    ///   - perceptualPrecision: How close a pixel's colour must be to match (CIE ΔE 1994).
+    ///   - size: A size to give the view first.
+    ///   - traits: Traits laid over the host's; a `displayScale` sets the image's scale.
+    /// - Returns: The strategy.
+    public static func image(
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        SimplySnapshotting<UIImage>.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
+        ).pullback { (view: UIView) in
+            SnapshotStage.onMain {
+                let scale = traits.displayScale > 0 ? traits.displayScale : 3
+                if let size { view.frame.size = size }
+                guard view.window == nil else {
+                    let rendering = LayerRenderer(scale: scale, background: .clear)
+                        .render(view.layer, at: 1e9)
+                    return SnapshotStage.uiImage(rendering.image, scale: scale)
+                }
+                let holder = UIViewController()
+                let config = ViewImageConfig(size: view.bounds.size)
+                let host = SnapshotStage.host(for: config, showing: holder, traits: traits)
+                let superview = view.superview
+                let index = superview?.subviews.firstIndex(of: view)
+                let origin = view.frame.origin
+                view.frame.origin = .zero
+                holder.view.addSubview(view)
+                host.runUntilIdle()
+                let rendering = LayerRenderer(scale: scale, background: .clear).render(
+                    view.layer, at: host.time)
+                view.removeFromSuperview()
+                view.frame.origin = origin
+                if let superview, let index { superview.insertSubview(view, at: index) }
+                return SnapshotStage.uiImage(rendering.image, scale: scale)
+            }
+        }
+    }
+}
