@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "PresentationKitSnapshotTesting", targets: ["PresentationKitSnapshotTesting"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "fuzz", targets: ["fuzz"]),
+        // `swift run play [SCENARIO]`: a scenario live in a window (SDL2, loaded at run time).
+        .executable(name: "play", targets: ["play"]),
         // The porting tool: `swift run presentationkit-port PATH…` or `swift package port-uikit`.
         .executable(name: "presentationkit-port", targets: ["presentationkit-port"]),
         .plugin(name: "PortUIKit", targets: ["PortUIKit"]),
@@ -71,6 +73,19 @@ let package = Package(
             dependencies: [
                 "PresentationKit", "PresentationKitRendering", "PresentationKitScenarios",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        // The live player's loop, input and window (SDL2 through dlopen, so nothing new to build),
+        // a library so that tests drive it; `play` is its command line.
+        .target(
+            name: "PresentationKitPlay",
+            dependencies: ["PresentationKit", "PresentationKitScenarios", "PresentationKitRendering"]
+        ),
+        .executableTarget(
+            name: "play",
+            dependencies: [
+                "PresentationKitPlay", "PresentationKit", "PresentationKitScenarios",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The seeded presentation fuzzer: random interleavings of present, dismiss, taps,
@@ -165,6 +180,14 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: ["gallery", "PresentationKit", "PresentationKitScenarios"]
+        ),
+        // `play`: its loop with a stand-in window, and the executable under Xvfb where there is one.
+        .testTarget(
+            name: "PlayTests",
+            dependencies: [
+                "play", "PresentationKitPlay", "PresentationKit", "PresentationKitScenarios",
+                "PresentationKitRendering",
+            ]
         ),
         .testTarget(
             name: "PresentationKitRenderingTests",

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Runs the `play` executable built next to the tests, with a deadline: a run past it is killed
+/// and reported as a hang.
+enum PlayProcess {
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+        let timedOut: Bool
+    }
+
+    /// The `play` executable in the build's products folder (beside the test bundle).
+    static var executable: URL {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [
+            products.appendingPathComponent("play"),
+            products.deletingLastPathComponent().appendingPathComponent("play"),
+            Bundle.main.bundleURL.appendingPathComponent("play"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("play"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    /// Whether SDL2 can be loaded on this machine.
+    static var sdlIsInstalled: Bool {
+        guard let handle = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_LOCAL) else { return false }
+        dlclose(handle)
+        return true
+    }
+
+    /// Where Xvfb is, if installed.
+    static var xvfb: String? {
+        ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs `play` with `arguments`, its environment this process's changed by `environment` (a
+    /// nil value removes the variable), for at most `deadline` seconds.
+    static func run(
+        _ arguments: [String], environment: [String: String?] = [:], deadline: TimeInterval = 60
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let folder = FileManager.default.temporaryDirectory
+        let outURL = folder.appendingPathComponent("play-out-\(UUID()).txt")
+        let errURL = folder.appendingPathComponent("play-err-\(UUID()).txt")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let end = Date().addingTimeInterval(deadline)
+        while process.isRunning && Date() < end { usleep(10_000) }
+        let timedOut = process.isRunning
+        if timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try out.close()
+        try err.close()
+        return Result(
+            status: process.terminationStatus,
+            output: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            error: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", timedOut: timedOut)
+    }
+}
+
+/// A virtual X server for the length of a test, on a display number no other server holds.
+final class VirtualDisplay {
+    let name: String
+    private let process: Process
+
+    /// Starts Xvfb on the first free display from :90, waiting until it accepts windows; nil when
+    /// none starts.
+    init?(xvfb: String) {
+        for number in 90..<120 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: xvfb)
+            process.arguments = [":\(number)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            // Ready once its socket exists; gone if another server took the number first.
+            let socket = "/tmp/.X11-unix/X\(number)"
+            let end = Date().addingTimeInterval(5)
+            while process.isRunning && !FileManager.default.fileExists(atPath: socket) && Date() < end {
+                usleep(20_000)
+            }
+            if process.isRunning && FileManager.default.fileExists(atPath: socket) {
+                self.name = ":\(number)"
+                self.process = process
+                return
+            }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+        return nil
+    }
+
+    deinit {
+        // Xvfb removes its lock and socket on SIGTERM; one that does not stop is killed.
+        process.terminate()
+        let end = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < end { usleep(20_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
