@@ -209,6 +209,32 @@ public enum ScenarioCatalog {
                 dismissalGesture: CustomPushStage.gesture)
         },
         Scenario(
+            name: "blur-half-modal",
+            summary:
+                "A half-height card of thick material with vibrant labels; the wall behind blurs as it rises"
+        ) {
+            let stage = BlurHalfModalStage()
+            return ScenarioRun(host: stage.host, presenting: stage.presenting, presented: stage.card)
+        },
+        Scenario(
+            name: "blur-overlay-scrub",
+            summary:
+                "A blur scrubbed by a finger through a paused property animator: a pull given up, then one that clears it"
+        ) {
+            let stage = BlurOverlayScrubStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.presenting, presented: stage.overlay,
+                dismissalGesture: BlurOverlayScrubStage.gesture)
+        },
+        Scenario(
+            name: "snapshot-zoom",
+            summary:
+                "A tile's snapshot grows into its detail and the detail's snapshot shrinks back into the tile"
+        ) {
+            let stage = SnapshotZoomStage()
+            return ScenarioRun(host: stage.host, presenting: stage.presenting, presented: stage.detail)
+        },
+        Scenario(
             name: "s7-edge-swipe-menu",
             summary: "S7: a side menu swiped in from the left edge; a tap on the dim closes it"
         ) {

@@ -308,4 +308,5 @@ let benchmarks: @Sendable () -> Void = {
     registerTableScrollBenchmarks()
     registerAutoLayoutBenchmarks()
     registerKeyValueObservingBenchmarks()
+    registerEffectsBenchmarks()
 }

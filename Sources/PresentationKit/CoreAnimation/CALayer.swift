@@ -92,6 +92,9 @@ open class CALayer: NSObject, AnimatedNode {
     /// Layout bookkeeping for layers that back no view (`CALayer+Layout`).
     @exclusivity(unchecked) var layout = LayerLayoutState()
 
+    /// The text a snapshot's copy of a label's layer shows (the copy has no label to ask).
+    @exclusivity(unchecked) package var frozenLabelText: FrozenLabelText?
+
     /// Set on a window's root layer: the host that owns the tree's time.
     weak var attachedClock: FrameClock?
     /// The key-value observations of this layer and of its view (nil: no one observes).
@@ -530,6 +533,13 @@ open class CALayer: NSObject, AnimatedNode {
         if let observed { keyValueObservers?.didChange(observed) }
     }
 
+    /// How much of a visual effect shows, on the layers of `UIVisualEffectView`; animated through
+    /// the view, as `alpha` is.
+    var effectAmount: Double {
+        get { state.effectAmount }
+        set { update(\.effectAmount, to: newValue, key: "effectAmount") }
+    }
+
     /// A built-in property changed its model value: mark for display if the class asks for it.
     private func noteChange(_ key: String) {
         if (key == "bounds" && needsDisplayOnBoundsChange) || type(of: self).needsDisplay(forKey: key) {
@@ -898,6 +908,7 @@ open class CALayer: NSObject, AnimatedNode {
         case .shadowOffset: result.shadowOffset = state.shadowOffset
         case .zPosition: result.zPosition = state.zPosition
         case .hidden: result.isHidden = state.isHidden
+        case .effectAmount: result.effectAmount = state.effectAmount
         }
     }
 

@@ -5,6 +5,10 @@ enum LayerProperty: String, CaseIterable {
     case bounds, position, anchorPoint, transform, sublayerTransform, opacity, backgroundColor
     case cornerRadius, borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius
     case shadowOffset, zPosition, hidden
+    /// How much of a visual effect view's effect shows (0: none, 1: all), animated when `effect`
+    /// changes inside an animation; a private property of the effect's layers, as the filter
+    /// values are on iOS.
+    case effectAmount
 
     var kind: AnimatableValueKind {
         switch self {
@@ -13,7 +17,8 @@ enum LayerProperty: String, CaseIterable {
         case .transform, .sublayerTransform: return .transform
         case .backgroundColor, .borderColor, .shadowColor: return .color
         case .shadowOffset: return .size
-        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition, .hidden:
+        case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition, .hidden,
+            .effectAmount:
             return .scalar
         }
     }

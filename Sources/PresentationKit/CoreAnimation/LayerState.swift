@@ -28,6 +28,8 @@ package struct LayerState {
     package var zPosition: Double = 0
     /// The corners `cornerRadius` rounds (not animatable).
     package var maskedCorners = CACornerMask.allCorners
+    /// How much of a visual effect shows, on the layers of `UIVisualEffectView` (Behaviour 25.4).
+    package var effectAmount: Double = 1
 
     /// The frame in the superlayer's coordinates: the bounding box of the transformed bounds.
     package var frame: CGRect {
@@ -70,6 +72,7 @@ package struct LayerState {
         case .shadowOffset: return .size(shadowOffset)
         case .zPosition: return .scalar(zPosition)
         case .hidden: return .scalar(isHidden ? 1 : 0)
+        case .effectAmount: return .scalar(effectAmount)
         }
     }
 
@@ -91,6 +94,7 @@ package struct LayerState {
         case (.shadowOffset, .size(let s)): shadowOffset = s
         case (.zPosition, .scalar(let v)): zPosition = v
         case (.hidden, .scalar(let v)): isHidden = v >= 0.5
+        case (.effectAmount, .scalar(let v)): effectAmount = v
         default: break
         }
     }
@@ -183,6 +187,7 @@ extension LayerState {
         case .shadowOpacity: Self.layScalar(l[0], additive: additive, on: &shadowOpacity)
         case .shadowRadius: Self.layScalar(l[0], additive: additive, on: &shadowRadius)
         case .zPosition: Self.layScalar(l[0], additive: additive, on: &zPosition)
+        case .effectAmount: Self.layScalar(l[0], additive: additive, on: &effectAmount)
         default: return false
         }
         return true

@@ -76,3 +76,18 @@ extension HeadlessHost {
         return result
     }
 }
+
+extension HeadlessHost {
+    /// The accessibility setting Reduce Transparency: while it is on, blur effects show their
+    /// style's opaque colour instead of a blur (Behaviour 25.7), and
+    /// `UIAccessibility.isReduceTransparencyEnabled` answers true. Changing it posts
+    /// `UIAccessibility.reduceTransparencyStatusDidChangeNotification`.
+    public var isReduceTransparencyEnabled: Bool {
+        get { screen.reducesTransparency }
+        set {
+            guard newValue != screen.reducesTransparency else { return }
+            screen.reducesTransparency = newValue
+            clock.perform { application.post(UIAccessibility.reduceTransparencyStatusDidChangeNotification) }
+        }
+    }
+}

@@ -72,4 +72,10 @@ public enum UIAccessibility {
     public static var isVoiceOverRunning: Bool { false }
     /// Whether the user asked for reduced motion: never, here (transitions animate in full).
     public static var isReduceMotionEnabled: Bool { false }
+    /// Whether the user asked for less transparency: the host's setting
+    /// (`HeadlessHost.isReduceTransparencyEnabled`); blurs then show opaque colours.
+    public static var isReduceTransparencyEnabled: Bool { UIScreen.current?.reducesTransparency ?? false }
+    /// Posted when `isReduceTransparencyEnabled` changes.
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
 }

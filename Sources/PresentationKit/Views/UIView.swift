@@ -595,6 +595,27 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// new and clear here.
     open var clearsContextBeforeDrawing = true
 
+    // MARK: Snapshots
+
+    /// A new view showing what this view shows now, sized like its bounds, that later changes to
+    /// the view do not touch (Behaviour 25.1).
+    ///
+    /// With `afterUpdates`, pending layout and drawing in the view's subtree happen first. The
+    /// snapshot stretches its content when its size changes. A view with an empty size gives nil;
+    /// a view that has never been on screen gives an empty snapshot unless `afterUpdates` is true
+    /// (both reported as diagnostics, as UIKit logs the second).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        makeSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, capInsets: .zero)
+    }
+
+    /// A snapshot of the part `rect` (in the view's bounds coordinates) whose edges, `capInsets`
+    /// wide, keep their size when the snapshot is resized while the middle stretches (Behaviour 25.2).
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        makeSnapshotView(from: rect, afterScreenUpdates: afterUpdates, capInsets: capInsets)
+    }
+
     // MARK: Tint
 
     /// The colour this view set for itself (nil: inherited).

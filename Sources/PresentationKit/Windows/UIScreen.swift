@@ -15,6 +15,9 @@ public final class UIScreen: NSObject {
     var hostServices: [ObjectIdentifier: AnyObject] = [:]
     /// The idiom of the device the host stands for, when it was given one (else the size decides).
     var deviceIdiom: UIUserInterfaceIdiom?
+    /// The accessibility setting that replaces blurs with opaque colours (the host's
+    /// `isReduceTransparencyEnabled`).
+    var reducesTransparency = false
     /// The interface orientation the host turned to (nil: portrait unless wider than tall).
     var interfaceOrientation: UIInterfaceOrientation?
 

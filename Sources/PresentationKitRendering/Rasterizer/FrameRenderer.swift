@@ -129,7 +129,7 @@ struct FrameRenderer {
                 let rasterizer = LayerRasterizer(
                     shapes: ShapeRasterizer(
                         scratch: scratch, skipsKnownPixels: compositing == .deferringFlatRuns),
-                    textSource: textSource)
+                    textSource: textSource, canvas: surface)
                 if let node { rasterizer.draw(node, alpha: 1, on: surface) }
                 for overlay in overlayNodes { rasterizer.draw(overlay, alpha: 1, on: surface) }
             }

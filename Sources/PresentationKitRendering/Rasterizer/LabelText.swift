@@ -24,6 +24,15 @@ struct LabelText {
         self.alignment = label.textAlignment
     }
 
+    /// The text a snapshot's copy of a label keeps; nil when its colour is transparent.
+    init?(frozen: FrozenLabelText) {
+        guard frozen.color.clampedAlpha > 0 else { return nil }
+        lines = frozen.lines
+        font = frozen.font
+        color = frozen.color
+        alignment = frozen.alignment
+    }
+
     /// The local rectangle the text may ink: the bounds grown by a line height on every side.
     ///
     /// A layer's contents are a picture of its bounds, so ink should stop at them. But labels are

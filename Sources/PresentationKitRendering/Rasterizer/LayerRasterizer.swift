@@ -15,6 +15,8 @@ struct LayerRasterizer {
     let shapes: ShapeRasterizer
     /// Where label text comes from (see ``LabelTextRasterizing``).
     let textSource: LabelTextRasterizing
+    /// The frame's canvas: what blur effect views read as the backdrop behind them.
+    var canvas: Surface?
     /// Whether offscreen groups defer their flat fills too (``PendingRuns``): false on the
     /// layer-by-layer reference path, which is also where shapes evaluate every pixel, so one
     /// switch says both.
@@ -26,6 +28,10 @@ struct LayerRasterizer {
         guard !area.isEmpty else { return }
         let opacity = unitClamp(node.state.opacity) * alpha
         guard opacity * 255 >= 0.5 else { return }
+        if let vibrancy = node.vibrancy {
+            drawVibrantly(node, vibrancy: vibrancy, alpha: opacity, area: area, on: surface)
+            return
+        }
         guard opacity < 1, node.paintingLayers > 1 else {
             drawContents(of: node, alpha: opacity, on: surface)
             return
@@ -41,6 +47,9 @@ struct LayerRasterizer {
 
     private func drawContents(of node: RenderNode, alpha: Double, on surface: Surface) {
         let radius = node.cornerRadius
+        if let backdrop = node.backdrop {
+            drawBackdrop(backdrop, of: node, alpha: alpha, on: surface)
+        }
         if let color = node.visibleShadow, let background = node.visibleBackground {
             drawShadow(
                 of: node, color: color, silhouetteAlpha: background.clampedAlpha, alpha: alpha, on: surface)
@@ -270,6 +279,71 @@ struct LayerRasterizer {
             shapes.draw(
                 line, penX: pen.x, penY: pen.y, within: clip, mapping: node.mapping, with: painter,
                 on: surface)
+        }
+    }
+
+    /// Paints what lies behind the node blurred, saturated and tinted, within its rounded bounds.
+    ///
+    /// The backdrop is the canvas as painted so far, with the group being drawn into (when the
+    /// node is inside one) laid over it: what the effect view has behind it on screen.
+    private func drawBackdrop(
+        _ filter: BackdropFilter, of node: RenderNode, alpha: Double, on surface: Surface
+    ) {
+        let area = node.mapping.pixelBounds(of: node.bounds, within: surface.clip, margin: 1)
+        guard !area.isEmpty else { return }
+        let bounds = node.bounds
+        let blur = BackdropBlur(
+            filter: filter,
+            pixelsPerPoint: node.mapping.pixelsPerPoint(near: Double(bounds.midX), Double(bounds.midY)))
+        let canvas = self.canvas ?? surface
+        let source = blur.sourceArea(for: area, within: canvas.frame)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(source.width, 1))
+        defer { scratch.deallocate() }
+        let inGroup = surface.pixels != canvas.pixels
+        let (output, capacity) = OffscreenMemory.take(area.width * area.height)
+        defer { OffscreenMemory.give(output, capacity: capacity) }
+        blur.render(
+            area: area, source: source,
+            row: { y, x0, x1 in
+                let row = canvas.pixels(y: y, from: x0, to: x1)
+                guard inGroup else { return UnsafePointer(row) }
+                scratch.update(from: row, count: x1 - x0)
+                let overlap = PixelRect(minX: x0, minY: y, maxX: x1, maxY: y + 1).intersection(surface.frame)
+                if !overlap.isEmpty {
+                    PackedPixel.over(
+                        surface.pixels(y: y, from: overlap.minX, to: overlap.maxX),
+                        onto: scratch + (overlap.minX - x0), count: overlap.width)
+                }
+                return UnsafePointer(scratch)
+            }, into: output)
+        let painter = SurfacePainter(
+            source: Surface(pixels: output, frame: area), opacity: UInt32(PackedPixel.byte(alpha)))
+        var target = surface
+        target.clip = area.intersection(surface.clip)
+        fill(node, radius: node.cornerRadius, ring: 0, with: painter, on: target)
+    }
+
+    /// Draws a vibrancy effect's content: the subtree into a group, whose coverage then moves the
+    /// pixels below towards white or black (Behaviour 25.6); the content's own colours are not used.
+    private func drawVibrantly(
+        _ node: RenderNode, vibrancy: VibrancyFilter, alpha: Double, area: PixelRect, on surface: Surface
+    ) {
+        withOffscreen(area) { group in
+            drawContents(of: node, alpha: 1, on: group)
+            let strength = UInt32(PackedPixel.byte(min(max(vibrancy.strength * alpha, 0), 1)))
+            for y in area.minY..<area.maxY {
+                let content = group.pixels(y: y, from: area.minX, to: area.maxX)
+                let below = surface.pixels(y: y, from: area.minX, to: area.maxX)
+                for x in 0..<area.width {
+                    let coverage = PackedPixel.alpha(content[x])
+                    guard coverage > 0 else { continue }
+                    let amount = (coverage * strength + 127) / 255
+                    let pixel = below[x]
+                    let target =
+                        vibrancy.liftsTowardsWhite ? PackedPixel.white(atAlphaOf: pixel) : pixel & 0xFF00_0000
+                    below[x] = PackedPixel.mix(pixel, target, by: amount)
+                }
+            }
         }
     }
 

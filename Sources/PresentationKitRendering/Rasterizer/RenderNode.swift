@@ -18,7 +18,11 @@ struct RenderNode {
     /// The image the layer shows as its contents (drawn, set, or rendered by a shape or
     /// gradient layer), if any.
     let contents: LayerContentsImage?
-    /// Whether the layer itself paints a shadow, background, contents, text or border.
+    /// What a blur effect view paints behind its content, if this is its backdrop layer.
+    let backdrop: BackdropFilter?
+    /// How the subtree is drawn over what is behind it, if this is a vibrancy effect's content.
+    let vibrancy: VibrancyFilter?
+    /// Whether the layer itself paints a backdrop, shadow, background, contents, text or border.
     let drawsItself: Bool
     /// How many layers of this subtree (itself included) paint something, counting no further
     /// than 2: with at most one, group opacity equals plain alpha multiplication.

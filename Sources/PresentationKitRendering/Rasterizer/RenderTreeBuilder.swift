@@ -62,15 +62,20 @@ struct RenderTreeBuilder {
                 }.map(\.element)
             }
         }
-        let text = (layer.delegate as? UILabel).flatMap(LabelText.init(label:))
+        let text =
+            (layer.delegate as? UILabel).flatMap(LabelText.init(label:))
+            ?? layer.frozenLabelText.flatMap(LabelText.init(frozen:))
         let bounds = state.bounds
         let contents = layer.contentsImage(
             bounds: bounds,
             pixelsPerPoint: mapping.pixelsPerPoint(near: Double(bounds.midX), Double(bounds.midY)))
+        let backdrop = (layer as? VisualEffectBackdropLayer)?.backdropFilter(amount: state.effectAmount)
+        let vibrancy = (layer as? VisualEffectContentLayer)?.vibrancy
         let node = Self.finished(
             RenderNode(
                 layer: layer, state: state, mapping: mapping, children: children, text: text,
-                contents: contents, drawsItself: false, paintingLayers: 0, pixelBounds: .empty),
+                contents: contents, backdrop: backdrop, vibrancy: vibrancy, drawsItself: false,
+                paintingLayers: 0, pixelBounds: .empty),
             canvas: canvas)
         return node.paintingLayers > 0 && !node.pixelBounds.isEmpty ? node : nil
     }
@@ -79,7 +84,7 @@ struct RenderTreeBuilder {
     private static func finished(_ node: RenderNode, canvas: PixelRect) -> RenderNode {
         let drawsItself =
             node.visibleBackground != nil || node.visibleBorder != nil || node.visibleShadow != nil
-            || node.text != nil || node.contents != nil
+            || node.text != nil || node.contents != nil || node.backdrop != nil
         var own = PixelRect.empty
         if drawsItself {
             own = node.mapping.pixelBounds(of: node.bounds, within: canvas, margin: 1)
@@ -114,7 +119,9 @@ struct RenderTreeBuilder {
         }
         return RenderNode(
             layer: node.layer, state: node.state, mapping: node.mapping, children: children, text: node.text,
-            contents: node.contents, drawsItself: drawsItself, paintingLayers: min(painting, 2),
+            contents: node.contents, backdrop: node.backdrop, vibrancy: node.vibrancy,
+            drawsItself: drawsItself,
+            paintingLayers: min(painting, 2),
             pixelBounds: own.union(descendants).intersection(canvas))
     }
 

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The numbers behind each blur style (Behaviour 25.5): the blur's radius, the saturation boost,
+/// and the grey tint laid over the blurred backdrop.
+///
+/// Apple publishes none of these. They are ours, chosen so that each style looks on screen as it
+/// does on iOS: light styles whiten, dark ones darken, thicker materials hide more of what is
+/// behind, and every blur saturates the colours it spreads (as iOS's do). The radius is the
+/// Gaussian's standard deviation, in points (CSS's `blur()` convention).
+struct BlurMaterial: Equatable {
+    /// The Gaussian's standard deviation, in points.
+    let radius: Double
+    /// The saturation factor (1 keeps colours).
+    let saturation: Double
+    /// The tint's grey level and alpha.
+    let tintGray: Double
+    let tintAlpha: Double
+    /// The opaque colour shown instead when the user reduces transparency.
+    let opaqueGray: Double
+
+    /// Whether vibrant content on it is lifted towards white.
+    var isDark: Bool { tintGray < 0.5 }
+
+    /// The material of `style` (adaptive styles resolve to their light form: the host's interface
+    /// is always light).
+    static func of(_ style: UIBlurEffect.Style) -> BlurMaterial {
+        switch style {
+        case .extraLight:
+            return BlurMaterial(radius: 20, saturation: 1.8, tintGray: 0.97, tintAlpha: 0.8, opaqueGray: 0.97)
+        case .light, .regular:
+            return BlurMaterial(
+                radius: 20, saturation: 1.8, tintGray: 0.97, tintAlpha: 0.55, opaqueGray: 0.94)
+        case .prominent:
+            return BlurMaterial(radius: 20, saturation: 1.8, tintGray: 0.97, tintAlpha: 0.7, opaqueGray: 0.96)
+        case .dark:
+            return BlurMaterial(
+                radius: 20, saturation: 1.8, tintGray: 0.11, tintAlpha: 0.73, opaqueGray: 0.11)
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight:
+            return BlurMaterial(radius: 15, saturation: 1.8, tintGray: 0.94, tintAlpha: 0.35, opaqueGray: 0.9)
+        case .systemThinMaterial, .systemThinMaterialLight:
+            return BlurMaterial(radius: 15, saturation: 1.8, tintGray: 0.97, tintAlpha: 0.6, opaqueGray: 0.94)
+        case .systemMaterial, .systemMaterialLight:
+            return BlurMaterial(
+                radius: 20, saturation: 1.8, tintGray: 0.98, tintAlpha: 0.75, opaqueGray: 0.96)
+        case .systemThickMaterial, .systemThickMaterialLight:
+            return BlurMaterial(
+                radius: 20, saturation: 1.8, tintGray: 0.99, tintAlpha: 0.88, opaqueGray: 0.98)
+        case .systemChromeMaterial, .systemChromeMaterialLight:
+            return BlurMaterial(radius: 20, saturation: 1.8, tintGray: 0.97, tintAlpha: 0.8, opaqueGray: 0.96)
+        case .systemUltraThinMaterialDark:
+            return BlurMaterial(radius: 15, saturation: 1.6, tintGray: 0.1, tintAlpha: 0.45, opaqueGray: 0.12)
+        case .systemThinMaterialDark:
+            return BlurMaterial(radius: 15, saturation: 1.6, tintGray: 0.1, tintAlpha: 0.65, opaqueGray: 0.13)
+        case .systemMaterialDark:
+            return BlurMaterial(
+                radius: 20, saturation: 1.6, tintGray: 0.11, tintAlpha: 0.78, opaqueGray: 0.14)
+        case .systemThickMaterialDark:
+            return BlurMaterial(
+                radius: 20, saturation: 1.6, tintGray: 0.11, tintAlpha: 0.88, opaqueGray: 0.15)
+        case .systemChromeMaterialDark:
+            return BlurMaterial(
+                radius: 20, saturation: 1.6, tintGray: 0.11, tintAlpha: 0.82, opaqueGray: 0.16)
+        }
+    }
+
+    /// What the renderer does at `amount` of the effect (0: nothing, 1: all): the radius, the
+    /// saturation boost and the tint's alpha grow together, as iOS animates a blur in.
+    func filter(amount: Double, reducesTransparency: Bool) -> BackdropFilter? {
+        let amount = amount.isFinite ? min(max(amount, 0), 1) : 1
+        guard amount > 0 else { return nil }
+        if reducesTransparency {
+            return BackdropFilter(
+                blurRadius: 0, saturation: 1, tintGray: opaqueGray, tintAlpha: amount, readsBackdrop: false)
+        }
+        return BackdropFilter(
+            blurRadius: radius * amount, saturation: 1 + (saturation - 1) * amount, tintGray: tintGray,
+            tintAlpha: tintAlpha * amount, readsBackdrop: true)
+    }
+}
+
+/// What the renderer paints behind a blur effect view: the backdrop blurred, saturated and tinted.
+package struct BackdropFilter: Equatable, Sendable {
+    /// The Gaussian's standard deviation, in points (0: no blur).
+    package let blurRadius: Double
+    /// The saturation factor, applied after the blur (CSS's `saturate()` matrix).
+    package let saturation: Double
+    /// The tint laid over the result with source-over: a grey level and its alpha.
+    package let tintGray: Double
+    package let tintAlpha: Double
+    /// False when transparency is reduced: only the tint is painted.
+    package let readsBackdrop: Bool
+}
+
+/// What the renderer does with the content of a vibrancy effect view.
+package struct VibrancyFilter: Equatable, Sendable {
+    /// How far covered pixels move towards the target (0…1).
+    package let strength: Double
+    /// Towards white (over dark blurs) or black (over light ones).
+    package let liftsTowardsWhite: Bool
+
+    /// The vibrancy of `style` over `blur` (Behaviour 25.6).
+    init(blur: UIBlurEffect.Style, style: UIVibrancyEffectStyle?) {
+        switch style {
+        case nil, .label?: strength = 0.75
+        case .secondaryLabel?: strength = 0.55
+        case .tertiaryLabel?: strength = 0.38
+        case .quaternaryLabel?: strength = 0.25
+        case .fill?: strength = 0.3
+        case .secondaryFill?: strength = 0.2
+        case .tertiaryFill?: strength = 0.12
+        case .separator?: strength = 0.3
+        }
+        liftsTowardsWhite = BlurMaterial.of(blur).isDark
+    }
+}
