@@ -50,4 +50,6 @@ public enum PlayKey: String, Sendable, CaseIterable {
     case restart
     /// Plays the scenario's dismissal as its user makes it.
     case dismiss
+    /// Shows the list of scenarios (the window's first screen without a scenario named).
+    case picker = "list"
 }

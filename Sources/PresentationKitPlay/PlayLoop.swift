@@ -62,7 +62,8 @@ public final class PlayLoop {
     private var statistics = FrameStatistics()
     private var screenshots: [String] = []
     private let overlay = FrameOverlay()
-    /// Called after the scenario changes (the executable retitles the window).
+    /// Called with the name of what the window shows when it changes, and at the start: a
+    /// scenario's name, or "scenarios" for the list (the executable retitles the window).
     public var scenarioDidChange: ((String) -> Void)?
 
     /// A loop showing `session` in `display`.
@@ -77,7 +78,7 @@ public final class PlayLoop {
     public func run() throws -> Outcome {
         display.scale = 1 / options.scale
         session.start()
-        var scenarioName = session.scenario.name
+        var scenarioName = session.currentName
         scenarioDidChange?(scenarioName)
         var origin = session.host.time
         var script = options.script.steps[...]
@@ -136,15 +137,15 @@ public final class PlayLoop {
                         statistics: statistics, screenshots: screenshots)
                 case .screenshot(let path):
                     try screenshot(to: path)
-                case .scenario, .key(.nextScenario), .key(.previousScenario), .key(.restart):
-                    session.apply(event.input)
-                    // A fresh run has a host of its own: the run's time carries on from its start.
-                    origin = session.host.time - event.time
                 default:
+                    let shown = session.host
                     session.apply(event.input)
+                    // A fresh run (or the list) has a host of its own: the run's time carries on
+                    // from its start.
+                    if session.host !== shown { origin = session.host.time - event.time }
                 }
-                if session.scenario.name != scenarioName {
-                    scenarioName = session.scenario.name
+                if session.currentName != scenarioName {
+                    scenarioName = session.currentName
                     scenarioDidChange?(scenarioName)
                 }
             }

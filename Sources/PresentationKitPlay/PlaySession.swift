@@ -14,8 +14,14 @@ public final class PlaySession {
     public private(set) var scenario: Scenario
     /// Its run: the host, the presenting and the presented controllers.
     public private(set) var run: ScenarioRun
-    /// The host the scenario runs on.
-    public var host: HeadlessHost { run.host }
+    /// The host the window shows: the picker's while it shows, else the scenario's.
+    public var host: HeadlessHost { picker?.host ?? run.host }
+    /// The list of scenarios, while it shows (see ``showPicker()``).
+    private var picker: PlayPicker?
+    /// Whether the list of scenarios shows.
+    public var isPicking: Bool { picker != nil }
+    /// What the window shows: the scenario's name, or "scenarios" while the list shows.
+    public var currentName: String { picker == nil ? scenario.name : "scenarios" }
     /// Whether the frame-time overlay is drawn over the frames.
     public var showsOverlay = false
 
@@ -62,7 +68,7 @@ public final class PlaySession {
     /// gesture of their own (a scenario presented by a swipe or a tap waits for the person's).
     /// Calling it again does nothing (a loop run twice on one session carries on where it was).
     public func start() {
-        guard !started else { return }
+        guard !started, picker == nil else { return }
         started = true
         if run.presentationGesture == nil {
             run.present()
@@ -71,6 +77,7 @@ public final class PlaySession {
 
     /// Replaces the run with a fresh run of `scenario` and starts it.
     public func switchTo(_ scenario: Scenario) {
+        picker = nil
         self.scenario = scenario
         run = Self.makeRun(scenario, device: device)
         queuedTouches = []
@@ -81,9 +88,17 @@ public final class PlaySession {
         start()
     }
 
+    /// Shows the list of scenarios, a fresh one; a tap on a row starts that scenario.
+    public func showPicker() {
+        picker = PlayPicker()
+        queuedTouches = []
+        mouseIsDown = false
+        turn = nil
+    }
+
     /// Whether a presentation or dismissal is in flight now.
     public var isTransitioning: Bool {
-        run.presented.isBeingPresented || run.presented.isBeingDismissed
+        picker == nil && (run.presented.isBeingPresented || run.presented.isBeingDismissed)
     }
 
     /// Advances the host to `time` (host time), playing queued gesture touches on their way, and
@@ -131,6 +146,9 @@ public final class PlaySession {
         case .quit, .screenshot:
             // The loop's business.
             break
+        }
+        if let chosen = picker?.chosen, let scenario = ScenarioCatalog.scenario(named: chosen) {
+            switchTo(scenario)
         }
         flushDiagnostics()
     }
@@ -188,13 +206,17 @@ public final class PlaySession {
             if let gesture = run.presentationGesture { queue(gesture) }
         case .dismiss:
             dismiss()
+        case .picker:
+            showPicker()
         }
     }
 
     /// Plays the scenario's dismissal as its user makes it: its gesture in real time, or its
     /// dismissal call.
     private func dismiss() {
-        guard run.presenting.presentedViewController != nil, queuedTouches.isEmpty, !mouseIsDown else {
+        guard picker == nil, run.presenting.presentedViewController != nil, queuedTouches.isEmpty,
+            !mouseIsDown
+        else {
             return
         }
         if let gesture = run.dismissalGesture {

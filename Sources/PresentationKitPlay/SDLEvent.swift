@@ -86,7 +86,7 @@ struct SDLEvent {
     static let controlModifiers: UInt16 = 0x00C0
     static let shiftModifiers: UInt16 = 0x0003
 
-    /// The key a key press means to `play`: Return, Delete, Escape; F1–F6 or Control with a letter
+    /// The key a key press means to `play`: Return, Delete, Escape; F1–F7 or Control with a letter
     /// for the rest (a bare letter is typed text, see ``PlayKey/init(shortcut:)``).
     static func playKey(symbol: Int32, modifiers: UInt16) -> PlayKey? {
         let shift = modifiers & shiftModifiers != 0
@@ -100,6 +100,7 @@ struct SDLEvent {
         case functionKey1Symbol + 3: return .keyboard
         case functionKey1Symbol + 4: return .restart
         case functionKey1Symbol + 5: return .dismiss
+        case functionKey1Symbol + 6: return .picker
         default:
             guard modifiers & controlModifiers != 0, let scalar = Unicode.Scalar(UInt32(max(0, symbol)))
             else {
@@ -112,7 +113,7 @@ struct SDLEvent {
 
 extension PlayKey {
     /// The key a letter stands for (O overlay, P and Shift-P next and previous scenario, R rotate,
-    /// K keyboard, N start again, D dismiss); nil for other characters.
+    /// K keyboard, N start again, D dismiss, L the list of scenarios); nil for other characters.
     public init?(shortcut: Character, shift: Bool = false) {
         switch shortcut {
         case "o", "O": self = .overlay
@@ -122,6 +123,7 @@ extension PlayKey {
         case "k", "K": self = .keyboard
         case "n", "N": self = .restart
         case "d", "D": self = .dismiss
+        case "l", "L": self = .picker
         default: return nil
         }
     }

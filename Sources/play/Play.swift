@@ -16,11 +16,11 @@ struct Play: ParsableCommand {
             responder plays the scenario's own dismissal). Control with a letter (or the letter \
             alone when no text field is editing): O overlay (F1), P / Shift-P next / previous \
             scenario (F2), R rotate (F3), K software keyboard (F4), N start again (F5), \
-            D dismiss (F6), Control-Q quit. Resizing the window is a size transition.
+            D dismiss (F6), L the list of scenarios (F7), Control-Q quit. Resizing the window is a size transition.
             """)
 
-    @Argument(help: "The scenario (see --list).")
-    var scenario: String = PlayCatalog.defaultScenario
+    @Argument(help: "The scenario (see --list); without one the window opens on the list of scenarios.")
+    var scenario: String?
 
     @Flag(help: "List the scenarios and exit.")
     var list = false
@@ -59,7 +59,7 @@ struct Play: ParsableCommand {
     var stats: String?
 
     func validate() throws {
-        if !list, PlayCatalog.index(of: scenario) == nil {
+        if !list, let scenario, PlayCatalog.index(of: scenario) == nil {
             throw ValidationError(PlayError.unknownScenario(scenario).description)
         }
         if let device, PlayDevices.device(named: device) == nil {
@@ -122,7 +122,9 @@ struct Play: ParsableCommand {
         if script != nil || fixedClock { options.fixedStep = 1.0 / 60 }
 
         let session = try PlaySession(
-            scenarioNamed: scenario, device: device.flatMap(PlayDevices.device(named:)))
+            scenarioNamed: scenario ?? PlayCatalog.defaultScenario,
+            device: device.flatMap(PlayDevices.device(named:)))
+        if scenario == nil { session.showPicker() }
         session.showsOverlay = overlay
         let size = session.host.screen.bounds.size
         let window = try SDLWindow(
@@ -152,7 +154,7 @@ struct Play: ParsableCommand {
         print("play: " + outcome.statistics.report)
         if let stats {
             let json = outcome.statistics.json(extra: [
-                "scenario": scenario, "driver": window.driverDescription, "scale": "\(scale)",
+                "scenario": scenario ?? "scenarios", "driver": window.driverDescription, "scale": "\(scale)",
             ])
             try (json + "\n").write(toFile: stats, atomically: true, encoding: .utf8)
         }

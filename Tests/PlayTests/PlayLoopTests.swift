@@ -135,6 +135,25 @@ struct PlayLoopTests {
         #expect(session.scenario.name == names[1])
     }
 
+    @Test("the list of scenarios: a tap on a row starts that scenario, presented; L brings the list back")
+    func picker() throws {
+        let session = try PlaySession(scenarioNamed: "s1-dimming-button")
+        session.showPicker()
+        // Rows are 60 points tall below a 20-point inset: the second row, s2-alert-card, spans 80…140.
+        let script = PlayScript(steps: [
+            .init(time: 0.1, input: .touchDown(CGPoint(x: 195, y: 110))), .init(time: 0.15, input: .touchUp),
+        ])
+        let loop = PlayLoop(session: session, display: StandInDisplay(), options: options(script, frames: 50))
+        var names: [String] = []
+        loop.scenarioDidChange = { names.append($0) }
+        _ = try loop.run()
+        #expect(names == ["scenarios", "s2-alert-card"])
+        #expect(!session.isPicking)
+        #expect(session.run.presenting.presentedViewController === session.run.presented)
+        session.apply(.key(.picker))
+        #expect(session.isPicking && session.currentName == "scenarios")
+    }
+
     @Test("the wheel scrolls the scroll view under the pointer, within its content")
     func wheelScrolls() throws {
         let session = try PlaySession(scenarioNamed: "scroll-list-card")
@@ -154,6 +173,17 @@ struct PlayLoopTests {
         ])
         _ = try PlayLoop(session: session, display: StandInDisplay(), options: options).run()
         #expect(card.list.contentOffset.y == top, "clamped at the top")
+    }
+
+    @Test("a new window size is a size transition of the host; the frames take the new size")
+    func resize() throws {
+        let session = try PlaySession(scenarioNamed: "s5-resize")
+        let script = PlayScript(steps: [.init(time: 0.6, input: .resize(CGSize(width: 320, height: 1194)))])
+        let display = StandInDisplay()
+        _ = try PlayLoop(session: session, display: display, options: options(script, frames: 60)).run()
+        #expect(session.host.screen.bounds.size == CGSize(width: 320, height: 1194))
+        #expect(display.frames.last.map { ($0.width, $0.height) } ?? (0, 0) == (80, 299))
+        #expect(session.run.presented.view.window != nil, "still presented, adapted to the pane")
     }
 
     @Test("the overlay draws into the frame's top-left corner only")

@@ -75,15 +75,16 @@ enum PlayProcess {
     }
 }
 
-/// A virtual X server for the length of a test, on a display number no other server holds.
+/// A virtual X server for the length of a test, on a display number no live server holds.
 final class VirtualDisplay {
     let name: String
     private let process: Process
+    private let number: Int
 
-    /// Starts Xvfb on the first free display from :90, waiting until it accepts windows; nil when
-    /// none starts.
+    /// Starts Xvfb on the first display from :90 whose lock names no live process, waiting until
+    /// it accepts windows; nil when none starts.
     init?(xvfb: String) {
-        for number in 90..<120 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+        for number in 90..<130 where !Self.isHeld(number) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: xvfb)
             process.arguments = [":\(number)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
@@ -98,25 +99,35 @@ final class VirtualDisplay {
             }
             if process.isRunning && FileManager.default.fileExists(atPath: socket) {
                 self.name = ":\(number)"
+                self.number = number
                 self.process = process
                 return
             }
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-            }
+            Self.stop(process, number: number)
         }
         return nil
     }
 
-    deinit {
-        // Xvfb removes its lock and socket on SIGTERM; one that does not stop is killed.
-        process.terminate()
-        let end = Date().addingTimeInterval(3)
-        while process.isRunning && Date() < end { usleep(20_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+    /// Whether display `number`'s lock file names a process that is alive.
+    private static func isHeld(_ number: Int) -> Bool {
+        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else {
+            return false
         }
+        guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return true }
+        return kill(pid, 0) == 0
+    }
+
+    /// Ends the server (SIGKILL: started from a test, it may ignore SIGTERM) and removes the lock
+    /// and socket it cannot remove itself, so display numbers are not used up run after run.
+    private static func stop(_ process: Process, number: Int) {
+        let pid = process.processIdentifier
+        if pid > 0, process.isRunning { kill(pid, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    }
+
+    deinit {
+        Self.stop(process, number: number)
     }
 }

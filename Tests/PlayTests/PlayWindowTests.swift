@@ -98,6 +98,10 @@ struct PlayWindowTests {
             at: cardInstants, scale: Self.scale)
         try compare(folder, "card", cardInstants, with: cardReference)
 
+        // The window closed 0.2 s into S1's presentation: a clean exit that says so.
+        let closed = try play("s1-dimming-button", script: "0.2 quit\n", on: display, in: folder)
+        #expect(closed.output.contains("window closed 0.20 s into the run, mid-transition"))
+
         // PLAY_KEEP_SCREENSHOTS=FOLDER keeps two of the window's pictures (the README's).
         if let keep = ProcessInfo.processInfo.environment["PLAY_KEEP_SCREENSHOTS"] {
             for (name, kept) in [("sheet-1", "play-sheet-mid-drag"), ("card-1", "play-card-flung")] {
