@@ -11,6 +11,8 @@ let package = Package(
         // Listing the trait explicitly turns the default traits off, which on Linux with Swift 6.3
         // drops the `RuntimeInterposer` trait and so the swift-runtime-interposer dependency
         // (not available here). Malloc metrics still work through malloc-interposer.
+        // The snapshot benchmark calls swift-snapshot-testing's `verifySnapshot` directly.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -25,6 +27,8 @@ let package = Package(
                 .product(name: "PresentationKit", package: "PresentationKit"),
                 .product(name: "PresentationKitRendering", package: "PresentationKit"),
                 .product(name: "PresentationKitScenarios", package: "PresentationKit"),
+                .product(name: "PresentationKitSnapshotTesting", package: "PresentationKit"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

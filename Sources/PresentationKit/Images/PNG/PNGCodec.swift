@@ -22,9 +22,13 @@ package enum PNGCodec {
     /// The pixels (premultiplied RGBA, top row first, tightly packed) as an 8-bit RGBA,
     /// non-interlaced PNG. Colours are un-premultiplied on the way out, as PNG stores straight
     /// alpha; the same pixels always give the same bytes (no time or text chunks).
-    package static func encode(width: Int, height: Int, premultiplied bytes: [UInt8]) -> Result<
-        [UInt8], Failure
-    > {
+    ///
+    /// `fast` asks libpng to favour speed over size (`PNG_IMAGE_FLAG_FAST`: less filtering, lighter
+    /// compression): for snapshot tests, which write and read large images often; still
+    /// deterministic, the files somewhat larger.
+    package static func encode(width: Int, height: Int, premultiplied bytes: [UInt8], fast: Bool = false)
+        -> Result<[UInt8], Failure>
+    {
         guard width > 0, height > 0, bytes.count >= width * height * 4 else {
             return .failure(.empty(width: width, height: height))
         }
@@ -34,6 +38,7 @@ package enum PNGCodec {
         image.width = UInt32(width)
         image.height = UInt32(height)
         image.format = formatRGBA
+        if fast { image.flags |= UInt32(PNG_IMAGE_FLAG_FAST) }
         // Deflate rarely grows data by more than a few bytes per 16 KiB block; when the guess is
         // short libpng reports the size it needs and the write runs once more.
         var capacity = straight.count + height + 1024 + straight.count / 64
