@@ -309,4 +309,5 @@ let benchmarks: @Sendable () -> Void = {
     registerAutoLayoutBenchmarks()
     registerKeyValueObservingBenchmarks()
     registerEffectsBenchmarks()
+    registerSnapshotStripBenchmarks()
 }
