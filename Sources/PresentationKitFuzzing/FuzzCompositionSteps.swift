@@ -201,3 +201,40 @@ public enum LayoutAction: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 }
+
+/// What an effects operation does to a controller's view (`FuzzOperation.effect`): blurs and
+/// snapshots, which apps make over and of views while presentations run.
+public enum EffectAction: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Sets a `UIBlurEffect` of the style with this raw value on the view's blur view (added over
+    /// the view the first time, taking no touches), inside `UIView.animate` or not.
+    case blur(style: Int, animated: Bool)
+    /// Sets the blur view's effect to nil, inside `UIView.animate` or not.
+    case clearBlur(animated: Bool)
+    /// `view.snapshotView(afterScreenUpdates:)`, kept as a subview of the view (replacing the
+    /// last one), at its origin.
+    case snapshot(afterScreenUpdates: Bool)
+
+    /// The action as the Swift a test would write.
+    public var description: String {
+        switch self {
+        case .blur(let style, let animated):
+            let change =
+                "blurView.effect = UIBlurEffect(style: \(UIBlurEffect.Style(rawValue: style).map { ".\($0)" } ?? "\(style)"))"
+            return animated ? "UIView.animate(withDuration: 0.3) { \(change) }" : change
+        case .clearBlur(let animated):
+            return animated
+                ? "UIView.animate(withDuration: 0.3) { blurView.effect = nil }" : "blurView.effect = nil"
+        case .snapshot(let after):
+            return "view.addSubview(view.snapshotView(afterScreenUpdates: \(after)))"
+        }
+    }
+
+    /// The operation-mix name.
+    public var kindName: String {
+        switch self {
+        case .blur: "blur"
+        case .clearBlur: "clearBlur"
+        case .snapshot: "snapshot"
+        }
+    }
+}

@@ -10,6 +10,10 @@ public final class FuzzController: UIViewController {
     /// Whether the last appearance callback was `viewDidAppear` (true) or `viewDidDisappear`
     /// (false); nil before any.
     public private(set) var appeared: Bool?
+    /// The blur view an effects operation put over the view, if any.
+    var blurView: UIVisualEffectView?
+    /// The snapshot of the view an effects operation keeps in it, if any.
+    var snapshotView: UIView?
     /// Appearance callbacks that do not follow will → did alternation (e.g. two `viewWillAppear`).
     public private(set) var unbalancedAppearances: [String] = []
     private var pendingAppearance: Bool?

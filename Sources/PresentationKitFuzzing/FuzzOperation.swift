@@ -324,6 +324,8 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
     /// in another one (only while it is not presented): `modalPresentationStyle` and
     /// `modalTransitionStyle` as raw values (UIKit's enums are not `Codable`).
     case restyle(host: Int, id: Int, style: Int, transition: Int)
+    /// A blur or a snapshot over or of `target`'s view (issue 30).
+    case effect(host: Int, target: ControllerRef, EffectAction)
 
     /// The host the step acts on (nil: every host).
     public var host: Int? {
@@ -333,7 +335,7 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             .drag(let host, _, _, _, _, _), .rotate(let host, _), .nanFrame(let host, _),
             .interact(let host, _, _), .navigation(let host, _, _), .sheet(let host, _, _),
             .listDrag(let host, _, _, _), .editing(let host, _, _), .layout(let host, _, _),
-            .restyle(let host, _, _, _):
+            .restyle(let host, _, _, _), .effect(let host, _, _):
             host
         case .advance, .runUntilIdle: nil
         }
@@ -359,6 +361,7 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case .editing(_, _, let begins): begins ? "becomeFirstResponder" : "resignFirstResponder"
         case .layout(_, _, let action): action.kindName
         case .restyle: "restyle"
+        case .effect(_, _, let action): action.kindName
         }
     }
 
@@ -441,6 +444,8 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             return
                 "hosts[\(host)]: \(target).textField.\(begins ? "becomeFirstResponder()" : "resignFirstResponder()")"
         case .layout(let host, let target, let action):
+            return "hosts[\(host)]: \(target): \(action)"
+        case .effect(let host, let target, let action):
             return "hosts[\(host)]: \(target): \(action)"
         case .restyle(let host, let id, let style, let transition):
             let styleName = UIModalPresentationStyle(rawValue: style).map { ".\($0)" } ?? "\(style)"

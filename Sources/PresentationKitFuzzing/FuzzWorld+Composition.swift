@@ -106,6 +106,13 @@ extension FuzzWorld {
                 change()
             }
             return []
+        case .effect(let host, let target, let action):
+            guard let controller = resolve(target, host: host), let view = controller.viewIfLoaded else {
+                return nil
+            }
+            applyEffect(action, to: controller, view: view)
+            // A snapshot of a view never rendered, or of an empty one, is reported (Behaviour 25.1, 25.3).
+            return [{ $0.kind == .invalidInput && $0.message.contains("snapshot") }]
         case .restyle(let host, let id, let style, let transition):
             guard let controller = kept[id], controllerHost[id] == host,
                 controller.presentingViewController == nil,
@@ -178,9 +185,45 @@ extension FuzzOperation {
         case .presentAgain(_, let from, _, _, _), .dismiss(_, let from, _, _), .navigation(_, let from, _):
             [from]
         case .nanFrame(_, let target), .sheet(_, let target, _), .listDrag(_, let target, _, _),
-            .editing(_, let target, _), .layout(_, let target, _):
+            .editing(_, let target, _), .layout(_, let target, _), .effect(_, let target, _):
             [target]
         default: []
+        }
+    }
+}
+
+extension FuzzWorld {
+    /// A blur over `view` (made the first time, taking no touches) or a snapshot of it, kept as its
+    /// subview.
+    @MainActor
+    func applyEffect(_ action: EffectAction, to controller: FuzzController, view: UIView) {
+        switch action {
+        case .blur(let style, let animated):
+            let blurView = controller.blurView ?? UIVisualEffectView(effect: nil)
+            if controller.blurView == nil {
+                blurView.isUserInteractionEnabled = false
+                blurView.frame = view.bounds
+                blurView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.addSubview(blurView)
+                controller.blurView = blurView
+            }
+            let effect = UIBlurEffect.Style(rawValue: style).map(UIBlurEffect.init(style:))
+            if animated {
+                UIView.animate(withDuration: 0.3) { blurView.effect = effect }
+            } else {
+                blurView.effect = effect
+            }
+        case .clearBlur(let animated):
+            guard let blurView = controller.blurView else { return }
+            if animated {
+                UIView.animate(withDuration: 0.3) { blurView.effect = nil }
+            } else {
+                blurView.effect = nil
+            }
+        case .snapshot(let afterScreenUpdates):
+            controller.snapshotView?.removeFromSuperview()
+            controller.snapshotView = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
+            if let snapshot = controller.snapshotView { view.addSubview(snapshot) }
         }
     }
 }

@@ -308,7 +308,7 @@ public final class FuzzWorld {
                 }
                 return nil
             }
-        case .navigation, .sheet, .listDrag, .editing, .layout, .restyle:
+        case .navigation, .sheet, .listDrag, .editing, .layout, .restyle, .effect:
             guard let provoked = performComposition(operation) else {
                 skippedOperations += 1
                 return []

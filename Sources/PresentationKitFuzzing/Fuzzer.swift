@@ -35,14 +35,24 @@ public struct FuzzGenerator {
     /// Whether composition operations are made (and presented controllers may hold navigation
     /// controllers and text fields).
     public var composition: Bool
+    /// The effects operations' decisions (blurs and snapshots) come from a fourth stream, so the
+    /// other streams draw what they drew before them.
+    var fourth: SplitMix64
+    /// Whether blur and snapshot operations are made (with composition on). Off by default, so
+    /// that every seed keeps the sequence it made before they joined; the effects pass and the
+    /// long mode turn them on.
+    public var effects: Bool
 
     /// Creates a generator for `seed`.
     public init(
-        seed: UInt64, excluded: Set<KnownDefect> = [], interactions: Bool = true, composition: Bool = true
+        seed: UInt64, excluded: Set<KnownDefect> = [], interactions: Bool = true, composition: Bool = true,
+        effects: Bool = false
     ) {
         random = SplitMix64(seed: seed)
         extra = SplitMix64(seed: seed ^ 0x1A7E_12AC_71D0_0012)
         third = SplitMix64(seed: seed ^ 0x3C0_3F05_1710_0034)
+        fourth = SplitMix64(seed: seed ^ 0x5EF_EC75_0030_0030)
+        self.effects = effects
         self.excluded = excluded
         self.interactions = interactions
         self.composition = composition
@@ -66,6 +76,11 @@ public struct FuzzGenerator {
             return candidate
         }
         if composition, let candidate = compose(world),
+            !excluded.contains(where: { $0.excludes(candidate, in: world) })
+        {
+            return candidate
+        }
+        if composition, effects, let candidate = effect(world),
             !excluded.contains(where: { $0.excludes(candidate, in: world) })
         {
             return candidate
@@ -216,6 +231,25 @@ public struct FuzzGenerator {
         // `--no-interactions` sequence) is unchanged.
         step.constrainedContent = extra.chance(0.1)
         return step
+    }
+
+    /// Now and then, a blur over or a snapshot of a live controller's view (issue 30).
+    @MainActor
+    private mutating func effect(_ world: FuzzWorld) -> FuzzOperation? {
+        guard fourth.chance(0.08) else { return nil }
+        let host = fourth.below(world.slots.count)
+        let live = world.liveControllers(host: host)
+        guard !live.isEmpty else { return nil }
+        let target = fourth.pick(live).ref
+        let action: EffectAction
+        switch fourth.below(3) {
+        case 0:
+            let styles: [UIBlurEffect.Style] = [.light, .dark, .systemMaterial, .systemUltraThinMaterialDark]
+            action = .blur(style: fourth.pick(styles).rawValue, animated: fourth.chance(0.6))
+        case 1: action = .clearBlur(animated: fourth.chance(0.6))
+        default: action = .snapshot(afterScreenUpdates: fourth.chance(0.5))
+        }
+        return .effect(host: host, target: target, action)
     }
 
     /// A composition operation, or nil to make another kind: navigation, tabs, sheets, lists,
@@ -376,10 +410,12 @@ public enum Fuzzer {
     /// ran fine when it crashed).
     public static func run(
         seed: UInt64, steps: Int, excluding excluded: Set<KnownDefect> = [], interactions: Bool = true,
-        composition: Bool = true, generateOnlyFrom: Int? = nil, trace: ((Int, FuzzOperation) -> Void)? = nil
+        composition: Bool = true, effects: Bool = false, generateOnlyFrom: Int? = nil,
+        trace: ((Int, FuzzOperation) -> Void)? = nil
     ) -> FuzzOutcome {
         var generator = FuzzGenerator(
-            seed: seed, excluded: excluded, interactions: interactions, composition: composition)
+            seed: seed, excluded: excluded, interactions: interactions, composition: composition,
+            effects: effects)
         let devices = generator.devices()
         let world = FuzzWorld(devices: devices)
         var operations: [FuzzOperation] = []
@@ -542,6 +578,7 @@ extension FuzzOperation {
         case .layout(_, let target, let action): .layout(host: newHost, target: target, action)
         case .restyle(_, let id, let style, let transition):
             .restyle(host: newHost, id: id, style: style, transition: transition)
+        case .effect(_, let target, let action): .effect(host: newHost, target: target, action)
         case .advance, .runUntilIdle: self
         }
     }

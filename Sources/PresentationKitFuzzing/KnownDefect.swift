@@ -115,6 +115,11 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// sheet's presentation transition runs is dropped: at rest the sheet shows its old detent
     /// while `frameOfPresentedViewInContainerView` says the new one.
     case detentChangeDuringTransition
+    /// L1 (found when the fuzzer grew blurs and snapshots, issue 30; no effect operation in the
+    /// shrunk sequence): after turns of the device, a constraint change in the content of a
+    /// `.custom` presentation over a current context leaves the presented view at its old frame
+    /// while `frameOfPresentedViewInContainerView` says another.
+    case layoutAfterTurnMisplacesCustom
 
     /// One line: what goes wrong.
     public var summary: String {
@@ -173,6 +178,8 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             "S1: a detent selected while the sheet's transition runs is dropped: the sheet rests at its old detent"
         case .cancelRestoreOverwritesLayout:
             "I8: a cancel after a rotation puts the presented view back at its pre-rotation centre"
+        case .layoutAfterTurnMisplacesCustom:
+            "L1: a constraint change in a .custom presentation after turns of the device leaves it at its old frame"
         }
     }
 
@@ -348,6 +355,8 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                 entry.controller.parent is UINavigationController
                     && entry.controller.transitionCoordinator != nil
             }
+        case (.layoutAfterTurnMisplacesCustom, .layout(let host, let target, _)):
+            return world.resolve(target, host: host)?.modalPresentationStyle == .custom
         case (.detentChangeDuringTransition, .sheet(let host, _, let action)):
             if case .dragTop = action { return false }
             return world.hasOpenRequest(host: host)
@@ -419,7 +428,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         case .staleInteractionCall, .interactiveStackDismissalCompletesAtOnce:
             FuzzInvariant.interactionOutcome
         case .navigationWhileCoveredOrMoving: FuzzInvariant.onlyProvokedDiagnostics
-        case .detentChangeDuringTransition: FuzzInvariant.presentedFrame
+        case .detentChangeDuringTransition, .layoutAfterTurnMisplacesCustom: FuzzInvariant.presentedFrame
         }
     }
 
@@ -821,6 +830,33 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                     .advance(seconds: 0.1),
                     .interact(host: 0, target: 1, .cancel),
                     .runUntilIdle,
+                ])
+        case .layoutAfterTurnMisplacesCustom:
+            // Quick-pass seed 127 once effect operations joined the generator, shrunk (phone).
+            return FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 1, from: .rootContext, style: .formSheet, transition: .crossDissolve,
+                            embedsContext: true, mediumDetent: true)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0, Step(id: 5, from: .presented(1), style: .overCurrentContext, animated: false)
+                    ),
+                    .rotate(host: 0, duration: 0),
+                    .rotate(host: 0, duration: 0),
+                    .advance(seconds: 0),
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 7, from: .presented(5), style: .custom, transition: .crossDissolve,
+                            hasList: true,
+                            constrainedContent: true)),
+                    .rotate(host: 0, duration: 0.3),
+                    .runUntilIdle,
+                    .layout(host: 0, target: .presented(7), .toggleTitleHeight(animated: false)),
                 ])
         }
     }

@@ -82,6 +82,9 @@ struct Fuzz: ParsableCommand {
     )
     var noComposition = false
 
+    @Flag(help: "Also make blur and snapshot operations over and of controllers' views (issue 30).")
+    var effects = false
+
     @Flag(help: "Keep PresentationKit's log output.")
     var verbose = false
 
@@ -167,7 +170,7 @@ struct Fuzz: ParsableCommand {
             let seedNow = currentSeed
             let outcome = Fuzzer.run(
                 seed: seedNow, steps: min(steps, budget - stats.operations), excluding: excluded,
-                interactions: !noInteractions, composition: !noComposition,
+                interactions: !noInteractions, composition: !noComposition, effects: effects,
                 trace: traceHandle.map { handle in
                     { step, operation in
                         // Unbuffered, so the last line is the step that trapped.
@@ -232,6 +235,7 @@ struct Fuzz: ParsableCommand {
             if excludeKnown { arguments.append("--exclude-known") }
             if noInteractions { arguments.append("--no-interactions") }
             if noComposition { arguments.append("--no-composition") }
+            if effects { arguments.append("--effects") }
             for name in allow { arguments += ["--allow", name] }
             if bySignature { arguments.append("--by-signature") }
             let child = Process()
