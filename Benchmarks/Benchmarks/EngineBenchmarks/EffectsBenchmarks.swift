@@ -53,17 +53,8 @@ final class BlurFrameFixture {
 
     /// Unmeasured: the `memcpy` of the frame, and the frame without any effect.
     func takeYardsticks() {
+        lastCopy = timedCopy(of: frame, into: &copyDestination)
         let clock = ContinuousClock()
-        var elapsed = Duration.zero
-        copyDestination.withUnsafeMutableBytes { destination in
-            frame.bytes.withUnsafeBytes { source in
-                let start = clock.now
-                memcpy(destination.baseAddress!, source.baseAddress!, source.count)
-                elapsed = clock.now - start
-            }
-        }
-        lastCopy = elapsed
-        blackHole(copyDestination[copyDestination.count / 2])
         for (view, _) in effects { view.effect = nil }
         let start = clock.now
         blackHole(stage.host.snapshot().width)

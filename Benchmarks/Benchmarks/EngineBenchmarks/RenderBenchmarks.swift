@@ -54,17 +54,8 @@ final class SceneFrameFixture {
 
     /// Unmeasured: one `memcpy` of the framebuffer and one cairo frame, each timed.
     func takeYardsticks() {
+        lastCopy = timedCopy(of: frame, into: &copyDestination)
         let clock = ContinuousClock()
-        var elapsed = Duration.zero
-        copyDestination.withUnsafeMutableBytes { destination in
-            frame.bytes.withUnsafeBytes { source in
-                let start = clock.now
-                memcpy(destination.baseAddress!, source.baseAddress!, source.count)
-                elapsed = clock.now - start
-            }
-        }
-        lastCopy = elapsed
-        blackHole(copyDestination[copyDestination.count / 2])
         let start = clock.now
         peer.draw()
         lastPeer = clock.now - start
@@ -96,6 +87,21 @@ final class SceneFrameFixture {
             }
         }
     }
+}
+
+/// One `memcpy` of `frame`'s bytes into `destination` (as large), timed: the bandwidth yardstick.
+func timedCopy(of frame: RGBAImage, into destination: inout [UInt8]) -> Duration {
+    let clock = ContinuousClock()
+    var elapsed = Duration.zero
+    destination.withUnsafeMutableBytes { target in
+        frame.bytes.withUnsafeBytes { source in
+            let start = clock.now
+            memcpy(target.baseAddress!, source.baseAddress!, source.count)
+            elapsed = clock.now - start
+        }
+    }
+    blackHole(destination[destination.count / 2])
+    return elapsed
 }
 
 @MainActor var sceneFixtures: [String: SceneFrameFixture] = [:]
