@@ -26,8 +26,8 @@ struct BackdropBlur {
         self.sigma = sigma.isFinite ? max(sigma, 0) : 0
     }
 
-    /// The block size of the low-resolution pass.
-    var blockSize: Int { max(1, Int(sigma / 3)) }
+    /// The block size of the low-resolution pass (at most 256, so block sums fit in 16-bit lanes).
+    var blockSize: Int { max(1, min(256, Int(sigma / 3))) }
 
     /// The standard deviation of the low-resolution Gaussian, in low-resolution pixels.
     var lowSigma: Double {
@@ -76,6 +76,9 @@ struct BackdropBlur {
 
     /// The backdrop averaged in `d` × `d` blocks from `source`'s corner (blocks cut by the edge
     /// average the pixels they have).
+    ///
+    /// Each block's pixels are summed in two 16-bit lanes per word (red and blue, green and
+    /// alpha), at most `d` pixels at a time, so no lane carries (d ≤ 257) and no pixel is unpacked.
     static func downsample(
         _ source: PixelRect, blockSize d: Int, row: (Int, Int, Int) -> UnsafePointer<UInt32>
     )
@@ -83,24 +86,43 @@ struct BackdropBlur {
     {
         let width = (source.width + d - 1) / d
         let height = (source.height + d - 1) / d
-        var sums = [SIMD4<Float>](repeating: .zero, count: width * height)
-        var counts = [Float](repeating: 0, count: width * height)
-        for y in source.minY..<source.maxY {
-            let pixels = row(y, source.minX, source.maxX)
-            let base = ((y - source.minY) / d) * width
-            for x in 0..<source.width {
-                let word = pixels[x]
-                let index = base + x / d
-                sums[index] += SIMD4(
-                    Float(word & 0xFF), Float((word >> 8) & 0xFF), Float((word >> 16) & 0xFF),
-                    Float(word >> 24))
-                counts[index] += 1
+        var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+        var sums = [UInt32](repeating: 0, count: width * 4)
+        for j in 0..<height {
+            let top = source.minY + j * d
+            let bottom = min(top + d, source.maxY)
+            sums.withUnsafeMutableBufferPointer { sums in
+                sums.update(repeating: 0)
+                for y in top..<bottom {
+                    let words = row(y, source.minX, source.maxX)
+                    var x = 0
+                    for i in 0..<width {
+                        let end = min(x + d, source.width)
+                        var redBlue: UInt32 = 0
+                        var greenAlpha: UInt32 = 0
+                        while x < end {
+                            let word = words[x]
+                            redBlue &+= word & 0x00FF_00FF
+                            greenAlpha &+= (word >> 8) & 0x00FF_00FF
+                            x += 1
+                        }
+                        sums[i * 4] &+= redBlue & 0xFFFF
+                        sums[i * 4 + 1] &+= greenAlpha & 0xFFFF
+                        sums[i * 4 + 2] &+= redBlue >> 16
+                        sums[i * 4 + 3] &+= greenAlpha >> 16
+                    }
+                }
+            }
+            let rows = Float(bottom - top)
+            for i in 0..<width {
+                let columns = Float(min(d, source.width - i * d))
+                let sum = SIMD4(
+                    Float(sums[i * 4]), Float(sums[i * 4 + 1]), Float(sums[i * 4 + 2]), Float(sums[i * 4 + 3])
+                )
+                pixels[j * width + i] = sum / (columns * rows)
             }
         }
-        for index in sums.indices where counts[index] > 0 {
-            sums[index] /= counts[index]
-        }
-        return LowImage(pixels: sums, width: width, height: height)
+        return LowImage(pixels: pixels, width: width, height: height)
     }
 
     /// The normalised taps of a Gaussian of `sigma`, out to three sigmas.
@@ -199,17 +221,21 @@ struct BackdropBlur {
             let (i0, i1, f) = Self.neighbours(u, count: low.width)
             columns.append((i0, i1, f))
         }
-        var upper = [SIMD4<Float>](repeating: .zero, count: area.width)
-        var lower = [SIMD4<Float>](repeating: .zero, count: area.width)
+        // Rows are widened once per low row into packed words; each output row is then a
+        // fixed-point blend of two of them (``PackedPixel/mix(_:_:by:)``), integer lanes only.
+        var upper = [UInt32](repeating: 0, count: area.width)
+        var lower = [UInt32](repeating: 0, count: area.width)
         var upperRow = -1
         var lowerRow = -1
-        func widen(_ j: Int, into row: inout [SIMD4<Float>]) {
+        func widen(_ j: Int, into row: inout [UInt32]) {
             let base = j * low.width
             low.pixels.withUnsafeBufferPointer { pixels in
-                for (x, column) in columns.enumerated() {
-                    let a = pixels[base + column.0]
-                    let b = pixels[base + column.1]
-                    row[x] = a + (b - a) * column.2
+                row.withUnsafeMutableBufferPointer { row in
+                    for (x, column) in columns.enumerated() {
+                        let a = pixels[base + column.0]
+                        let b = pixels[base + column.1]
+                        row[x] = Self.pack(a + (b - a) * column.2)
+                    }
                 }
             }
         }
@@ -230,11 +256,11 @@ struct BackdropBlur {
                 lowerRow = j1
             }
             let target = output + (y - area.minY) * area.width
+            let weight = UInt32(PackedPixel.byte(Double(g)))
             upper.withUnsafeBufferPointer { top in
                 lower.withUnsafeBufferPointer { bottom in
                     for x in 0..<area.width {
-                        let p = top[x] + (bottom[x] - top[x]) * g
-                        target[x] = Self.pack(p)
+                        target[x] = PackedPixel.mix(top[x], bottom[x], by: weight)
                     }
                 }
             }
