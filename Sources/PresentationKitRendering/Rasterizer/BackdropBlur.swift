@@ -11,7 +11,7 @@ import PresentationKit
 /// add up, so the low-resolution Gaussian is narrowed to leave the total equal to the asked one:
 /// σ² = (d² − 1)/12 (block average) + (d·σₗ)² (Gaussian) + d²/6 (bilinear enlargement).
 /// `d` is a third of σ, so the Gaussian still spans about three low-resolution pixels each way and
-/// the result stays within a few levels of an exact Gaussian (the tests hold it to one). Below a σ of
+/// the result stays within a few levels of an exact Gaussian (the tests hold it to three). Below a σ of
 /// three pixels the blur runs at full resolution, exactly. Saturation and tint are applied at the
 /// low resolution, where they cost nothing: both are linear, so they commute with the enlargement.
 /// Beyond the canvas the backdrop repeats its edge pixels (clamp to edge).

@@ -98,8 +98,8 @@ struct SnapshotViewRenderingTests {
         #expect(image[70, 55] == RGBAPixel(r: 0, g: 0, b: 255, a: 255))
     }
 
-    /// Behaviour 25.3: a snapshot of a view with a blur keeps the blur, and a snapshot can be taken
-    /// of a view whose drawing is pending, after screen updates.
+    /// Behaviour 25.3: a view in no window whose drawing is pending, snapshotted after screen
+    /// updates, is drawn first and the snapshot shows the drawing.
     @Test func aSnapshotAfterScreenUpdatesIncludesPendingDrawing() throws {
         let stage = RasterizerStage(width: 100, height: 50, scale: 1)
         let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

@@ -18,17 +18,13 @@ final class SnapshotView: UIView {
     private var parts: [(clip: UIView, content: UIView, x: Span, y: Span)] = []
 
     /// Which part of the captured content a part shows along one axis, and where it goes.
-    struct Span: Equatable {
+    struct Span {
         /// The captured interval, in captured points.
         var source: (lower: CGFloat, upper: CGFloat)
         /// Which cap (or the stretching middle) it is: the arrangement sizes it.
         var role: Role
 
         enum Role { case start, middle, end, whole }
-
-        static func == (a: Span, b: Span) -> Bool {
-            a.source == b.source && a.role == b.role
-        }
     }
 
     /// A snapshot of `capture` (a frozen tree whose coordinates are the captured rectangle's, at
@@ -87,8 +83,7 @@ final class SnapshotView: UIView {
     /// The parts of one axis: the caps at either end (clamped to the captured length) and the
     /// stretching middle, leaving out empty ones.
     static func spans(captured: CGFloat, start: CGFloat, end: CGFloat) -> [Span] {
-        let start = min(max(start.isFinite ? start : 0, 0), captured)
-        let end = min(max(end.isFinite ? end : 0, 0), captured - start)
+        let (start, end) = caps(captured: captured, start: start, end: end)
         guard start > 0 || end > 0 else { return [Span(source: (0, captured), role: .whole)] }
         var spans: [Span] = []
         if start > 0 { spans.append(Span(source: (0, start), role: .start)) }
@@ -99,13 +94,19 @@ final class SnapshotView: UIView {
         return spans
     }
 
+    /// The cap lengths as used: finite, not negative, and together no longer than the captured
+    /// length (the end cap gives way first).
+    static func caps(captured: CGFloat, start: CGFloat, end: CGFloat) -> (start: CGFloat, end: CGFloat) {
+        let start = min(max(start.isFinite ? start : 0, 0), captured)
+        return (start, min(max(end.isFinite ? end : 0, 0), captured - start))
+    }
+
     /// Where a span goes along an axis `current` points long: caps keep their length (shrunk in
     /// proportion when the axis is shorter than both together), the middle takes the rest.
     static func destination(of span: Span, captured: CGFloat, current: CGFloat, start: CGFloat, end: CGFloat)
         -> (lower: CGFloat, upper: CGFloat)
     {
-        let start = min(max(start.isFinite ? start : 0, 0), captured)
-        let end = min(max(end.isFinite ? end : 0, 0), captured - start)
+        let (start, end) = caps(captured: captured, start: start, end: end)
         let caps = start + end
         let shrink = caps > current && caps > 0 ? max(current, 0) / caps : 1
         switch span.role {
