@@ -35,7 +35,8 @@ let package = Package(
         .target(
             name: "PresentationKit",
             dependencies: [
-                "PresentationKitSolver", "CFreeType", "CLibPNG", .product(name: "Logging", package: "swift-log"),
+                "PresentationKitSolver", "CFreeType", "CFontconfig", "CLibPNG",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The linear constraint solver under Auto Layout: names no UIKit type, so the compiler
@@ -43,10 +44,10 @@ let package = Package(
         .target(name: "PresentationKitSolver"),
         .target(
             name: "PresentationKitRendering",
-            dependencies: ["PresentationKit", "CLibPNG", "CFreeType", "CFontconfig"]
+            dependencies: ["PresentationKit"]
         ),
-        // The system libraries the renderer links, all on the machine image (.ci/run installs
-        // their Debian packages where missing).
+        // The system libraries the core module links for drawing, text and PNG, all on the machine
+        // image (.ci/run installs their Debian packages where missing).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -117,7 +118,9 @@ let package = Package(
             name: "PortUIKit",
             capability: .command(
                 intent: .custom(verb: "port-uikit", description: "Rewrite UIKit sources for PresentationKit"),
-                permissions: [.writeToPackageDirectory(reason: "The porting tool rewrites the sources in place")]
+                permissions: [
+                    .writeToPackageDirectory(reason: "The porting tool rewrites the sources in place")
+                ]
             ),
             dependencies: ["presentationkit-port"]
         ),
@@ -173,7 +176,8 @@ let package = Package(
             name: "PresentationKitSnapshotTestingTests",
             dependencies: [
                 "PresentationKitSnapshotTesting", "PresentationKit", "PresentationKitRendering",
-                "PresentationKitScenarios", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "PresentationKitScenarios",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),

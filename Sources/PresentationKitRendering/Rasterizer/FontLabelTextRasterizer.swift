@@ -1,3 +1,5 @@
+import PresentationKit
+
 /// The label text source for frames: glyph masks from the FreeType text rasterizer.
 ///
 /// Where text cannot be drawn (no usable font on the machine, a size out of bounds) the lines

@@ -36,7 +36,7 @@ struct LabelText {
     /// The local rectangle the text may ink: the bounds grown by a line height on every side.
     ///
     /// A layer's contents are a picture of its bounds, so ink should stop at them. But labels are
-    /// sized by the core module's width estimates (`TextMetrics`, which cannot link FreeType), a few
+    /// sized by the core module's width estimates (`TextMetrics`, estimates without the font files), a few
     /// percent off the drawn glyphs, and clipping at the bounds would cut the last letter of a
     /// label sized to fit. The margin keeps such text whole while still bounding what a label with
     /// far more text than room can paint.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PresentationKitRendering
+@testable import PresentationKit
 
 @Suite("Text glyph run bounds")
 struct TextGlyphRunTests {
@@ -22,7 +22,8 @@ struct TextGlyphRunTests {
     @Test("a glyph that would take the ink over maximumPixelCount pixels stops the run")
     func cap() {
         var run = TextRasterizer.GlyphRun()
-        let widest = run.append(Self.glyph(left: 0, top: 0, width: RGBAImage.maximumPixelCount, rows: 1))
+        let widest = run.append(
+            Self.glyph(left: 0, top: 0, width: TextRasterizer.maximumMaskPixelCount, rows: 1))
         let oneRowMore = run.append(Self.glyph(left: 0, top: 1, width: 1, rows: 1))
         let farAway = run.append(Self.glyph(left: Int.min / 2, top: Int.min / 2, width: 1, rows: 1))
         #expect(widest && !oneRowMore && !farAway)

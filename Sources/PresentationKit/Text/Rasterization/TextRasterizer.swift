@@ -1,5 +1,4 @@
 import CFreeType
-import PresentationKit
 
 /// Draws lines of text into coverage masks with FreeType, finding fonts through fontconfig.
 ///
@@ -7,7 +6,7 @@ import PresentationKit
 /// Unicode scalar (no shaping), spaced by their advances and the font's kerning table. Work is
 /// bounded: pixel sizes must be finite, positive and at most `maximumPixelSize`, only the first
 /// `maximumCharacters` characters of a string are drawn, and a mask never exceeds
-/// `RGBAImage.maximumPixelCount` pixels.
+/// `TextRasterizer.maximumMaskPixelCount` pixels.
 ///
 /// FreeType is not thread-safe; main-actor isolation serialises every use of the library and its
 /// faces.
@@ -17,6 +16,8 @@ package final class TextRasterizer {
     package static let maximumPixelSize = 1024.0
     /// The number of characters drawn from one string; the rest is left out.
     package static let maximumCharacters = 10_000
+    /// The most pixels one line's mask may hold (16,384², the renderer's image limit).
+    package nonisolated static let maximumMaskPixelCount = 16384 * 16384
     /// Faces kept open at once; when full the cache starts over, bounding memory however many
     /// sizes an animation asks for.
     static let faceCacheLimit = 16
@@ -91,7 +92,7 @@ package final class TextRasterizer {
     ///
     /// An empty string, or one without ink (spaces), gives an empty mask (0 × 0) that still carries
     /// the advance. Nil means the text cannot be drawn: a pixel size outside the bounds, a font that
-    /// cannot be opened (see `problem(with:)`), or a mask over `RGBAImage.maximumPixelCount` pixels.
+    /// cannot be opened (see `problem(with:)`), or a mask over `TextRasterizer.maximumMaskPixelCount` pixels.
     /// Control characters draw nothing and do not advance.
     package func mask(for text: Substring, font: UIFont, pixelsPerPoint: Double) -> TextMask? {
         guard let size = Self.fixedPointSize(font.pointSize * pixelsPerPoint) else { return nil }

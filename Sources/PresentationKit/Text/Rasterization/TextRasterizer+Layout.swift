@@ -24,7 +24,7 @@ extension TextRasterizer {
         var advance = 0.0
 
         /// Adds `glyph`, growing the bounds; false when they would exceed
-        /// `RGBAImage.maximumPixelCount` pixels.
+        /// `TextRasterizer.maximumMaskPixelCount` pixels.
         mutating func append(_ glyph: PlacedGlyph) -> Bool {
             let isFirst = glyphs.isEmpty
             let newLeft = isFirst ? glyph.left : min(left, glyph.left)
@@ -32,7 +32,7 @@ extension TextRasterizer {
             let newRight = isFirst ? glyph.left + glyph.width : max(right, glyph.left + glyph.width)
             let newBottom = isFirst ? glyph.top + glyph.rows : max(bottom, glyph.top + glyph.rows)
             let (area, overflow) = (newRight - newLeft).multipliedReportingOverflow(by: newBottom - newTop)
-            guard !overflow, area <= RGBAImage.maximumPixelCount else { return false }
+            guard !overflow, area <= TextRasterizer.maximumMaskPixelCount else { return false }
             (left, top, right, bottom) = (newLeft, newTop, newRight, newBottom)
             glyphs.append(glyph)
             return true
@@ -40,7 +40,7 @@ extension TextRasterizer {
     }
 
     /// Renders each Unicode scalar of `text` and places it on the baseline; nil as soon as the ink
-    /// outgrows `RGBAImage.maximumPixelCount` pixels, so an oversized request stops early instead
+    /// outgrows `TextRasterizer.maximumMaskPixelCount` pixels, so an oversized request stops early instead
     /// of rendering and holding every glyph first.
     static func layOut(_ text: Substring, face: FreeTypeFace) -> GlyphRun? {
         let handle = face.handle

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import PresentationKit
-@testable import PresentationKitRendering
 
 /// How far the core module's layout approximation (`TextMetrics`, which cannot link FreeType)
 /// strays from the advances of the glyphs actually drawn at 17 pt @3x.

@@ -2,7 +2,7 @@ import CFontconfig
 
 /// Finds font files by family and weight through fontconfig, with its own configuration so that
 /// nothing depends on process-wide fontconfig state.
-final class FontLocator {
+package final class FontLocator {
     /// A font file and the face within it.
     struct Location: Hashable {
         var path: String

@@ -2,7 +2,6 @@ import CFreeType
 import Testing
 
 @testable import PresentationKit
-@testable import PresentationKitRendering
 
 @MainActor
 @Suite("Text rasterizer")

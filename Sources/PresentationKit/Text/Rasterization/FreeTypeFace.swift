@@ -1,7 +1,7 @@
 import CFreeType
 
 /// A font face opened at one character size.
-final class FreeTypeFace {
+package final class FreeTypeFace {
     /// Keeps the library alive for as long as the face: FreeType frees faces with their library.
     private let library: FreeTypeLibrary
     let handle: FT_Face

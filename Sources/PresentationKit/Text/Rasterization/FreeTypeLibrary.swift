@@ -1,7 +1,7 @@
 import CFreeType
 
 /// One FreeType library instance; faces keep it alive, so it is released after all of them.
-final class FreeTypeLibrary {
+package final class FreeTypeLibrary {
     let handle: FT_Library
 
     init() throws(TextRasterizerError) {
