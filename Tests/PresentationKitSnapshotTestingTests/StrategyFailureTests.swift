@@ -32,9 +32,22 @@ struct StrategyFailureTests {
 
     static let oneX = UITraitCollection(displayScale: 1)
 
-    @Test("One pixel moved: fails past the precision with a diff image, passes within it")
+    /// swift-snapshot-testing's folder for failed snapshots of this file.
+    static let artifacts = URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+        isDirectory: true
+    ).appendingPathComponent("StrategyFailureTests", isDirectory: true)
+
+    @Test("One pixel moved: fails past the precision with a diff image beside both snapshots")
     func onePixelMoved() throws {
         let directory = try Self.folder()
+        let failed = Self.artifacts.appendingPathComponent("onePixelMoved.square.png").path
+        let failedDifference = Self.artifacts.appendingPathComponent("onePixelMoved.square.diff.png").path
+        defer {
+            for path in [directory, failed, failedDifference] {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
         let recorded = verifySnapshot(
             of: Self.view(squareAt: 10), as: .image(traits: Self.oneX), named: "square", record: .all,
             snapshotDirectory: directory)
@@ -63,22 +76,58 @@ struct StrategyFailureTests {
                 named: "square",
                 record: .never, snapshotDirectory: directory) == nil)
 
-        // The difference image: the two changed pixels magenta, the rest faded.
+        // The difference image, beside the reference and beside the failed snapshot, named in the
+        // message: the two changed pixels magenta, the rest faded.
+        let beside = URL(fileURLWithPath: directory).appendingPathComponent("onePixelMoved.square.diff.png")
+            .path
+        #expect(
+            tight.contains("Changed pixels (magenta):\n\"file://\(beside)\"\n\"file://\(failedDifference)\""))
+        for path in [beside, failedDifference] {
+            let difference = try RGBAImage(contentsOfPNG: URL(fileURLWithPath: path))
+            #expect(difference.width == 100 && difference.height == 100)
+            let magenta = RGBAPixel(r: 255, g: 0, b: 255, a: 255)
+            #expect(difference[10, 40] == magenta)
+            #expect(difference[11, 40] == magenta)
+            #expect(difference[12, 40] != magenta)
+            #expect(difference[50, 50] != magenta)
+        }
+    }
+
+    @Test("With a diff tool of the test's own, the difference image goes to the artifacts folder")
+    func ownDiffTool() throws {
+        let directory = try Self.folder()
+        let failed = Self.artifacts.appendingPathComponent("ownDiffTool.square.png").path
+        defer {
+            for path in [directory, failed] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        _ = verifySnapshot(
+            of: Self.view(squareAt: 10), as: .image(traits: Self.oneX), named: "square", record: .all,
+            snapshotDirectory: directory)
+        let failure = try #require(
+            withSnapshotTesting(diffTool: "compare") {
+                verifySnapshot(
+                    of: Self.view(squareAt: 11), as: .image(traits: Self.oneX), named: "square",
+                    record: .never, snapshotDirectory: directory)
+            })
+        #expect(failure.contains("compare \(directory)/ownDiffTool.square.png \(failed)"))
         let marker = "Changed pixels (magenta): "
-        let line = try #require(tight.split(separator: "\n").first { $0.hasPrefix(marker) })
-        let difference = try RGBAImage(
-            contentsOfPNG: URL(fileURLWithPath: String(line.dropFirst(marker.count))))
-        #expect(difference.width == 100 && difference.height == 100)
-        let magenta = RGBAPixel(r: 255, g: 0, b: 255, a: 255)
-        #expect(difference[10, 40] == magenta)
-        #expect(difference[11, 40] == magenta)
-        #expect(difference[12, 40] != magenta)
-        #expect(difference[50, 50] != magenta)
+        let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix(marker) })
+        let path = String(line.dropFirst(marker.count))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let difference = try RGBAImage(contentsOfPNG: URL(fileURLWithPath: path))
+        #expect(difference[10, 40] == RGBAPixel(r: 255, g: 0, b: 255, a: 255))
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/ownDiffTool.square.diff.png"))
     }
 
     @Test("A colour change within the perceptual precision passes; a larger one fails")
     func perceptualPrecision() throws {
         let directory = try Self.folder()
+        defer {
+            for name in ["perceptualPrecision.grey.png", "perceptualPrecision.grey.diff.png"] {
+                try? FileManager.default.removeItem(at: Self.artifacts.appendingPathComponent(name))
+            }
+            try? FileManager.default.removeItem(atPath: directory)
+        }
         func swatch(_ grey: CGFloat) -> UIView {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             view.backgroundColor = UIColor(white: grey, alpha: 1)
@@ -104,6 +153,11 @@ struct StrategyFailureTests {
     @Test("A callback order changed fails with a readable text diff")
     func callbackOrderChanged() throws {
         let directory = try Self.folder()
+        defer {
+            try? FileManager.default.removeItem(
+                at: Self.artifacts.appendingPathComponent("callbackOrderChanged.s2.txt"))
+            try? FileManager.default.removeItem(atPath: directory)
+        }
         func transition() throws -> Transition {
             let run = try #require(ScenarioCatalog.scenario(named: "s2-alert-card")).makeRun()
             return Transition(host: run.host) { _ in run.present() }

@@ -10,9 +10,10 @@ extension Diffing where Value == UIImage {
     /// tolerances.
     ///
     /// A failure's message says how many pixels changed and where; a picture of the reference with
-    /// the changed pixels painted magenta is written to the failed-snapshot folder
-    /// (`SNAPSHOT_ARTIFACTS`, else the temporary folder) and its path given in the message, and the
-    /// reference, the new image and the difference are also attached to the failure.
+    /// the changed pixels painted magenta is written beside the reference and beside the failed
+    /// snapshot (`<test>.<n>.diff.png` in `__Snapshots__/<File>/` and in `SNAPSHOT_ARTIFACTS`, else
+    /// the temporary folder) and its paths given in the message; the reference, the new image and
+    /// the difference are also attached to the failure.
     ///
     /// - Parameters:
     ///   - precision: The fraction of the image that must match: of its bytes when
@@ -25,6 +26,7 @@ extension Diffing where Value == UIImage {
     public static func image(
         precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
     ) -> Diffing {
+        DifferenceFiles.install()
         let readScale = scale.flatMap { $0 > 0 ? $0 : nil } ?? 1
         let comparison = PixelComparison(precision: precision, perceptualPrecision: perceptualPrecision)
         return .diff(
@@ -57,6 +59,9 @@ extension Diffing where Value == UIImage {
                     hasAlpha: false, colorSpace: CGColorSpaceCreateDeviceRGB()),
                 scale: actual.scale, orientation: .up)
             if let data = image.pngData() { attachments.append(.data(data, name: "difference.png")) }
+            // The diff tool writes it beside both snapshots once they are on disk; one of the test's
+            // own does not, so it goes to the artifacts folder now.
+            guard !DifferenceFiles.toolWritesDifference else { return (message, attachments) }
             let written = DifferenceImage.write(image).map { "\nChanged pixels (magenta): \($0)" } ?? ""
             return (message + written, attachments)
         }

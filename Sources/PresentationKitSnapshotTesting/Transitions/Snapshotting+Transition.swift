@@ -28,10 +28,13 @@ extension Snapshotting where Value == Transition, Format == UIImage {
         ).pullback { (transition: Transition) in
             SnapshotStage.onMain {
                 var frames = [RGBAImage?](repeating: nil, count: times.count)
-                _ = TransitionPlayer(transition, instants: times, recordsCallbacks: false, settles: false) {
+                let player = TransitionPlayer(
+                    transition, instants: times, recordsCallbacks: false, settles: false
+                ) {
                     index, host in
                     frames[index] = host.snapshot(scale: scale)
                 }
+                MissingFonts.check(player.newDiagnostics)
                 guard let strip = RGBAImage.filmStrip(frames.compactMap { $0 }, spacing: spacing) else {
                     return UIImage()
                 }

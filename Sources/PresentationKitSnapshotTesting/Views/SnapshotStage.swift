@@ -11,14 +11,16 @@ enum SnapshotStage {
     static let defaultSize = CGSize(width: 390, height: 844)
 
     /// Runs `body` on the main actor. The strategies' closures are called where `assertSnapshot` is
-    /// called, which for UIKit code is the main actor (a `@MainActor` test or suite); anywhere else
-    /// traps with the runtime's message rather than racing.
+    /// called, which for UIKit code is the main actor (a `@MainActor` test or suite; in an
+    /// `XCTestCase` on Linux, a test method without `@MainActor` whose body runs in
+    /// `MainActor.assumeIsolated`); anywhere else traps with the runtime's message rather than
+    /// racing. (Not a main-thread check: a benchmark runner's main actor may be another thread.)
     nonisolated static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
         MainActor.assumeIsolated(body)
     }
 
     /// A host for `config`, with `controller` installed as its root (under `traits` and the
-    /// config's traits) and everything settled.
+    /// config's traits where they differ from the host's) and everything settled.
     static func host(
         for config: ViewImageConfig, showing controller: UIViewController, traits: UITraitCollection
     ) -> HeadlessHost {
@@ -26,7 +28,9 @@ enum SnapshotStage {
             device: config.hostDevice(defaultSize: defaultSize),
             orientation: config.hostOrientation(defaultSize: defaultSize))
         let override = UITraitCollection(traitsFrom: [config.traits, traits])
-        if override == UITraitCollection() {
+        // A preset's traits are the ones the host derives from its window (except a few split-view
+        // panes): the controller goes under a parent only when the override changes something.
+        if host.window.traitCollection.containsTraits(in: override) {
             host.window.rootViewController = controller
         } else {
             let parent = UIViewController()
@@ -48,6 +52,15 @@ enum SnapshotStage {
         if traits.displayScale > 0 { return traits.displayScale }
         if config.traits.displayScale > 0 { return config.traits.displayScale }
         return host.screen.scale
+    }
+
+    /// The host's screen as it shows now at `scale`, as the strategies' format; a test failure when
+    /// text had to be left out (see `MissingFonts`).
+    static func screen(of host: HeadlessHost, scale: CGFloat) -> UIImage {
+        let before = host.diagnostics.count
+        let image = host.snapshot(scale: scale)
+        MissingFonts.check(host.diagnostics.dropFirst(before))
+        return uiImage(image, scale: scale)
     }
 
     /// `image` as the strategies' format.

@@ -16,12 +16,16 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     /// end).
     ///
     /// - Parameters:
+    ///   - drawHierarchyInKeyWindow: Accepted for iOS's signature and ignored: on iOS it draws through
+    ///     the simulator's key window so that `UIAppearance` and visual effects show; here every
+    ///     image is drawn by the same renderer, with blurs and vibrancy.
     ///   - precision: The fraction of the image that must match.
     ///   - perceptualPrecision: How close a pixel's colour must be to match (CIE ΔE 1994).
     ///   - size: A size to give the view first.
     ///   - traits: Traits laid over the host's; a `displayScale` sets the image's scale.
     /// - Returns: The strategy.
     public static func image(
+        drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         size: CGSize? = nil,
@@ -36,6 +40,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
                 guard view.window == nil else {
                     let rendering = LayerRenderer(scale: scale, background: .clear)
                         .render(view.layer, at: 1e9)
+                    MissingFonts.check(rendering.diagnostics)
                     return SnapshotStage.uiImage(rendering.image, scale: scale)
                 }
                 let holder = UIViewController()
@@ -49,6 +54,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
                 host.runUntilIdle()
                 let rendering = LayerRenderer(scale: scale, background: .clear).render(
                     view.layer, at: host.time)
+                MissingFonts.check(rendering.diagnostics)
                 view.removeFromSuperview()
                 view.frame.origin = origin
                 if let superview, let index { superview.insertSubview(view, at: index) }

@@ -17,6 +17,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     ///
     /// - Parameters:
     ///   - config: The device (``ViewImageConfig/iPhone13``, ``ViewImageConfig/iPadPro11``, …).
+    ///   - drawHierarchyInKeyWindow: Accepted for iOS's signature and ignored: on iOS it draws through
+    ///     the simulator's key window so that `UIAppearance` and visual effects show; here every
+    ///     image is drawn by the same renderer, with blurs and vibrancy, from a host's window.
     ///   - precision: The fraction of the image that must match (see `Diffing.image(precision:perceptualPrecision:scale:)`).
     ///   - perceptualPrecision: How close a pixel's colour must be to match (CIE ΔE 1994; see the
     ///     diffing strategy).
@@ -26,6 +29,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// - Returns: The strategy.
     public static func image(
         on config: ViewImageConfig,
+        drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         size: CGSize? = nil,
@@ -39,7 +43,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
             SnapshotStage.onMain {
                 let host = SnapshotStage.host(for: config, showing: controller, traits: traits)
                 let scale = SnapshotStage.scale(config: config, traits: traits, host: host)
-                return SnapshotStage.uiImage(host.snapshot(scale: scale), scale: scale)
+                return SnapshotStage.screen(of: host, scale: scale)
             }
         }
     }
@@ -48,12 +52,15 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// 390 × 844), with `traits` laid over the host's.
     ///
     /// - Parameters:
+    ///   - drawHierarchyInKeyWindow: Accepted for iOS's signature and ignored (see
+    ///     `image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:)`).
     ///   - precision: The fraction of the image that must match.
     ///   - perceptualPrecision: How close a pixel's colour must be to match.
     ///   - size: The screen's size in points.
     ///   - traits: Traits laid over the host's; a `displayScale` sets the image's scale.
     /// - Returns: The strategy.
     public static func image(
+        drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         size: CGSize? = nil,
@@ -105,7 +112,7 @@ extension Snapshotting where Value == HeadlessHost, Format == UIImage {
         ).pullback { (host: HeadlessHost) in
             SnapshotStage.onMain {
                 let scale = scale ?? host.screen.scale
-                return SnapshotStage.uiImage(host.snapshot(scale: scale), scale: scale)
+                return SnapshotStage.screen(of: host, scale: scale)
             }
         }
     }

@@ -5,10 +5,12 @@ import PresentationKit
 /// `ViewImageConfig` on iOS, so that `assertSnapshot(of: vc, as: .image(on: .iPhone13))` reads the
 /// same on Linux.
 ///
-/// Each preset stands for one of the host's device profiles (`HeadlessDevice`):
-/// the snapshot is taken on a `HeadlessHost` made for that device, so the size
-/// classes, idiom, scale and safe area are the ones the host gives that device. A config made with
-/// ``init(safeArea:size:traits:)`` stands for a phone (or the idiom its traits name) of that size.
+/// Each preset has swift-snapshot-testing's window size, safe area and traits (size classes and
+/// idiom) for the model, and stands for a device profile (`HeadlessDevice`) with those figures and
+/// the model's scale: the snapshot is taken on a `HeadlessHost` made for that device, so the size
+/// classes the host derives from the window are the preset's, and `traits` can only add to them. A
+/// config made with ``init(safeArea:size:traits:)`` stands for a phone (or the idiom its traits
+/// name) of that size at 3×.
 public struct ViewImageConfig: Sendable {
     /// Which way a phone is held.
     public enum Orientation: Sendable {
@@ -16,6 +18,36 @@ public struct ViewImageConfig: Sendable {
         case landscape
         /// Held upright.
         case portrait
+    }
+
+    /// Which way an iPad is held, and how much of its screen the app's window takes in split view.
+    public enum TabletOrientation: Sendable {
+        /// The window's share of an upright iPad.
+        public enum PortraitSplits: Sendable {
+            /// The narrow pane (compact width).
+            case oneThird
+            /// The wide pane (compact width: an upright iPad's two-thirds pane is under 640 points).
+            case twoThirds
+            /// The whole screen.
+            case full
+        }
+
+        /// The window's share of an iPad held sideways.
+        public enum LandscapeSplits: Sendable {
+            /// The narrow pane (compact width).
+            case oneThird
+            /// Half the screen (compact width, except on the 12.9-inch iPad Pro).
+            case oneHalf
+            /// The wide pane (regular width).
+            case twoThirds
+            /// The whole screen.
+            case full
+        }
+
+        /// Held sideways, the window taking `splitView` of the screen.
+        case landscape(splitView: LandscapeSplits)
+        /// Held upright, the window taking `splitView` of the screen.
+        case portrait(splitView: PortraitSplits)
     }
 
     /// The window's safe-area insets.
@@ -71,72 +103,5 @@ public struct ViewImageConfig: Sendable {
         let wanted = size ?? defaultSize
         if let device, device.size(in: orientation) == wanted { return orientation }
         return .portrait
-    }
-}
-
-extension ViewImageConfig {
-    /// The iPhone 13 (also 12, 12 Pro, 13 Pro and 14): 390 × 844 points at 3×, a notch, compact
-    /// width in portrait and landscape; the host's default screen.
-    public static let iPhone13 = ViewImageConfig.iPhone13(.portrait)
-
-    /// The iPhone 13 held in `orientation`.
-    public static func iPhone13(_ orientation: Orientation) -> ViewImageConfig {
-        ViewImageConfig(device: iPhone13Device, orientation: orientation.interfaceOrientation)
-    }
-
-    /// The profile behind ``iPhone13``: public figures of the model and the simulator's safe areas.
-    static let iPhone13Device = HeadlessDevice(
-        name: "iPhone 13", portraitSize: CGSize(width: 390, height: 844), scale: 3, idiom: .phone,
-        portraitSafeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-
-    /// The iPhone 8 (and the second and third iPhone SE): the host's `smallPhone`, 375 × 667 at 2×.
-    public static let iPhone8 = ViewImageConfig.iPhone8(.portrait)
-
-    /// The iPhone 8 held in `orientation`.
-    public static func iPhone8(_ orientation: Orientation) -> ViewImageConfig {
-        ViewImageConfig(device: .smallPhone, orientation: orientation.interfaceOrientation)
-    }
-
-    /// The iPhone SE as the host knows it: the second and third generations (the host's
-    /// `smallPhone`, 375 × 667 at 2×), not the first generation's 320 × 568 that the name means in
-    /// swift-snapshot-testing on iOS.
-    public static let iPhoneSe = ViewImageConfig.iPhoneSe(.portrait)
-
-    /// The iPhone SE (second and third generations) held in `orientation`.
-    public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig {
-        ViewImageConfig(device: .smallPhone, orientation: orientation.interfaceOrientation)
-    }
-
-    /// The iPhone 15 with its Dynamic Island: the host's `notchedPhone`, 393 × 852 at 3×.
-    public static let iPhone15 = ViewImageConfig.iPhone15(.portrait)
-
-    /// The iPhone 15 held in `orientation`.
-    public static func iPhone15(_ orientation: Orientation) -> ViewImageConfig {
-        ViewImageConfig(device: .notchedPhone, orientation: orientation.interfaceOrientation)
-    }
-
-    /// The iPhone 15 Pro Max, regular width in landscape: the host's `largePhone`, 430 × 932 at 3×.
-    public static let iPhone15ProMax = ViewImageConfig.iPhone15ProMax(.portrait)
-
-    /// The iPhone 15 Pro Max held in `orientation`.
-    public static func iPhone15ProMax(_ orientation: Orientation) -> ViewImageConfig {
-        ViewImageConfig(device: .largePhone, orientation: orientation.interfaceOrientation)
-    }
-
-    /// The 11-inch iPad Pro in landscape (swift-snapshot-testing's default for iPads): the host's
-    /// `tablet`, 1194 × 834 at 2×, regular in both directions.
-    public static let iPadPro11 = ViewImageConfig.iPadPro11(.landscape)
-
-    /// The 11-inch iPad Pro held in `orientation`.
-    public static func iPadPro11(_ orientation: Orientation) -> ViewImageConfig {
-        ViewImageConfig(device: .tablet, orientation: orientation.interfaceOrientation)
-    }
-}
-
-extension ViewImageConfig.Orientation {
-    /// The host's orientation for this one.
-    var interfaceOrientation: UIInterfaceOrientation {
-        self == .landscape ? .landscapeRight : .portrait
     }
 }
