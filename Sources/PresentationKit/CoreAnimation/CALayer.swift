@@ -422,6 +422,15 @@ open class CALayer: NSObject, AnimatedNode {
         delegate?.draw(self, in: ctx)
     }
 
+    /// Paints the layer and its sublayers into `ctx`, whose user space is taken as the layer's
+    /// bounds coordinates, with their model values (call it on `presentation()` for what is on
+    /// screen mid-animation). As on iOS this is Core Graphics drawing, not the compositor: layers
+    /// whose transform has perspective, `mask` layers, shadows and a blur's backdrop are left out
+    /// (Behaviour 25.8).
+    open func render(in ctx: CGContext) {
+        LayerContextPainter(time: nil, context: ctx).paint(self)
+    }
+
     // MARK: Contents
 
     /// What the layer shows, drawn above its background and below its sublayers: a `CGImage`

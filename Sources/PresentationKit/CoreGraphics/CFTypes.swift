@@ -12,3 +12,7 @@ public typealias CFArray = [Any]
 /// Core Foundation's data type, which Foundation on Linux does not export: `data as CFData` is
 /// the same `Data`.
 public typealias CFData = Data
+
+/// Core Foundation's dictionary type, which Foundation on Linux does not export: options passed
+/// `as CFDictionary` (a transparency layer's auxiliary information) are a Swift dictionary.
+public typealias CFDictionary = [AnyHashable: Any]

@@ -74,3 +74,11 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
             : "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
     }
 }
+
+extension CGColor {
+    /// The opacity clamped to 0…1 (NaN: 0, so a broken colour draws nothing).
+    package var clampedAlpha: Double {
+        let a = Double(alpha)
+        return a > 0 ? min(a, 1) : 0
+    }
+}

@@ -616,6 +616,14 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         makeSnapshotView(from: rect, afterScreenUpdates: afterUpdates, capInsets: capInsets)
     }
 
+    /// Draws the view's hierarchy as it shows on screen (presentation values at the host's time)
+    /// into the current graphics context, its bounds stretched over `rect`; with `afterUpdates`,
+    /// pending layout and drawing happen first. Returns false, with a diagnostic, when there is no
+    /// current context or `rect` is empty (Behaviour 25.8).
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchyIntoCurrentContext(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
     // MARK: Tint
 
     /// The colour this view set for itself (nil: inherited).

@@ -1,9 +1,6 @@
 import PresentationKit
 
 extension CGColor {
-    /// The opacity clamped to 0…1 (non-finite: 0, so a broken colour draws nothing).
-    var clampedAlpha: Double { unitClamp(Double(alpha)) }
-
     /// The colour as a packed premultiplied pixel after multiplying its alpha by `opacity`.
     ///
     /// Components are clamped to 0…1 first: extended-range colours have no 8-bit sRGB form, and

@@ -1,3 +1,5 @@
+import PresentationKit
+
 /// Turns a label's lines into coverage masks at a resolution: the rasterizer's source of glyphs.
 ///
 /// The frame renderer uses ``FontLabelTextRasterizer``; tests can pass masks of their own to check

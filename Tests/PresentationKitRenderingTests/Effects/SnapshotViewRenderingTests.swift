@@ -121,3 +121,48 @@ private final class DrawnView: UIView {
         UIRectFill(bounds)
     }
 }
+
+@MainActor
+@Suite("Snapshots: drawHierarchy against the screen")
+struct DrawHierarchyRenderingTests {
+    /// Behaviour 25.8: a card (rounded corners, a square, yellow text) drawn with
+    /// `drawHierarchy(in:afterScreenUpdates:)` at the screen's scale matches the renderer's frame
+    /// of it: inside the shapes exactly, and within a few levels on average where the two
+    /// anti-alias edges and glyphs differently.
+    @Test func drawHierarchyMatchesTheRenderedFrame() throws {
+        let stage = RasterizerStage(width: 100, height: 80, scale: 2)
+        let (card, _, _) = makeCard(in: stage)
+        let frame = stage.snapshot()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let drawn = UIGraphicsImageRenderer(size: card.bounds.size, format: format).image { _ in
+            _ = card.drawHierarchy(in: card.bounds, afterScreenUpdates: false)
+        }
+        let cgImage = try #require(drawn.cgImage)
+        #expect(cgImage.width == 160 && cgImage.height == 120)
+        let bytes = [UInt8](cgImage.dataProvider!.data!)
+        var total = 0
+        var differing = 0
+        for y in 0..<120 {
+            for x in 0..<160 {
+                let i = (y * 160 + x) * 4
+                let screen = frame[20 + x, 20 + y]
+                // The frame is opaque (the card over the window's background); the drawing is the
+                // card alone: compare where the card is opaque.
+                guard bytes[i + 3] == 255 else { continue }
+                let difference =
+                    abs(Int(bytes[i]) - Int(screen.r)) + abs(Int(bytes[i + 1]) - Int(screen.g))
+                    + abs(Int(bytes[i + 2]) - Int(screen.b))
+                total += difference
+                if difference > 12 { differing += 1 }
+            }
+        }
+        // Interior points: the square's and the card's colours exactly.
+        #expect(frame[20 + 30, 20 + 30] == RGBAPixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(bytes[(30 * 160 + 30) * 4..<(30 * 160 + 30) * 4 + 4] == [255, 255, 255, 255])
+        #expect(bytes[(10 * 160 + 100) * 4..<(10 * 160 + 100) * 4 + 4] == [0, 0, 255, 255])
+        // Edge and glyph pixels may differ a little; few differ by more than 12 levels in all.
+        #expect(differing < 40, "\(differing) pixels differ by more than 12 levels")
+        #expect(Double(total) / (160 * 120) < 2)
+    }
+}

@@ -13,7 +13,12 @@ import Foundation
 /// model. Bad input (non-finite values, negative widths, an unbalanced ``restoreGState()``)
 /// is reported as a diagnostic and ignored.
 public final class CGContext {
-    let bitmap: Bitmap
+    /// Where drawing lands: the context's pixels, or the innermost open transparency layer's.
+    var bitmap: Bitmap
+    /// The transparency layers begun and not yet ended, outermost first.
+    var transparencyLayers: [TransparencyLayer] = []
+    /// The context's own pixels, whatever transparency layer is open.
+    var baseBitmap: Bitmap { transparencyLayers.first?.destination ?? bitmap }
     var state: GraphicsState
     var savedStates: [GraphicsState] = []
     /// The current path, in device space.
@@ -66,7 +71,7 @@ public final class CGContext {
     /// The bytes in one row.
     public var bytesPerRow: Int { bitmap.bytesPerRow }
     /// The pixels.
-    public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitmap.data) }
+    public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(baseBitmap.data) }
     /// The alpha information of the layout.
     public var alphaInfo: CGImageAlphaInfo {
         CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none
@@ -75,8 +80,8 @@ public final class CGContext {
     /// An image of the pixels as they are now; later drawing does not change it.
     public func makeImage() -> CGImage? {
         CGImage(
-            width: width, height: height, pixels: bitmap.rgbaPixels(),
-            hasAlpha: bitmap.layout.hasAlpha && !bitmap.layout.isGray, colorSpace: colorSpace)
+            width: width, height: height, pixels: baseBitmap.rgbaPixels(),
+            hasAlpha: baseBitmap.layout.hasAlpha && !baseBitmap.layout.isGray, colorSpace: colorSpace)
     }
 
     /// Nothing to do: drawing lands in the bitmap at once.

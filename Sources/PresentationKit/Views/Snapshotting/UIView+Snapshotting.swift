@@ -38,7 +38,41 @@ extension UIView {
 
     /// Reports a problem with a snapshot to the view's host, or, for a view in no window, to the
     /// host in charge (as `UIScreen.main` is).
-    private func reportSnapshotProblem(_ message: String) {
+    func reportSnapshotProblem(_ message: String) {
         Diagnostics.report(.invalidInput, message, clock: layer.clock ?? UIScreen.current?.clock)
+    }
+}
+
+extension UIView {
+    /// `drawHierarchy(in:afterScreenUpdates:)`'s work (Behaviour 25.8).
+    func drawHierarchyIntoCurrentContext(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else {
+            reportSnapshotProblem(
+                "drawHierarchy(in:afterScreenUpdates:) on a \(type(of: self)) found no current graphics context, "
+                    + "so nothing was drawn and it returned false. Call it inside UIGraphicsImageRenderer's "
+                    + "image(actions:) or between UIGraphicsBeginImageContextWithOptions and its End.")
+            return false
+        }
+        let rect = rect.standardized
+        let bounds = self.bounds
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+            rect.origin.x.isFinite, rect.origin.y.isFinite, bounds.width > 0, bounds.height > 0
+        else {
+            reportSnapshotProblem(
+                "drawHierarchy(in: \(rect), afterScreenUpdates:) on a \(type(of: self)) of size \(bounds.size): "
+                    + "the rectangle or the view has no area, so nothing was drawn and it returned false.")
+            return false
+        }
+        if afterUpdates {
+            layoutIfNeeded()
+            layer.updateForScreen()
+        }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        LayerContextPainter(time: layer.clock?.time, context: context).paint(layer)
+        context.restoreGState()
+        return true
     }
 }

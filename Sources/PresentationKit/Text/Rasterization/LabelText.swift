@@ -1,19 +1,18 @@
 import Foundation
-import PresentationKit
 
 /// A label's text as its layer's contents, captured when the frame is, and laid out as UILabel
 /// lays it out: lines `font.lineHeight` apart, the block of lines centred vertically in the bounds,
 /// each line aligned by `textAlignment` (natural and justified: left), the baseline `font.ascender`
 /// below the line's top.
-struct LabelText {
-    let lines: [Substring]
-    let font: UIFont
-    let color: CGColor
-    let alignment: NSTextAlignment
+package struct LabelText {
+    package let lines: [Substring]
+    package let font: UIFont
+    package let color: CGColor
+    package let alignment: NSTextAlignment
 
     /// Nil when the label shows nothing: no text, or a transparent colour.
     @MainActor
-    init?(label: UILabel) {
+    package init?(label: UILabel) {
         let lines = label.laidOutLines
         guard !lines.isEmpty, let font = label.font, let color = label.textColor?.cgColor,
             color.clampedAlpha > 0
@@ -25,7 +24,7 @@ struct LabelText {
     }
 
     /// The text a snapshot's copy of a label keeps; nil when its colour is transparent.
-    init?(frozen: FrozenLabelText) {
+    package init?(frozen: FrozenLabelText) {
         guard frozen.color.clampedAlpha > 0 else { return nil }
         lines = frozen.lines
         font = frozen.font
@@ -40,14 +39,14 @@ struct LabelText {
     /// percent off the drawn glyphs, and clipping at the bounds would cut the last letter of a
     /// label sized to fit. The margin keeps such text whole while still bounding what a label with
     /// far more text than room can paint.
-    func clip(in bounds: CGRect) -> CGRect {
+    package func clip(in bounds: CGRect) -> CGRect {
         let margin = Double(font.lineHeight)
         return bounds.insetBy(dx: -margin, dy: -margin)
     }
 
     /// Where line `index`'s pen starts, on its baseline, in the label's bounds coordinates, for a
     /// line `advance` points wide.
-    func penOrigin(line index: Int, advance: Double, in bounds: CGRect) -> (x: Double, y: Double) {
+    package func penOrigin(line index: Int, advance: Double, in bounds: CGRect) -> (x: Double, y: Double) {
         let lineHeight = Double(font.lineHeight)
         let blockHeight = lineHeight * Double(lines.count)
         let top = Double(bounds.minY) + (Double(bounds.height) - blockHeight) / 2
@@ -60,20 +59,4 @@ struct LabelText {
         }
         return (x, baseline)
     }
-}
-
-/// The coverage of one line of text at some resolution: what the text rasterizer produces, in the
-/// form the rasterizer draws.
-struct LineCoverage {
-    let width: Int
-    let height: Int
-    /// Row-major, `width × height` bytes, 255 = fully inside a glyph.
-    let coverage: [UInt8]
-    /// The mask's top-left pixel relative to the pen origin on the baseline (y down).
-    let offsetX: Int
-    let offsetY: Int
-    /// The pen's advance over the line, in mask pixels.
-    let advance: Double
-    /// Mask pixels per point.
-    let pixelsPerPoint: Double
 }

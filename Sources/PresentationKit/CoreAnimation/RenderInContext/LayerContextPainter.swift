@@ -1,0 +1,204 @@
+import Foundation
+
+/// Paints a layer tree into a Core Graphics context with the context's own drawing operations:
+/// what `CALayer.render(in:)` and `UIView.drawHierarchy(in:afterScreenUpdates:)` do (Behaviour 25.8).
+///
+/// The context's user space is the root layer's bounds coordinates. Each layer paints, in order,
+/// its background (rounded by `cornerRadius` on `maskedCorners`), its contents (images, shape and
+/// gradient layers), a label's text, its sublayers (by `zPosition`, clipped when `masksToBounds`)
+/// and its border; `opacity` below 1 composites the layer and its sublayers as one group. As on
+/// iOS, where this path is the CPU's and not the compositor's, some things are left out: a layer
+/// whose transform has perspective (it cannot be an affine map of the context), `mask` layers,
+/// shadows, and a blur's backdrop (an effect view paints only its tint).
+@MainActor
+struct LayerContextPainter {
+    /// The host time whose presentation values are painted; nil paints the model values.
+    let time: Double?
+    let context: CGContext
+
+    /// Paints `layer` and its sublayers in the context's current user space.
+    func paint(_ layer: CALayer) {
+        let state = time.map { layer.presentationState(at: $0) } ?? layer.state
+        guard !state.isHidden, state.opacity * 255 >= 0.5, Self.isFinite(state) else { return }
+        let grouped = state.opacity < 1
+        context.saveGState()
+        defer { context.restoreGState() }
+        if grouped {
+            if layer.children.isEmpty {
+                // One layer alone: the context's alpha does what a group would.
+                context.setAlpha(CGFloat(state.opacity))
+            } else {
+                context.setAlpha(CGFloat(state.opacity))
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+            }
+        }
+        let outline = Self.outline(of: state)
+        if let background = state.backgroundColor, background.clampedAlpha > 0 {
+            context.addPath(outline)
+            context.setFillColor(background)
+            context.fillPath()
+        }
+        if let backdrop = (layer as? VisualEffectBackdropLayer)?.backdropFilter(amount: state.effectAmount),
+            backdrop.tintAlpha > 0
+        {
+            context.addPath(outline)
+            context.setFillColor(gray: CGFloat(backdrop.tintGray), alpha: CGFloat(backdrop.tintAlpha))
+            context.fillPath()
+        }
+        context.saveGState()
+        if state.masksToBounds {
+            context.addPath(outline)
+            context.clip()
+        }
+        let pixelsPerPoint = Self.pixelsPerPoint(of: context.ctm)
+        if let contents = layer.contentsImage(bounds: state.bounds, pixelsPerPoint: pixelsPerPoint) {
+            paint(contents)
+        }
+        let text =
+            (layer.delegate as? UILabel).flatMap(LabelText.init(label:))
+            ?? layer.frozenLabelText.flatMap(LabelText.init(frozen:))
+        if let text { paint(text, in: state.bounds, pixelsPerPoint: pixelsPerPoint) }
+        paintSublayers(of: layer, state: state)
+        context.restoreGState()
+        if state.borderWidth > 0, let border = state.borderColor, border.clampedAlpha > 0 {
+            context.addPath(outline)
+            context.addPath(Self.outline(of: state, insetBy: state.borderWidth))
+            context.setFillColor(border)
+            context.fillPath(using: .evenOdd)
+        }
+        if grouped, !layer.children.isEmpty { context.endTransparencyLayer() }
+    }
+
+    private func paintSublayers(of layer: CALayer, state: LayerState) {
+        let sublayers = layer.children
+        guard !sublayers.isEmpty else { return }
+        let sublayerTransform = ProjectiveTransform2D(sublayerTransformOf: state)
+        // Stable: equal zPositions keep their sublayer order.
+        let ordered = sublayers.enumerated().map { (offset: $0.offset, layer: $0.element) }.sorted {
+            ($0.layer.zPosition, $0.offset) < ($1.layer.zPosition, $1.offset)
+        }
+        for (_, sublayer) in ordered {
+            let childState = time.map { sublayer.presentationState(at: $0) } ?? sublayer.state
+            var toParent = ProjectiveTransform2D(toSuperlayerOf: childState)
+            if let sublayerTransform { toParent = toParent.concatenating(sublayerTransform) }
+            // A perspective projection is no affine map of the context: left out, as on iOS.
+            guard let affine = Self.affine(toParent) else { continue }
+            context.saveGState()
+            context.concatenate(affine)
+            paint(sublayer)
+            context.restoreGState()
+        }
+    }
+
+    /// Draws contents upright in the layer's (y-down) space: Core Graphics draws an image's top
+    /// row at its rectangle's maximum y, so the rectangle is flipped about its middle first.
+    private func paint(_ contents: LayerContentsImage) {
+        let whole = CGRect(x: 0, y: 0, width: contents.image.width, height: contents.image.height)
+        let image = contents.source == whole ? contents.image : contents.image.cropping(to: contents.source)
+        guard let image else { return }
+        let frame = contents.frame
+        context.saveGState()
+        context.translateBy(x: 0, y: frame.minY + frame.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(image, in: frame)
+        context.restoreGState()
+    }
+
+    /// Fills each line's glyph coverage with the text colour, laid out as the renderer lays out a
+    /// label (``LabelText``), at the context's resolution.
+    private func paint(_ text: LabelText, in bounds: CGRect, pixelsPerPoint: Double) {
+        guard case .success(let rasterizer) = TextRasterizer.shared else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: text.clip(in: bounds))
+        context.setFillColor(text.color)
+        for (index, line) in text.lines.enumerated() {
+            guard let mask = rasterizer.mask(for: line, font: text.font, pixelsPerPoint: pixelsPerPoint),
+                mask.width > 0, mask.height > 0
+            else { continue }
+            let image = CGImage(
+                width: mask.width, height: mask.height, pixels: mask.coverage.flatMap { [$0, $0, $0, 255] },
+                hasAlpha: false, colorSpace: CGColorSpaceCreateDeviceGray(), shouldInterpolate: false)
+            // The pen lands on a whole device pixel, as the renderer puts it, so glyphs stay sharp.
+            let pen = text.penOrigin(line: index, advance: mask.advance / pixelsPerPoint, in: bounds)
+            let device = CGPoint(x: pen.x, y: pen.y).applying(context.ctm)
+            let snapped = CGPoint(x: device.x.rounded(), y: device.y.rounded()).applying(
+                context.ctm.inverted())
+            let rect = CGRect(
+                x: snapped.x + Double(mask.originX) / pixelsPerPoint,
+                y: snapped.y + Double(mask.originY) / pixelsPerPoint,
+                width: Double(mask.width) / pixelsPerPoint, height: Double(mask.height) / pixelsPerPoint)
+            context.saveGState()
+            context.translateBy(x: 0, y: rect.minY + rect.maxY)
+            context.scaleBy(x: 1, y: -1)
+            context.clip(to: rect, mask: image)
+            context.fill(rect)
+            context.restoreGState()
+        }
+    }
+
+    /// The layer's bounds rounded by its corner radius on its masked corners, inset by `inset`
+    /// (a border's inner edge).
+    static func outline(of state: LayerState, insetBy inset: Double = 0) -> CGPath {
+        let rect = state.bounds.insetBy(dx: inset, dy: inset)
+        let path = CGMutablePath()
+        guard rect.width > 0, rect.height > 0 else { return path }
+        let radius = max(0, min(state.cornerRadius - inset, Double(min(rect.width, rect.height)) / 2))
+        guard radius > 0, !state.maskedCorners.isEmpty else {
+            path.addRect(rect)
+            return path
+        }
+        let corners = state.maskedCorners
+        // A UIKit view's layer has y down: its "min Y" corners are the top ones.
+        let topLeft = corners.contains(.layerMinXMinYCorner) ? radius : 0
+        let topRight = corners.contains(.layerMaxXMinYCorner) ? radius : 0
+        let bottomRight = corners.contains(.layerMaxXMaxYCorner) ? radius : 0
+        let bottomLeft = corners.contains(.layerMinXMaxYCorner) ? radius : 0
+        path.move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))
+        path.addArc(
+            tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
+            tangent2End: CGPoint(x: rect.maxX, y: rect.maxY),
+            radius: topRight)
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))
+        path.addArc(
+            tangent1End: CGPoint(x: rect.maxX, y: rect.maxY),
+            tangent2End: CGPoint(x: rect.minX, y: rect.maxY),
+            radius: bottomRight)
+        path.addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))
+        path.addArc(
+            tangent1End: CGPoint(x: rect.minX, y: rect.maxY),
+            tangent2End: CGPoint(x: rect.minX, y: rect.minY),
+            radius: bottomLeft)
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
+        path.addArc(
+            tangent1End: CGPoint(x: rect.minX, y: rect.minY),
+            tangent2End: CGPoint(x: rect.maxX, y: rect.minY),
+            radius: topLeft)
+        path.closeSubpath()
+        return path
+    }
+
+    /// Device pixels per user-space point of `ctm` (the square root of its area scale).
+    static func pixelsPerPoint(of ctm: CGAffineTransform) -> Double {
+        let scale = abs(Double(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot()
+        return scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// `transform` as an affine map, or nil when it has perspective.
+    static func affine(_ transform: ProjectiveTransform2D) -> CGAffineTransform? {
+        guard transform.m14 == 0, transform.m24 == 0, transform.m44 != 0, transform.isFinite else {
+            return nil
+        }
+        let w = transform.m44
+        return CGAffineTransform(
+            a: transform.m11 / w, b: transform.m12 / w, c: transform.m21 / w, d: transform.m22 / w,
+            tx: transform.m41 / w, ty: transform.m42 / w)
+    }
+
+    private static func isFinite(_ state: LayerState) -> Bool {
+        let b = state.bounds
+        return [b.origin.x, b.origin.y, b.size.width, b.size.height, state.cornerRadius, state.borderWidth]
+            .allSatisfy(\.isFinite)
+    }
+}
