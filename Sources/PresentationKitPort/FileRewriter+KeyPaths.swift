@@ -63,15 +63,41 @@ extension FileRewriter {
             let value = node.arguments.first!.expression.trimmedDescription
             replace(node, with: "\(receiver)[keyPath: \\\(root).\(path)] = \(value)")
         case ("addObserver", let labels) where labels.contains("forKeyPath"):
+            reportStringKeyedObservation(node, receiver: receiver)
+        case ("removeObserver", let labels) where labels.contains("forKeyPath"):
             warn(
                 node,
-                "string-keyed key-value observing needs the Objective-C runtime: observe with a Swift key path, "
-                    + "`let observation = object.observe(\\.property, options: [.new]) { object, change in … }`, "
-                    + "kept while you observe (for the properties PresentationKit's KeyValueObserving article lists)"
-            )
+                "string-keyed key-value observing needs the Objective-C runtime: instead of this call, end the "
+                    + "Swift key path observation that replaces its addObserver(_:forKeyPath:options:context:) "
+                    + "(set it to nil, or call its invalidate())")
         default:
             break
         }
+    }
+
+    /// `object.addObserver(observer, forKeyPath: key, options: options, context: c)`: reported with
+    /// the Swift key path observation to write instead, its key path spelled from the key.
+    private func reportStringKeyedObservation(_ node: FunctionCallExprSyntax, receiver: String) {
+        let key = node.arguments.first { $0.label?.text == "forKeyPath" }?.expression
+        var path = "property"
+        if let pound = key?.as(MacroExpansionExprSyntax.self), let components = keyPathComponents(pound) {
+            path = components.path.joined(separator: ".")
+        } else if let literal = key?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty
+        {
+            path = text
+        }
+        let options =
+            node.arguments.first { $0.label?.text == "options" }?.expression.trimmedDescription ?? "[]"
+        let observer = node.arguments.first?.expression.trimmedDescription ?? "self"
+        warn(
+            node,
+            "string-keyed key-value observing needs the Objective-C runtime: keep "
+                + "`\(receiver).observe(\\.\(path), options: \(options)) { object, change in … }` "
+                + "(an NSKeyValueObservation) in a stored property of \(observer), move what "
+                + "observeValue(forKeyPath:of:change:context:) does for '\(path)' into the closure, and "
+                + "drop the removeObserver(_:forKeyPath:) call (the observation ends when released); "
+                + "PresentationKit's KeyValueObserving article lists the properties that notify")
     }
 
     /// The root type and dotted path of a key given as `#keyPath(Root.path)` or, on `self` (whose type

@@ -64,25 +64,52 @@ extension FileRewriter {
                 node.name,
                 "segues come from storyboards: configure the destination where you present or push it")
         }
+        if isOverride, node.name.text == "observeValue",
+            node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
+        {
+            warn(
+                node.name,
+                "observeValue(forKeyPath:of:change:context:) is called only by string-keyed key-value "
+                    + "observing: move each key's branch into the closure of a Swift key path observation "
+                    + "(`object.observe(\\.property, options: [.new]) { object, change in … }`), then delete it"
+            )
+        }
         if isOverride, node.name.text == "awakeFromNib" {
             warn(
                 node.name,
                 "awakeFromNib() runs only for objects loaded from a nib: move its work to the initializer")
         }
     }
+}
 
-    /// The FIXMEs the tool wrote for what it had to guess stay in the report until a person removes them.
-    func reportMarkers(in token: TokenSyntax) {
-        for piece in token.leadingTrivia + token.trailingTrivia {
-            let marker = "// FIXME(presentationkit-port): "
-            guard case .lineComment(let text) = piece, text.hasPrefix(marker) else { continue }
-            let location = token.endLocation(converter: converter)
-            let line =
-                token.trailingTrivia.contains(piece)
-                ? location.line : token.startLocation(converter: converter).line
+/// The prefix of the FIXMEs the tool writes for what it had to guess.
+let fixMeMarker = "// FIXME(presentationkit-port): "
+
+/// The FIXMEs the tool wrote for what it had to guess stay in the report until a person removes
+/// them: found by a scan of the text's bytes (cheaper than a walk of every token's trivia).
+func markerDiagnostics(in text: String, path: String) -> [PortDiagnostic] {
+    let marker = Array(fixMeMarker.utf8)
+    var diagnostics: [PortDiagnostic] = []
+    let bytes = Array(text.utf8)
+    var line = 1
+    var offset = 0
+    while offset < bytes.count {
+        let byte = bytes[offset]
+        if byte == 10 {
+            line += 1
+        } else if byte == marker[0], offset + marker.count <= bytes.count,
+            bytes[offset..<offset + marker.count].elementsEqual(marker)
+        {
+            var end = offset + marker.count
+            while end < bytes.count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
             diagnostics.append(
                 PortDiagnostic(
-                    file: path, line: line, column: 1, message: String(text.dropFirst(marker.count))))
+                    file: path, line: line, column: 1,
+                    message: String(decoding: bytes[(offset + marker.count)..<end], as: UTF8.self)))
+            offset = end
+            continue
         }
+        offset += 1
     }
+    return diagnostics
 }

@@ -165,14 +165,43 @@ extension FileRewriter {
         }
 
         if calledName == "scheduledTimer" || calledName == "Timer",
-            node.arguments.contains(where: { $0.label?.text == "selector" })
+            let selector = node.arguments.first(where: { $0.label?.text == "selector" })
         {
-            warn(
-                node,
-                "Timer's target and selector need a Foundation run loop, which a headless host does not run: "
-                    + "use perform(_:with:afterDelay:) with a method reference, or a display link for every frame"
-            )
+            reportTimer(node, selector: selector.expression)
         }
+    }
+
+    /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` (and the initializer).
+    /// Its block form compiles on Linux but is no faithful rewrite: a Timer fires on a Foundation run
+    /// loop, which no PresentationKit host runs (time is the host's clock: tests advance it), so the
+    /// timer would never fire. The report gives the edit onto the host's clock for this call.
+    private func reportTimer(_ node: FunctionCallExprSyntax, selector: ExprSyntax) {
+        let argument = { (label: String) in
+            node.arguments.first { $0.label?.text == label }?.expression.trimmedDescription
+        }
+        let interval = argument("timeInterval") ?? "interval"
+        let target = argument("target") ?? "target"
+        let method = selectorTarget(selector, at: node)
+        let reference = method?.reference ?? "Type.method"
+        let receiver = target == "self" ? "" : target + "."
+        let takesTimer =
+            method?.takesArgument == true ? " (a method that took the Timer takes nothing now)" : ""
+        let edit: String
+        if argument("repeats") == "false" {
+            edit =
+                "call `\(receiver)perform(\(reference), afterDelay: \(interval))`\(takesTimer), and "
+                + "`NSObject.cancelPreviousPerformRequests(withTarget: \(target))` where the timer was invalidated"
+        } else {
+            edit =
+                "for a repeating timer, end '\(method?.baseName ?? "the method")' with "
+                + "`perform(\(reference), afterDelay: \(interval))` and call that once to start\(takesTimer) "
+                + "(cancel with `NSObject.cancelPreviousPerformRequests(withTarget: \(target))`), or use "
+                + "`UIScreen.main.displayLink(withTarget: \(target), action: …)` for every frame"
+        }
+        warn(
+            node,
+            "a Timer fires on a Foundation run loop, which a PresentationKit host does not run (the host's "
+                + "clock is the time; its block form would never fire either): " + edit)
     }
 
     /// `x.responds(to: sel)` becomes `true`, and `x?.responds(to: sel)` (through an optional chain)

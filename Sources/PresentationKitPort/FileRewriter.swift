@@ -7,11 +7,16 @@ final class FileRewriter: SyntaxVisitor {
     let path: String
     let tree: SourceFileSyntax
     let index: ModuleIndex
-    let converter: SourceLocationConverter
+    /// Lines and columns for the report, worked out only for a file that has something to report
+    /// (making one reads the whole tree).
+    lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
     var edits: [SourceEdit] = []
     var diagnostics: [PortDiagnostic] = []
-    /// Overrides taken out of extensions here, by the class whose body they move into.
+    /// Overrides taken out of extensions here, as `finish()` writes them for the body of their class.
     var movedMembers: [(className: String, text: String)] = []
+    /// The overrides to move, recorded during the walk: their text takes the edits the walk makes
+    /// inside them, so that one pass does what it takes.
+    var pendingMoves: [PendingMove] = []
     /// The statement lists (the file's, an `#if` clause's) that import PresentationKit already, as
     /// written or rewritten.
     var listsImportingPresentationKit: Set<SyntaxIdentifier> = []
@@ -22,8 +27,13 @@ final class FileRewriter: SyntaxVisitor {
         self.path = path
         self.tree = tree
         self.index = index
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks the file and writes the moved overrides.
+    func run() {
+        walk(tree)
+        finishMoves()
     }
 
     // MARK: Recording
@@ -111,11 +121,6 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         reportRuntimeDeclaration(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
-        reportMarkers(in: node)
         return .visitChildren
     }
 }

@@ -20,8 +20,29 @@ struct ModuleIndex {
         var returnType: String?
     }
 
-    /// Class name (qualified by enclosing types) → file index.
-    var classes: [String: Int] = [:]
+    /// Where a class's body is: overrides written in extensions move there.
+    struct ClassBody {
+        /// The file that declares the class.
+        var fileIndex: Int
+        /// UTF-8 offset of its body's closing brace (before the brace's leading trivia).
+        var closingBrace: Int
+        /// The indentation of the body's members, which moved members take.
+        var memberIndentation: String
+        /// What goes after moved members so that the closing brace keeps a line of its own: nothing
+        /// when it has one, else a line break and the class's indentation (`class A {}`).
+        var beforeClosingBrace: String
+    }
+
+    /// An optional-chained call `receiver?.name?(…)` and the `?? fallback` that follows it ("" when
+    /// none does), kept until the module's requirements are known.
+    struct OptionalCall {
+        var baseName: String
+        var labels: [String]
+        var fallback: String
+    }
+
+    /// Class name (qualified by enclosing types) → where its body is (the first declaration read).
+    var classes: [String: ClassBody] = [:]
     /// Type name → method base name → its overloads.
     var methods: [String: [String: [Method]]] = [:]
     /// Base name → optional requirements with that name.
@@ -30,22 +51,47 @@ struct ModuleIndex {
     /// a call site without one records "".
     var callSiteFallbacks: [String: [String]] = [:]
 
-    init(trees: [SourceFileSyntax]) {
-        for (fileIndex, tree) in trees.enumerated() {
+    /// What one file contributes to the index: gathered by one walk per file, the files' walks
+    /// independent of each other (so they run concurrently), then merged in file order.
+    struct FileDeclarations {
+        var classes: [(name: String, body: ClassBody)] = []
+        var methods: [String: [String: [Method]]] = [:]
+        var optionalRequirements: [OptionalRequirement] = []
+        var optionalCalls: [OptionalCall] = []
+
+        init(tree: SourceFileSyntax, fileIndex: Int) {
             let collector = DeclarationCollector(fileIndex: fileIndex)
             collector.walk(tree)
-            classes.merge(collector.classes) { first, _ in first }
-            for (type, names) in collector.methods {
+            classes = collector.classes
+            methods = collector.methods
+            optionalRequirements = collector.optionalRequirements
+            optionalCalls = collector.optionalCalls
+        }
+    }
+
+    init(trees: [SourceFileSyntax]) {
+        self.init(files: trees.enumerated().map { FileDeclarations(tree: $1, fileIndex: $0) })
+    }
+
+    init(files: [FileDeclarations]) {
+        for file in files {
+            for (name, body) in file.classes where classes[name] == nil { classes[name] = body }
+            for (type, names) in file.methods {
                 for (name, overloads) in names { methods[type, default: [:]][name, default: []] += overloads }
             }
-            for requirement in collector.optionalRequirements {
+            for requirement in file.optionalRequirements {
                 optionalRequirements[requirement.baseName, default: []].append(requirement)
             }
         }
-        for tree in trees {
-            let collector = FallbackCollector(index: self)
-            collector.walk(tree)
-            for (key, fallbacks) in collector.fallbacks { callSiteFallbacks[key, default: []] += fallbacks }
+        // A call reaches every protocol with a requirement of its name and labels (the tool does
+        // not know the receiver's type); iOS gives its caller the fallback when the conformer does
+        // not implement the requirement, so the default returns it.
+        for file in files {
+            for call in file.optionalCalls {
+                for requirement in optionalRequirements(named: call.baseName, labels: call.labels) {
+                    callSiteFallbacks[ModuleIndex.key(requirement), default: []].append(call.fallback)
+                }
+            }
         }
     }
 
@@ -108,9 +154,12 @@ func argumentLabels(of call: FunctionCallExprSyntax) -> [String] {
 
 private final class DeclarationCollector: SyntaxVisitor {
     let fileIndex: Int
-    var classes: [String: Int] = [:]
+    var classes: [(name: String, body: ModuleIndex.ClassBody)] = []
     var methods: [String: [String: [ModuleIndex.Method]]] = [:]
     var optionalRequirements: [ModuleIndex.OptionalRequirement] = []
+    var optionalCalls: [ModuleIndex.OptionalCall] = []
+    /// How many function bodies the walk is in.
+    private var functionDepth = 0
 
     init(fileIndex: Int) {
         self.fileIndex = fileIndex
@@ -118,19 +167,61 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard functionDepth == 0 else { return .visitChildren }
         let outer = qualifiedTypeName(enclosing: Syntax(node))
-        classes[(outer.map { $0 + "." } ?? "") + node.name.text] = fileIndex
+        let members = node.memberBlock.members
+        // The members' indentation: the first member's, else the class's own one level deeper.
+        let indentation =
+            members.first.flatMap { lineIndentation(before: $0) }
+            ?? (lineIndentation(before: node) ?? "") + "    "
+        classes.append(
+            (
+                (outer.map { $0 + "." } ?? "") + node.name.text,
+                ModuleIndex.ClassBody(
+                    fileIndex: fileIndex, closingBrace: node.memberBlock.rightBrace.position.utf8Offset,
+                    memberIndentation: indentation,
+                    beforeClosingBrace: node.memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline)
+                        ? "" : "\n" + (lineIndentation(before: node) ?? ""))
+            ))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chain.expression.as(MemberAccessExprSyntax.self)
+        else { return .visitChildren }
+        var fallback = ""
+        // `call ?? fallback`: the call is followed by `??` in its sequence.
+        if let sequence = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(sequence)
+            if let position = elements.firstIndex(where: { $0.id == node.id }), position + 2 < elements.count,
+                elements[position + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
+                fallback = elements[position + 2].trimmedDescription
+            }
+        }
+        optionalCalls.append(
+            .init(
+                baseName: member.declName.baseName.text, labels: argumentLabels(of: node), fallback: fallback)
+        )
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let type = qualifiedTypeName(enclosing: Syntax(node)) {
+        // A function's body declares no methods and no classes the index knows; it is read for
+        // its optional-chained calls only.
+        if functionDepth == 0, let type = qualifiedTypeName(enclosing: Syntax(node)) {
             let method = ModuleIndex.Method(
                 labels: argumentLabels(of: node),
                 firstParameterType: node.signature.parameterClause.parameters.first?.type.trimmedDescription)
             methods[type, default: [:]][node.name.text, default: []].append(method)
         }
-        return .skipChildren
+        functionDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        functionDepth -= 1
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -174,37 +265,17 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 }
 
-/// Finds `receiver?.requirement?(…) ?? fallback` and records the fallback: iOS gives a caller the
-/// fallback when the conformer does not implement the requirement, so the default returns it.
-private final class FallbackCollector: SyntaxVisitor {
-    let index: ModuleIndex
-    var fallbacks: [String: [String]] = [:]
-
-    init(index: ModuleIndex) {
-        self.index = index
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
-            let member = chain.expression.as(MemberAccessExprSyntax.self),
-            case let requirements = index.optionalRequirements(
-                named: member.declName.baseName.text, labels: argumentLabels(of: node)),
-            !requirements.isEmpty
-        else { return .visitChildren }
-        var fallback = ""
-        // `call ?? fallback`: the call is followed by `??` in its sequence.
-        if let sequence = node.parent?.as(ExprListSyntax.self) {
-            let elements = Array(sequence)
-            if let position = elements.firstIndex(where: { $0.id == node.id }), position + 2 < elements.count,
-                elements[position + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-            {
-                fallback = elements[position + 2].trimmedDescription
-            }
+/// The spaces and tabs that begin the line `node` begins, or nil when `node` does not begin its line.
+func lineIndentation(before node: some SyntaxProtocol) -> String? {
+    var indentation = ""
+    for piece in node.leadingTrivia.reversed() {
+        switch piece {
+        case .spaces(let count): indentation = String(repeating: " ", count: count) + indentation
+        case .tabs(let count): indentation = String(repeating: "\t", count: count) + indentation
+        case .newlines, .carriageReturns, .carriageReturnLineFeeds: return indentation
+        default: indentation = ""
         }
-        for requirement in requirements {
-            fallbacks[ModuleIndex.key(requirement), default: []].append(fallback)
-        }
-        return .visitChildren
     }
+    // The file's first line.
+    return node.position.utf8Offset == 0 ? indentation : nil
 }

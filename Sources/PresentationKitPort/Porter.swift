@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftParser
 import SwiftSyntax
 
@@ -45,36 +46,43 @@ public enum Porter {
         }
     }
 
-    /// One pass: index the module, then let every rule record its edits in every file.
+    /// One pass: index the module, then let every rule record its edits in every file. Files are
+    /// parsed, indexed and rewritten concurrently (each file's work is independent once the index is
+    /// merged); the results are put together in file order, so the output does not depend on timing.
     static func pass(_ files: [PortSourceFile], trees cached: inout [SourceFileSyntax?])
         -> ([PortSourceFile], [PortDiagnostic], Bool)
     {
-        let trees = files.indices.map { cached[$0] ?? Parser.parse(source: files[$0].text) }
-        let index = ModuleIndex(trees: trees)
-        var edits: [[SourceEdit]] = []
-        var diagnostics: [PortDiagnostic] = []
-        var moved: [(className: String, text: String)] = []
-        for (file, tree) in zip(files, trees) {
-            let rewriter = FileRewriter(path: file.path, tree: tree, index: index)
-            rewriter.walk(tree)
-            edits.append(rewriter.edits)
-            diagnostics += rewriter.diagnostics
-            moved += rewriter.movedMembers
+        let known = cached
+        let parsed = concurrentMap(files.count) { offset in
+            let tree = known[offset] ?? Parser.parse(source: files[offset].text)
+            return (tree, ModuleIndex.FileDeclarations(tree: tree, fileIndex: offset))
         }
+        let trees = parsed.map(\.0)
+        let index = ModuleIndex(files: parsed.map(\.1))
+        let rewritten = concurrentMap(files.count) { offset in
+            let rewriter = FileRewriter(path: files[offset].path, tree: trees[offset], index: index)
+            rewriter.run()
+            return (
+                edits: rewriter.edits,
+                diagnostics: rewriter.diagnostics
+                    + markerDiagnostics(in: files[offset].text, path: files[offset].path),
+                moved: rewriter.movedMembers
+            )
+        }
+        var edits = rewritten.map(\.edits)
+        var diagnostics = rewritten.flatMap(\.diagnostics)
         // The overrides taken out of extensions go into their class bodies, in the order read.
         var byClass: [String: [String]] = [:]
         var classOrder: [String] = []
-        for (className, text) in moved {
+        for (className, text) in rewritten.flatMap(\.moved) {
             if byClass[className] == nil { classOrder.append(className) }
             byClass[className, default: []].append(text)
         }
         for className in classOrder {
-            guard let fileIndex = index.classes[className] else { continue }
-            let finder = ClassBodyFinder(className: className)
-            finder.walk(trees[fileIndex])
-            guard let brace = finder.closingBrace else { continue }
-            let text = byClass[className]!.map { "\n\n" + $0 }.joined()
-            edits[fileIndex].append(SourceEdit(start: brace.utf8Offset, end: brace.utf8Offset, text: text))
+            guard let body = index.classes[className] else { continue }
+            let text = byClass[className]!.map { "\n\n" + $0 }.joined() + body.beforeClosingBrace
+            edits[body.fileIndex].append(
+                SourceEdit(start: body.closingBrace, end: body.closingBrace, text: text))
         }
         var changed = false
         var result: [PortSourceFile] = []
@@ -87,4 +95,30 @@ public enum Porter {
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return (result, diagnostics, changed)
     }
+}
+
+/// `(0..<count).map(transform)` with the calls spread over the machine's cores; the results in order.
+func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
+    guard count > 1 else { return (0..<count).map(transform) }
+    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
+    results.initialize(repeating: nil)
+    defer {
+        _ = results.deinitialize()
+        results.deallocate()
+    }
+    // Each call writes only its own slot.
+    withoutActuallyEscaping(transform) { transform in
+        let slots = UncheckedSendable(results)
+        let work = UncheckedSendable(transform)
+        DispatchQueue.concurrentPerform(iterations: count) { offset in
+            slots.value[offset] = work.value(offset)
+        }
+    }
+    return results.map { $0! }
+}
+
+/// A value handed to the concurrent calls of `concurrentMap`, which use it without racing.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

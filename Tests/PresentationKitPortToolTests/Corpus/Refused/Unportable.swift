@@ -43,6 +43,14 @@ final class ProgressObserver: NSObject {
     func watch(_ scrollView: UIScrollView) {
         scrollView.addObserver(self, forKeyPath: #keyPath(UIScrollView.contentOffset), options: .new, context: nil)
     }
+
+    func stopWatching(_ scrollView: UIScrollView) {
+        scrollView.removeObserver(self, forKeyPath: "contentOffset")
+    }
+
+    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        print(change?[.newKey] as Any)
+    }
 }
 
 final class LegacyViewController: UIViewController {
