@@ -122,6 +122,34 @@ struct DevicePresetTests {
         #expect(size == CGSize(width: 10, height: 10))
     }
 
+    @Test("A view's recursive description laid out under traits, as iOS's recursiveDescription(size:traits:)")
+    func recursiveDescriptionWithTraits() {
+        /// A view whose label names the width class it is laid out in.
+        final class SizeClassView: UIView {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                if label.superview == nil { addSubview(label) }
+                label.text = "\(traitCollection.horizontalSizeClass)"
+            }
+        }
+        func describe(_ strategy: Snapshotting<UIView, String>) -> String {
+            var text = ""
+            strategy.snapshot(SizeClassView(frame: CGRect(x: 5, y: 5, width: 100, height: 20))).run {
+                text = $0
+            }
+            return text
+        }
+        let regular = describe(
+            .recursiveDescription(traits: UITraitCollection(horizontalSizeClass: .regular)))
+        #expect(regular.contains("text = 'regular'"))
+        // Described where it was: its own origin, not the window's.
+        #expect(regular.hasPrefix("<SizeClassView; frame = (5 5; 100 20)"))
+        #expect(
+            describe(.recursiveDescription(size: CGSize(width: 60, height: 20))).contains(
+                "frame = (5 5; 60 20)"))
+    }
+
     @Test("Text that cannot be drawn fails the snapshot, naming the font and the fix")
     func missingFont() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))

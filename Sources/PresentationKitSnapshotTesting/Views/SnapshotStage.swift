@@ -70,6 +70,25 @@ enum SnapshotStage {
 }
 
 extension SnapshotStage {
+    /// Calls `body` with `view` (not in a window) put in one of its size on a fresh host, under a
+    /// controller that lays `traits` over the host's, laid out and settled; then takes it out
+    /// again, back where it was.
+    static func inWindow<T>(_ view: UIView, traits: UITraitCollection, _ body: (HeadlessHost) -> T) -> T {
+        let holder = UIViewController()
+        let host = host(for: ViewImageConfig(size: view.bounds.size), showing: holder, traits: traits)
+        let superview = view.superview
+        let index = superview?.subviews.firstIndex(of: view)
+        let origin = view.frame.origin
+        view.frame.origin = .zero
+        holder.view.addSubview(view)
+        host.runUntilIdle()
+        let result = body(host)
+        view.removeFromSuperview()
+        view.frame.origin = origin
+        if let superview, let index { superview.insertSubview(view, at: index) }
+        return result
+    }
+
     /// A fresh host for `config` with nothing in its window yet.
     static func emptyHost(for config: ViewImageConfig) -> HeadlessHost {
         HeadlessHost(

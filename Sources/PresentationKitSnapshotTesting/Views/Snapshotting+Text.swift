@@ -11,13 +11,29 @@ extension Snapshotting where Value == UIView, Format == String {
 
     /// A snapshot strategy comparing a view tree as text, laid out at `size` first when given.
     ///
-    /// - Parameter size: The size to give the view before describing it.
+    /// With `traits`, a view that is not in a window is first put in one of its size on a fresh
+    /// host under a controller that lays them over the host's (as the image strategy does) and laid
+    /// out there; then taken out again and described where it was.
+    ///
+    /// - Parameters:
+    ///   - size: The size to give the view before describing it.
+    ///   - traits: Traits the view lays out under.
     /// - Returns: The strategy.
-    public static func recursiveDescription(size: CGSize? = nil) -> Snapshotting {
+    public static func recursiveDescription(
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
         SimplySnapshotting<String>.lines.pullback { (view: UIView) in
             SnapshotStage.onMain {
                 if let size { view.frame.size = size }
-                view.layoutIfNeeded()
+                guard view.window == nil, traits != UITraitCollection() else {
+                    view.layoutIfNeeded()
+                    return ViewTreeDescription.describe(view)
+                }
+                // Laid out in the window, under the traits; described back where it was.
+                SnapshotStage.inWindow(view, traits: traits) { _ in
+                    view.setNeedsLayout()
+                    view.layoutIfNeeded()
+                }
                 return ViewTreeDescription.describe(view)
             }
         }

@@ -43,21 +43,10 @@ extension Snapshotting where Value == UIView, Format == UIImage {
                     MissingFonts.check(rendering.diagnostics)
                     return SnapshotStage.uiImage(rendering.image, scale: scale)
                 }
-                let holder = UIViewController()
-                let config = ViewImageConfig(size: view.bounds.size)
-                let host = SnapshotStage.host(for: config, showing: holder, traits: traits)
-                let superview = view.superview
-                let index = superview?.subviews.firstIndex(of: view)
-                let origin = view.frame.origin
-                view.frame.origin = .zero
-                holder.view.addSubview(view)
-                host.runUntilIdle()
-                let rendering = LayerRenderer(scale: scale, background: .clear).render(
-                    view.layer, at: host.time)
+                let rendering = SnapshotStage.inWindow(view, traits: traits) { host in
+                    LayerRenderer(scale: scale, background: .clear).render(view.layer, at: host.time)
+                }
                 MissingFonts.check(rendering.diagnostics)
-                view.removeFromSuperview()
-                view.frame.origin = origin
-                if let superview, let index { superview.insertSubview(view, at: index) }
                 return SnapshotStage.uiImage(rendering.image, scale: scale)
             }
         }
