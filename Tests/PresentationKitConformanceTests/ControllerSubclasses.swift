@@ -143,6 +143,13 @@ class ConformingViewController: UIViewController {
         note("UIViewController")
         return super.traitCollection
     }
+    override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get {
+            note("UIViewController")
+            return super.overrideUserInterfaceStyle
+        }
+        set { super.overrideUserInterfaceStyle = newValue }
+    }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         note("UIViewController")

@@ -455,6 +455,13 @@ class ConformingView: UIView {
         note("UIView")
         return super.traitCollection
     }
+    override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get {
+            note("UIView")
+            return super.overrideUserInterfaceStyle
+        }
+        set { super.overrideUserInterfaceStyle = newValue }
+    }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         note("UIView")

@@ -1,18 +1,51 @@
 import Foundation
 
-/// An immutable colour, as in UIKit; a thin wrapper over ``CGColor``.
+/// An immutable colour, as in UIKit; a thin wrapper over ``CGColor``, or a dynamic colour whose
+/// value depends on the traits it is resolved with (the system colours, and
+/// ``init(dynamicProvider:)``).
 ///
 /// Components are straight-alpha sRGB. Equality and hashing follow the underlying
-/// ``CGColor``: two colours are equal when their RGBA values are equal.
+/// ``CGColor``: two colours are equal when their RGBA values are equal; a dynamic colour is equal
+/// only to itself.
 public final class UIColor: NSObject, @unchecked Sendable {
-    /// The Core Graphics colour with the same components.
-    public let cgColor: CGColor
+    /// The components of a fixed colour (unused by a dynamic one).
+    private let fixedColor: CGColor
+    /// What a dynamic colour is in given traits (nil for a fixed colour).
+    private let provider: ((UITraitCollection) -> UIColor)?
+
+    /// The Core Graphics colour with the same components; a dynamic colour resolves against
+    /// `UITraitCollection.current`, as in UIKit (a layer colour set from it does not change with
+    /// the style afterwards: set it again in `traitCollectionDidChange(_:)`, Behaviour 9.12).
+    public var cgColor: CGColor {
+        guard provider != nil else { return fixedColor }
+        return resolvedColor(with: UITraitCollection.current).cgColor
+    }
 
     /// Creates a colour from a Core Graphics colour.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedColor = cgColor
+        provider = nil
         super.init()
     }
+
+    /// Creates a dynamic colour: `dynamicProvider` answers the colour for a trait collection,
+    /// each time the colour is resolved (``resolvedColor(with:)``, `cgColor`, or a view's colour
+    /// property when the view's traits change).
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        fixedColor = CGColor(gray: 0, alpha: 0)
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's value there (resolved again if the
+    /// provider answers another dynamic colour); a fixed colour is itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Whether the colour depends on the traits it is resolved with.
+    var isDynamic: Bool { provider != nil }
 
     /// Creates a grey colour with the given brightness (0 black … 1 white) and opacity.
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -50,8 +83,11 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Returns the same colour with a different opacity.
+    ///
+    /// A dynamic colour gives a dynamic colour.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha)!)
+        guard isDynamic else { return UIColor(cgColor: fixedColor.copy(alpha: alpha)!) }
+        return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
     }
 
     /// Reads the sRGB components and opacity; always succeeds, since every colour is sRGB.
@@ -128,11 +164,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return other.cgColor == cgColor
+        if isDynamic || other.isDynamic { return other === self }
+        return other.fixedColor == fixedColor
     }
 
     /// A hash of the RGBA values, consistent with `isEqual(_:)`.
-    public override var hash: Int { cgColor.hashValue }
+    public override var hash: Int { isDynamic ? ObjectIdentifier(self).hashValue : fixedColor.hashValue }
 
     /// A textual form in UIKit's style.
     public override var description: String {

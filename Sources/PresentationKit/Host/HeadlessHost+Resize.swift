@@ -55,8 +55,7 @@ extension HeadlessHost {
 
         // Presentations that adapt ask their delegates with the coming traits, before any trait
         // transition is announced (Behaviour 13.6, 13.10).
-        let comingTraits = UITraitCollection.window(
-            size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
+        let comingTraits = window.traitCollection(forSize: size)
         // A size change that keeps every trait is no trait transition for anyone (Behaviour 13.2,
         // 13.4): only the size transition is announced.
         let traitsChange = comingTraits != window.traitCollection
@@ -66,8 +65,7 @@ extension HeadlessHost {
             }
         }
         if let root {
-            let newTraits = UITraitCollection.window(
-                size: size, idiom: window.userInterfaceIdiom, scale: screen.scale)
+            let newTraits = comingTraits.overriding(style: root.overrideUserInterfaceStyle)
             if newTraits != root.traitCollection {
                 clock.record(root, "willTransition(to:with:)")
                 root.willTransition(to: newTraits, with: coordinator)

@@ -177,9 +177,14 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     // MARK: Traits and content
 
-    /// The container's traits with `overrideTraitCollection` on top.
+    /// The container's traits with the presenting controller's interface style (a presented
+    /// controller keeps the style of the context it was presented from, Behaviour 9.11), the
+    /// elevated level for sheets and popovers, and `overrideTraitCollection` on top.
     open var traitCollection: UITraitCollection {
-        let base = containerView?.traitCollection ?? presentingViewController.traitCollection
+        let presenting = presentingViewController.traitCollection
+        let base = (containerView?.traitCollection ?? presenting)
+            .overriding(style: presenting.userInterfaceStyle)
+            .overriding(level: presentsAboveContent ? .elevated : .base)
         guard let overrideTraitCollection else { return base }
         return UITraitCollection(traitsFrom: [base, overrideTraitCollection])
     }
@@ -211,6 +216,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// Whether this controller changes style only through its delegate (a custom presentation);
     /// the built-in styles adapt on their own terms.
     var adaptsThroughDelegate: Bool { true }
+    /// Whether the presented content shows above the window's content rather than replacing it
+    /// (sheets and popovers), which UIKit marks with the elevated interface level.
+    var presentsAboveContent: Bool { false }
     /// The custom controller's own views in the container, with their alphas, faded out while a
     /// stand-in shows the presentation.
     var dormantViews: [(view: UIView, alpha: CGFloat)] = []

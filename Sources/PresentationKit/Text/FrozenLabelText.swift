@@ -12,7 +12,9 @@ package final class FrozenLabelText {
     /// Nil when the label shows no text.
     init?(_ label: UILabel) {
         let lines = label.laidOutLines
-        guard !lines.isEmpty, let font = label.font, let color = label.textColor?.cgColor else { return nil }
+        guard !lines.isEmpty, let font = label.font,
+            let color = label.textColor.map({ label.drawingColor($0) })
+        else { return nil }
         self.lines = lines
         self.font = font
         self.color = color

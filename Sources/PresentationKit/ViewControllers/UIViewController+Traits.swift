@@ -3,7 +3,13 @@ import Foundation
 extension UIViewController {
     /// Traits as UIKit resolves them: a child inherits its parent's with the parent's override on
     /// top; a presented controller follows its presentation controller; a root follows its window.
+    ///
+    /// The controller's own `overrideUserInterfaceStyle` goes on top (Behaviour 9.9).
     var inheritedTraitCollection: UITraitCollection {
+        inheritedTraitsBeforeStyleOverride.overriding(style: overrideUserInterfaceStyle)
+    }
+
+    private var inheritedTraitsBeforeStyleOverride: UITraitCollection {
         if let parent { return traits(inheriting: parent.traitCollection) }
         if let environment = traitEnvironmentOverride { return environment.traitCollection }
         if let window = viewStorage?.window { return window.traitCollection }
@@ -29,7 +35,7 @@ extension UIViewController {
         reportedTraitCollection = current
         if let previous, previous != current {
             hostClock?.record(self, "traitCollectionDidChange(_:)")
-            traitCollectionDidChange(previous)
+            UITraitCollection.performAsCurrent(current) { traitCollectionDidChange(previous) }
             viewStorage?.traitsDidChange(from: previous)
         }
         for child in children { child.updateTraitCollection() }
@@ -58,11 +64,33 @@ extension UIViewController {
 }
 
 extension UIView {
-    /// Calls `traitCollectionDidChange(_:)` on this view and its subviews, down to the root views of
-    /// other controllers (each hears its own controller's change), as UIKit does after the owning
-    /// controller's traits changed.
-    func traitsDidChange(from previous: UITraitCollection) {
-        traitCollectionDidChange(previous)
+    /// The traits the view inherits before its own override: its controller's for a root view,
+    /// else its superview's (unspecified outside a hierarchy).
+    var inheritedTraitCollection: UITraitCollection {
+        if let owner = owningViewController as (any UITraitEnvironment)? { return owner.traitCollection }
+        return superview?.traitCollection ?? UITraitCollection()
+    }
+
+    /// The view's traits if it inherited `inherited`: its own style override on top.
+    func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        inherited.overriding(style: overrideUserInterfaceStyle)
+    }
+
+    /// The traits this view inherits changed from `previousInherited` (its controller's, after
+    /// the controller's changed, or its superview's): see `traitsChanged(from:)`.
+    func traitsDidChange(from previousInherited: UITraitCollection) {
+        traitsChanged(from: traits(inheriting: previousInherited))
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on this view when its traits differ from `previous`,
+    /// then on its subviews, down to the root views of other controllers (each hears its own
+    /// controller's change), as UIKit does. A view whose traits did not change (its own style
+    /// override masks the change) hears nothing, and neither do its subviews (Behaviour 9.10).
+    func traitsChanged(from previous: UITraitCollection) {
+        let current = traitCollection
+        guard current != previous else { return }
+        resolveDynamicColors()
+        UITraitCollection.performAsCurrent(current) { traitCollectionDidChange(previous) }
         for subview in subviews where subview.owningViewController == nil {
             subview.traitsDidChange(from: previous)
         }

@@ -373,6 +373,17 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// its environment's (window, or presentation controller) when it has no parent.
     open var traitCollection: UITraitCollection { inheritedTraitCollection }
 
+    /// The interface style this controller, its views, its children and what it presents take,
+    /// whatever they inherit; `.unspecified` (the default) inherits the style. Changing it calls
+    /// `traitCollectionDidChange(_:)` on the controllers and views whose style changed
+    /// (Behaviour 9.9, 9.10).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { styleOverride }
+        set { setStyleOverride(newValue) }
+    }
+    /// What ``overrideUserInterfaceStyle`` holds.
+    var styleOverride = UIUserInterfaceStyle.unspecified
+
     /// Called after the traits changed. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -52,6 +52,7 @@ extension UIView {
         UIView.hierarchyEpoch &+= 1
         view.superviewLink = Unmanaged.passUnretained(self)
         placeLayer(of: view, at: target)
+        view.resolveDynamicColorsAfterMove()
         if newWindow !== oldWindow {
             view.forEachInSubtree {
                 $0.didMoveToWindow()

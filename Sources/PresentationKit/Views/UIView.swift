@@ -205,7 +205,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set {
             let old = RGBA(layer.state.backgroundColor)
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue.map(resolvedForDisplay)
             didChange(.backgroundColor, from: .color(old))
         }
     }
@@ -532,11 +532,29 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     // MARK: Traits
 
     /// The view's traits: a window's follow its size and screen; a controller's root view has its
-    /// controller's; any other view has its superview's (unspecified outside a hierarchy).
+    /// controller's; any other view has its superview's (unspecified outside a hierarchy). The
+    /// view's own ``overrideUserInterfaceStyle`` replaces the inherited style (Behaviour 9.9).
     open var traitCollection: UITraitCollection {
-        if let owner = owningViewController as (any UITraitEnvironment)? { return owner.traitCollection }
-        return superview?.traitCollection ?? UITraitCollection()
+        traits(inheriting: inheritedTraitCollection)
     }
+
+    /// The interface style this view and its subviews take, whatever they inherit; `.unspecified`
+    /// (the default) inherits the style. Root views of embedded controllers follow their own
+    /// controllers instead; on a window it reaches everything in the window. Changing it calls
+    /// `traitCollectionDidChange(_:)` on the views and controllers whose style changed
+    /// (Behaviour 9.9, 9.10).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { styleOverride }
+        set { setStyleOverride(newValue) }
+    }
+    /// What ``overrideUserInterfaceStyle`` holds.
+    var styleOverride = UIUserInterfaceStyle.unspecified
+    /// The style and level the view's dynamic colours were last resolved in (see
+    /// `resolveDynamicColors()`): kept so that drawing and a move between hierarchies need not
+    /// walk up to the window.
+    var resolvedStyle = UIUserInterfaceStyle.light
+    /// Whether the view's dynamic colours were last resolved at the elevated level.
+    var resolvedElevated = false
 
     /// Called after the view's traits changed; `previousTraitCollection` is what they were. As
     /// with controllers, nothing is reported when a view first joins an environment. The default
@@ -562,8 +580,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         let size = bounds.size
         guard size.width > 0, size.height > 0 else { return }
         layer.contentsScale = window?.screen.scale ?? mainScreenScale()
+        let traits = traitCollection
         let drawn = UIGraphicsContextStack.withDeferred({ [layer] in layer.makeBackingStore() }) {
-            draw(bounds)
+            // Dynamic colours drawn here resolve in the view's traits, as UIKit sets them current.
+            traits.performAsCurrent { draw(bounds) }
         }
         if let drawn { layer.contents = drawn.makeImage() }
     }

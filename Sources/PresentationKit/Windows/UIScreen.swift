@@ -18,6 +18,8 @@ public final class UIScreen: NSObject {
     /// The accessibility setting that replaces blurs with opaque colours (the host's
     /// `isReduceTransparencyEnabled`).
     var reducesTransparency = false
+    /// The system's interface style (the host's `userInterfaceStyle`), where windows' traits start.
+    var userInterfaceStyle = UIUserInterfaceStyle.light
     /// The interface orientation the host turned to (nil: portrait unless wider than tall).
     var interfaceOrientation: UIInterfaceOrientation?
 

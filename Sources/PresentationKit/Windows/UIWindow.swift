@@ -80,8 +80,14 @@ open class UIWindow: UIView {
     open override var traitCollection: UITraitCollection { windowTraitCollection }
 
     /// The traits a window of this size on this screen has.
-    var windowTraitCollection: UITraitCollection {
-        .window(size: bounds.size, idiom: userInterfaceIdiom, scale: screen.scale)
+    var windowTraitCollection: UITraitCollection { traitCollection(forSize: bounds.size) }
+
+    /// The traits the window would have at `size`: the size classes of that size, the screen's
+    /// system style, and the window's own `overrideUserInterfaceStyle` on top (Behaviour 9.9).
+    func traitCollection(forSize size: CGSize) -> UITraitCollection {
+        UITraitCollection.window(
+            size: size, idiom: userInterfaceIdiom, scale: screen.scale, style: screen.userInterfaceStyle
+        ).overriding(style: overrideUserInterfaceStyle)
     }
 
     /// Shows the window and makes it key.

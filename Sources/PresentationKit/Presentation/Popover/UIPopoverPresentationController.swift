@@ -76,6 +76,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// In a compact environment a popover presents as a sheet unless its delegate says otherwise.
     override var systemAdaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
     override var adaptsThroughDelegate: Bool { false }
+    override var presentsAboveContent: Bool { true }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }

@@ -35,6 +35,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override var presentationStyle: UIModalPresentationStyle { style }
     override var adaptsThroughDelegate: Bool { false }
+    override var presentsAboveContent: Bool { true }
 
     // MARK: Configuration (Behaviour 14)
 

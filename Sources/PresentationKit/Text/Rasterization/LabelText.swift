@@ -14,7 +14,8 @@ package struct LabelText {
     @MainActor
     package init?(label: UILabel) {
         let lines = label.laidOutLines
-        guard !lines.isEmpty, let font = label.font, let color = label.textColor?.cgColor,
+        guard !lines.isEmpty, let font = label.font,
+            let color = label.textColor.map({ label.drawingColor($0) }),
             color.clampedAlpha > 0
         else { return nil }
         self.lines = lines

@@ -128,7 +128,9 @@ open class UIImageView: UIView {
         animationDuration > 0 ? animationDuration / Double(count) : 1.0 / 30
     }
 
-    private func showCurrentImage() {
+    /// Shows the current image, a template one tinted with the tint resolved in the view's traits
+    /// (again when the style changes, Behaviour 9.12).
+    func showCurrentImage() {
         guard let shown = currentImage, let bitmap = shown.cgImage else {
             layer.contents = nil
             return
@@ -137,7 +139,7 @@ open class UIImageView: UIView {
         if shown.renderingMode == .alwaysTemplate
             || (shown.renderingMode == .automatic && shown.isSymbolImage)
         {
-            layer.contents = bitmap.tinted(shown.tint ?? tintColor)
+            layer.contents = bitmap.tinted((shown.tint ?? tintColor).resolvedColor(with: traitCollection))
         } else {
             layer.contents = bitmap
         }

@@ -21,9 +21,27 @@ struct BlurMaterial: Equatable {
     /// Whether vibrant content on it is lifted towards white.
     var isDark: Bool { tintGray < 0.5 }
 
-    /// The material of `style` (adaptive styles resolve to their light form: the host's interface
-    /// is always light).
-    static func of(_ style: UIBlurEffect.Style) -> BlurMaterial {
+    /// The material of `style` in the interface style `interfaceStyle`: the adaptive styles
+    /// (`.regular`, `.prominent`, the `system…Material`s without Light or Dark) take their dark form
+    /// in the dark, their light form otherwise (Behaviour 25.5).
+    static func of(_ style: UIBlurEffect.Style, in interfaceStyle: UIUserInterfaceStyle) -> BlurMaterial {
+        guard interfaceStyle == .dark else { return of(style) }
+        switch style {
+        case .regular: return of(.dark)
+        case .prominent:
+            return BlurMaterial(
+                radius: 20, saturation: 1.8, tintGray: 0.11, tintAlpha: 0.82, opaqueGray: 0.12)
+        case .systemUltraThinMaterial: return of(.systemUltraThinMaterialDark)
+        case .systemThinMaterial: return of(.systemThinMaterialDark)
+        case .systemMaterial: return of(.systemMaterialDark)
+        case .systemThickMaterial: return of(.systemThickMaterialDark)
+        case .systemChromeMaterial: return of(.systemChromeMaterialDark)
+        default: return of(style)
+        }
+    }
+
+    /// The material of `style` in the light interface style.
+    private static func of(_ style: UIBlurEffect.Style) -> BlurMaterial {
         switch style {
         case .extraLight:
             return BlurMaterial(radius: 20, saturation: 1.8, tintGray: 0.97, tintAlpha: 0.8, opaqueGray: 0.97)
@@ -98,8 +116,9 @@ package struct VibrancyFilter: Equatable, Sendable {
     /// Towards white (over dark blurs) or black (over light ones).
     package let liftsTowardsWhite: Bool
 
-    /// The vibrancy of `style` over `blur` (Behaviour 25.6).
-    init(blur: UIBlurEffect.Style, style: UIVibrancyEffectStyle?) {
+    /// The vibrancy of `style` over `blur` shown in `interfaceStyle` (Behaviour 25.6): over an
+    /// adaptive blur it follows the blur's form.
+    init(blur: UIBlurEffect.Style, style: UIVibrancyEffectStyle?, in interfaceStyle: UIUserInterfaceStyle) {
         switch style {
         case nil, .label?: strength = 0.75
         case .secondaryLabel?: strength = 0.55
@@ -110,6 +129,6 @@ package struct VibrancyFilter: Equatable, Sendable {
         case .tertiaryFill?: strength = 0.12
         case .separator?: strength = 0.3
         }
-        liftsTowardsWhite = BlurMaterial.of(blur).isDark
+        liftsTowardsWhite = BlurMaterial.of(blur, in: interfaceStyle).isDark
     }
 }

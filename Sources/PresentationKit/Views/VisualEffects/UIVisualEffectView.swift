@@ -69,6 +69,15 @@ open class UIVisualEffectView: UIView {
         contentStorage.frame = bounds
     }
 
+    /// The view's style changed (Behaviour 25.5): vibrancy over an adaptive blur follows the
+    /// blur's form; the backdrop reads the style when it is painted.
+    func interfaceStyleDidChange() {
+        if let vibrancy = effect as? UIVibrancyEffect {
+            contentStorage.contentLayer.vibrancy = VibrancyFilter(
+                blur: vibrancy.blurStyle, style: vibrancy.vibrancyStyle, in: resolvedStyle)
+        }
+    }
+
     private func apply(_ effect: UIVisualEffect?) {
         if let blur = effect as? UIBlurEffect {
             backdropView.backdropLayer.style = blur.style
@@ -79,7 +88,7 @@ open class UIVisualEffectView: UIView {
         }
         if let vibrancy = effect as? UIVibrancyEffect {
             contentStorage.contentLayer.vibrancy = VibrancyFilter(
-                blur: vibrancy.blurStyle, style: vibrancy.vibrancyStyle)
+                blur: vibrancy.blurStyle, style: vibrancy.vibrancyStyle, in: resolvedStyle)
         } else {
             contentStorage.contentLayer.vibrancy = nil
         }

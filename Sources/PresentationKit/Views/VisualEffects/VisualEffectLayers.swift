@@ -13,7 +13,17 @@ package final class VisualEffectBackdropLayer: CALayer {
     required init(layer: Any) {
         style = (layer as? VisualEffectBackdropLayer)?.style
         reducesTransparency = (layer as? VisualEffectBackdropLayer)?.currentlyReducesTransparency ?? false
+        interfaceStyle = (layer as? VisualEffectBackdropLayer)?.currentInterfaceStyle ?? .light
         super.init(layer: layer)
+    }
+
+    /// The interface style as it was when a snapshot copied this layer.
+    private var interfaceStyle = UIUserInterfaceStyle.light
+
+    /// The interface style of the view the layer shows (as last resolved: it follows the view's
+    /// traits, Behaviour 25.5), which picks an adaptive blur's form.
+    private var currentInterfaceStyle: UIUserInterfaceStyle {
+        (delegate as? UIView)?.resolvedStyle ?? interfaceStyle
     }
 
     /// The host's accessibility setting as it was when a snapshot copied this layer (a copy is
@@ -28,7 +38,7 @@ package final class VisualEffectBackdropLayer: CALayer {
     /// What the renderer paints behind the content at `amount` of the effect.
     package func backdropFilter(amount: Double) -> BackdropFilter? {
         guard let style else { return nil }
-        return BlurMaterial.of(style).filter(
+        return BlurMaterial.of(style, in: currentInterfaceStyle).filter(
             amount: amount, reducesTransparency: currentlyReducesTransparency)
     }
 }

@@ -26,14 +26,17 @@ extension UITraitCollection {
         min(size.width, size.height) < padMinimumShortSide ? .phone : .pad
     }
 
-    /// The traits UIKit gives a window of `size` on a device of `idiom` at `scale` (Behaviour 9.1).
+    /// The traits UIKit gives a window of `size` on a device of `idiom` at `scale` (Behaviour 9.1),
+    /// in the system's interface `style` at the base level.
     ///
     /// - phone, portrait (width ≤ height): compact width, regular height;
     /// - phone, landscape: compact height; regular width when the short side is at least
     ///   `phoneRegularLandscapeShortSide`, compact otherwise;
     /// - pad: regular height; regular width unless the window is narrower than
     ///   `padRegularMinimumWidth` (split view), then compact.
-    static func window(size: CGSize, idiom: UIUserInterfaceIdiom, scale: CGFloat) -> UITraitCollection {
+    static func window(
+        size: CGSize, idiom: UIUserInterfaceIdiom, scale: CGFloat, style: UIUserInterfaceStyle
+    ) -> UITraitCollection {
         let horizontal: UIUserInterfaceSizeClass
         let vertical: UIUserInterfaceSizeClass
         switch idiom {
@@ -49,6 +52,8 @@ extension UITraitCollection {
                 vertical = .regular
             }
         }
-        return UITraitCollection(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale)
+        return UITraitCollection(
+            horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale, style: style, level: .base
+        )
     }
 }
