@@ -39,10 +39,20 @@ public struct FrameStatistics: Sendable {
         timings.append(timing)
     }
 
-    /// The median and the 99th percentile (nearest rank) of one measure over the frames, in
-    /// seconds; zeros without frames.
+    /// The frames after the first: the first frame opens the window (the window system maps it
+    /// and makes its image), a start-up cost no later frame pays, so it is reported on its own
+    /// (``firstFrame``) rather than as the run's worst frame. With one frame, that frame.
+    public var steadyTimings: ArraySlice<FrameTiming> {
+        timings.count > 1 ? timings.dropFirst() : timings[...]
+    }
+
+    /// The first frame's timing, if any.
+    public var firstFrame: FrameTiming? { timings.first }
+
+    /// The median and the 99th percentile (nearest rank) of one measure over the frames after
+    /// the first (``steadyTimings``), in seconds; zeros without frames.
     public func summary(_ measure: (FrameTiming) -> Double) -> (median: Double, p99: Double) {
-        let values = timings.map(measure).sorted()
+        let values = steadyTimings.map(measure).sorted()
         guard !values.isEmpty else { return (0, 0) }
         func rank(_ fraction: Double) -> Double {
             values[min(values.count - 1, max(0, Int((fraction * Double(values.count)).rounded(.up)) - 1))]
@@ -51,7 +61,8 @@ public struct FrameStatistics: Sendable {
     }
 
     /// The statistics as JSON: the frame count and, for each measure, its median and 99th
-    /// percentile in milliseconds.
+    /// percentile in milliseconds over the frames after the first, and the first frame's interval
+    /// (`first_frame_ms`).
     public func json(extra: [String: String] = [:]) -> String {
         let measures: [(String, (FrameTiming) -> Double)] = [
             ("interval", \.interval), ("pass", \.pass), ("render", \.render), ("present", \.present),
@@ -64,6 +75,7 @@ public struct FrameStatistics: Sendable {
                 "\"\(name)\": {\"median_ms\": \(Self.milliseconds(median)), \"p99_ms\": \(Self.milliseconds(p99))}"
             )
         }
+        fields.append("\"first_frame_ms\": \(Self.milliseconds(firstFrame?.interval ?? 0))")
         for (key, value) in extra.sorted(by: { $0.key < $1.key }) {
             fields.append("\"\(key)\": \"\(value)\"")
         }
@@ -76,9 +88,10 @@ public struct FrameStatistics: Sendable {
             let (median, p99) = summary(measure)
             return "\(name) \(Self.milliseconds(median))/\(Self.milliseconds(p99))"
         }
-        return "\(timings.count) frames, median/p99 ms: " + line("work", \.work) + ", "
+        return "\(timings.count) frames, median/p99 ms after the first: " + line("work", \.work) + ", "
             + line("pass", \.pass) + ", " + line("render", \.render) + ", " + line("present", \.present)
             + ", " + line("interval", \.interval)
+            + "; first frame \(Self.milliseconds(firstFrame?.interval ?? 0))"
     }
 
     static func milliseconds(_ seconds: Double) -> String {

@@ -3,8 +3,8 @@ import PresentationKit
 import PresentationKitScenarios
 
 /// The window's first screen when `play` is given no scenario: the catalog as a table, written
-/// with PresentationKit itself, on a phone-sized host of its own. A tap on a row picks that
-/// scenario.
+/// with PresentationKit itself, on a host of its own (the phone, or the device `play --device`
+/// names). A tap on a row picks that scenario.
 @MainActor
 final class PlayPicker {
     /// The host the list runs on.
@@ -14,9 +14,9 @@ final class PlayPicker {
     /// The scenario tapped, once one is.
     var chosen: String? { list.chosen }
 
-    /// A picker listing every scenario of the catalog.
-    init() {
-        host = HeadlessHost(size: ScenarioCatalog.phone, scale: 3)
+    /// A picker listing every scenario of the catalog, on `device` when one is given.
+    init(device: HeadlessDevice? = nil) {
+        host = device.map { HeadlessHost(device: $0) } ?? HeadlessHost(size: ScenarioCatalog.phone, scale: 3)
         list = PickerTableViewController(style: .plain)
         host.window.rootViewController = list
         host.advance(by: 0)

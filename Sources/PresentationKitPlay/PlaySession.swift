@@ -51,14 +51,16 @@ public final class PlaySession {
         run = Self.makeRun(scenario, device: device)
     }
 
-    /// The device whose portrait size the scenarios run at (nil: each scenario's own size).
+    /// The device profile the scenarios run as (nil: each scenario's own host).
     public let device: HeadlessDevice?
 
-    /// A fresh run of `scenario`, its window resized at once to `device`'s portrait size.
+    /// A fresh run of `scenario`, its host made at once to stand for `device` held in portrait:
+    /// the device's size, idiom and so size classes, and its safe-area insets (later turns take
+    /// its landscape size and insets).
     private static func makeRun(_ scenario: Scenario, device: HeadlessDevice?) -> ScenarioRun {
         let run = scenario.makeRun()
         if let device {
-            run.host.resize(to: device.size(in: .portrait), duration: 0)
+            run.host.adopt(device)
             run.host.advance(by: 0)
         }
         return run
@@ -90,7 +92,7 @@ public final class PlaySession {
 
     /// Shows the list of scenarios, a fresh one; a tap on a row starts that scenario.
     public func showPicker() {
-        picker = PlayPicker()
+        picker = PlayPicker(device: device)
         queuedTouches = []
         mouseIsDown = false
         turn = nil

@@ -44,6 +44,27 @@ final class SDLLibrary: @unchecked Sendable {
     typealias GetRendererInfoFunction = @convention(c) (OpaquePointer, UnsafeMutableRawPointer) -> Int32
     typealias GetDriverFunction = @convention(c) () -> UnsafePointer<CChar>?
     typealias VoidFunction = @convention(c) () -> Void
+    typealias LockTextureFunction =
+        @convention(c) (
+            OpaquePointer, UnsafeRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>,
+            UnsafeMutablePointer<Int32>
+        ) -> Int32
+    typealias ConvertPixelsFunction =
+        @convention(c) (Int32, Int32, UInt32, UnsafeRawPointer, Int32, UInt32, UnsafeMutableRawPointer, Int32)
+        ->
+        Int32
+    typealias GetWindowSurfaceFunction = @convention(c) (OpaquePointer) -> UnsafeMutableRawPointer?
+    typealias UpdateWindowSurfaceRectsFunction =
+        @convention(c) (OpaquePointer, UnsafeRawPointer, Int32) -> Int32
+    typealias SurfaceFromFunction =
+        @convention(c) (UnsafeMutableRawPointer, Int32, Int32, Int32, Int32, UInt32) ->
+        UnsafeMutableRawPointer?
+    typealias BlitScaledFunction =
+        @convention(c) (
+            UnsafeMutableRawPointer, UnsafeRawPointer?, UnsafeMutableRawPointer, UnsafeMutableRawPointer?
+        )
+        -> Int32
+    typealias FreeSurfaceFunction = @convention(c) (UnsafeMutableRawPointer) -> Void
 
     let initialize: InitFunction
     let getError: GetErrorFunction
@@ -69,6 +90,14 @@ final class SDLLibrary: @unchecked Sendable {
     let getRendererInfo: GetRendererInfoFunction
     let currentVideoDriver: GetDriverFunction
     let startTextInput: VoidFunction
+    let lockTexture: LockTextureFunction
+    let unlockTexture: DestroyFunction
+    let convertPixels: ConvertPixelsFunction
+    let getWindowSurface: GetWindowSurfaceFunction
+    let updateWindowSurfaceRects: UpdateWindowSurfaceRectsFunction
+    let createSurfaceFrom: SurfaceFromFunction
+    let blitScaled: BlitScaledFunction
+    let freeSurface: FreeSurfaceFunction
 
     private let handle: UnsafeMutableRawPointer
 
@@ -123,6 +152,16 @@ final class SDLLibrary: @unchecked Sendable {
         getRendererInfo = try symbol("SDL_GetRendererInfo", as: GetRendererInfoFunction.self)
         currentVideoDriver = try symbol("SDL_GetCurrentVideoDriver", as: GetDriverFunction.self)
         startTextInput = try symbol("SDL_StartTextInput", as: VoidFunction.self)
+        lockTexture = try symbol("SDL_LockTexture", as: LockTextureFunction.self)
+        unlockTexture = try symbol("SDL_UnlockTexture", as: DestroyFunction.self)
+        convertPixels = try symbol("SDL_ConvertPixels", as: ConvertPixelsFunction.self)
+        getWindowSurface = try symbol("SDL_GetWindowSurface", as: GetWindowSurfaceFunction.self)
+        updateWindowSurfaceRects = try symbol(
+            "SDL_UpdateWindowSurfaceRects", as: UpdateWindowSurfaceRectsFunction.self)
+        createSurfaceFrom = try symbol("SDL_CreateRGBSurfaceWithFormatFrom", as: SurfaceFromFunction.self)
+        // SDL_BlitScaled is a macro for this function.
+        blitScaled = try symbol("SDL_UpperBlitScaled", as: BlitScaledFunction.self)
+        freeSurface = try symbol("SDL_FreeSurface", as: FreeSurfaceFunction.self)
     }
 
     /// SDL's message about the last failure.
@@ -141,5 +180,12 @@ final class SDLLibrary: @unchecked Sendable {
     /// `SDL_PIXELFORMAT_ABGR8888`: bytes R, G, B, A in memory on a little-endian machine (RGBA32).
     static let pixelFormatRGBA32: UInt32 = 0x1676_2004
     static let textureAccessStreaming: Int32 = 1
+    // SDL_Surface (SDL_surface.h, 64-bit): format (SDL_PixelFormat *) at 8, w at 16, h at 20,
+    // pitch at 24, pixels at 32; SDL_PixelFormat's format (Uint32) at 0.
+    static let surfaceFormatOffset = 8
+    static let surfaceWidthOffset = 16
+    static let surfaceHeightOffset = 20
+    static let surfacePitchOffset = 24
+    static let surfacePixelsOffset = 32
     static let blendModeNone: Int32 = 0
 }

@@ -84,7 +84,7 @@ struct Play: ParsableCommand {
 
     func run() throws {
         if list {
-            for scenario in ScenarioCatalog.all { print("\(scenario.name)\t\(scenario.summary)") }
+            for scenario in ScenarioCatalog.all { say("\(scenario.name)\t\(scenario.summary)") }
             return
         }
         try MainActor.assumeIsolated {
@@ -134,24 +134,24 @@ struct Play: ParsableCommand {
             vsync: script == nil && !fixedClock,
             libraryPath: ProcessInfo.processInfo.environment["PRESENTATIONKIT_SDL_LIBRARY"])
         defer { window.close() }
-        print("play: \(window.driverDescription)")
+        say("play: \(window.driverDescription)")
         let loop = PlayLoop(session: session, display: window, options: options)
         loop.scenarioDidChange = { name in
             let index = (PlayCatalog.index(of: name) ?? 0) + 1
             window.setTitle(
                 "play — \(name) (\(index)/\(PlayCatalog.names.count)) — P next, O overlay, R rotate")
-            print("play: \(name)")
+            say("play: \(name)")
         }
         let outcome = try loop.run()
         switch outcome.ending {
         case .closed(let time, let midTransition):
-            print(
+            say(
                 String(format: "play: window closed %.2f s into the run", time)
                     + (midTransition ? ", mid-transition; exiting" : "; exiting"))
-        case .frameLimit: print("play: \(frames ?? 0) frames shown; exiting")
-        case .timeLimit: print("play: \(exitAfter ?? 0) s run; exiting")
+        case .frameLimit: say("play: \(frames ?? 0) frames shown; exiting")
+        case .timeLimit: say("play: \(exitAfter ?? 0) s run; exiting")
         }
-        print("play: " + outcome.statistics.report)
+        say("play: " + outcome.statistics.report)
         if let stats {
             let json = outcome.statistics.json(extra: [
                 "scenario": scenario ?? "scenarios", "driver": window.driverDescription, "scale": "\(scale)",
@@ -159,6 +159,13 @@ struct Play: ParsableCommand {
             try (json + "\n").write(toFile: stats, atomically: true, encoding: .utf8)
         }
     }
+}
+
+/// Prints `line` and flushes it at once, also into a pipe or a file: what `play` says is seen as
+/// it happens (a test driving the window waits for these lines).
+private func say(_ line: String) {
+    print(line)
+    fflush(nil)
 }
 
 extension PlayError {

@@ -39,39 +39,77 @@ enum PlayProcess {
     static func run(
         _ arguments: [String], environment: [String: String?] = [:], deadline: TimeInterval = 60
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let folder = FileManager.default.temporaryDirectory
-        let outURL = folder.appendingPathComponent("play-out-\(UUID()).txt")
-        let errURL = folder.appendingPathComponent("play-err-\(UUID()).txt")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
+        try Running(arguments, environment: environment).finish(deadline: deadline)
+    }
+
+    /// `play` started and still running: its output can be watched while the test drives it.
+    final class Running {
+        private let process = Process()
+        private let outURL: URL
+        private let errURL: URL
+        private let out: FileHandle
+        private let err: FileHandle
+        private var finished = false
+
+        /// Starts `play` (see ``PlayProcess/run(_:environment:deadline:)``).
+        init(_ arguments: [String], environment: [String: String?] = [:]) throws {
+            process.executableURL = PlayProcess.executable
+            process.arguments = arguments
+            var env = ProcessInfo.processInfo.environment
+            for (key, value) in environment { env[key] = value }
+            process.environment = env
+            let folder = FileManager.default.temporaryDirectory
+            outURL = folder.appendingPathComponent("play-out-\(UUID()).txt")
+            errURL = folder.appendingPathComponent("play-err-\(UUID()).txt")
+            FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            FileManager.default.createFile(atPath: errURL.path, contents: nil)
+            out = try FileHandle(forWritingTo: outURL)
+            err = try FileHandle(forWritingTo: errURL)
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+        }
+
+        /// What `play` has printed to standard output so far.
+        var output: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
+
+        /// Waits until standard output contains `text`, at most `timeout` seconds; false if it
+        /// never did (or `play` ended first).
+        func waitForOutput(_ text: String, timeout: TimeInterval) -> Bool {
+            let end = Date().addingTimeInterval(timeout)
+            while Date() < end {
+                if output.contains(text) { return true }
+                if !process.isRunning { return output.contains(text) }
+                usleep(20_000)
+            }
+            return false
+        }
+
+        /// Waits for `play` to end, at most `deadline` seconds (then kills it: a hang).
+        func finish(deadline: TimeInterval) throws -> Result {
+            let end = Date().addingTimeInterval(deadline)
+            while process.isRunning && Date() < end { usleep(10_000) }
+            let timedOut = process.isRunning
+            if timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+            finished = true
+            try out.close()
+            try err.close()
+            return Result(
+                status: process.terminationStatus, output: output,
+                error: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", timedOut: timedOut)
+        }
+
+        deinit {
+            if !finished, process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
         }
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let end = Date().addingTimeInterval(deadline)
-        while process.isRunning && Date() < end { usleep(10_000) }
-        let timedOut = process.isRunning
-        if timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        try out.close()
-        try err.close()
-        return Result(
-            status: process.terminationStatus,
-            output: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            error: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", timedOut: timedOut)
     }
 }
 

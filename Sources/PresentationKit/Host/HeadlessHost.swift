@@ -22,7 +22,7 @@ public final class HeadlessHost {
     lazy var keyboard = SoftwareKeyboard(host: self)
 
     /// The device the host stands for, when made with `init(device:orientation:framesPerSecond:)`.
-    public private(set) var device: HeadlessDevice?
+    public internal(set) var device: HeadlessDevice?
 
     /// Creates a host with a screen of `size` points at `scale`, refreshing `framesPerSecond` times a second.
     public convenience init(

@@ -8,8 +8,9 @@ open class UIWindow: UIView {
     /// Whether the window receives keyboard and non-touch events.
     open private(set) var isKeyWindow = false
     /// The idiom of the device whose screen the window is on, fixed when the window is made, so
-    /// that an iPad window stays one when resized to a split-view width.
-    let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// that an iPad window stays one when resized to a split-view width (only a host taking
+    /// another device's profile changes it: `HeadlessHost.adopt(_:)`).
+    var userInterfaceIdiom: UIUserInterfaceIdiom
     /// The root view controller, as installed (`rootViewController` may be overridden).
     var rootViewControllerStorage: UIViewController?
     /// The window's unsafe margins: the host's device profile in the current orientation.
