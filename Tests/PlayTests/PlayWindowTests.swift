@@ -113,7 +113,7 @@ struct PlayWindowTests {
     }
 
     @Test(
-        "real X input (XTEST): the wheel scrolls the list, a click starts the scenario under it, P and Control-Q reach play",
+        "real X input (XTEST): a click on the list starts the scenario under it",
         .enabled(
             if: XTestInput.isInstalled,
             "needs Xlib and XTEST (Debian's libx11-6 and libxtst6), which .ci/run installs"))
@@ -122,7 +122,7 @@ struct PlayWindowTests {
         let x = try #require(XTestInput(displayName: display.name), "cannot connect to \(display.name)")
         // The real clock, as a person runs play; the window surface, as a machine without a GPU.
         let play = try PlayProcess.Running(
-            ["--scale", "\(Self.scale)", "--software", "--exit-after", "60"],
+            ["--scale", "\(Self.scale)", "--software", "--exit-after", "6"],
             environment: ["DISPLAY": display.name, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         #expect(play.waitForOutput("play: scenarios", timeout: 60), "play did not open its list")
         // The window, once mapped, lies under the screen's centre (SDL centres it; no window manager).
@@ -134,47 +134,30 @@ struct PlayWindowTests {
         }
         let window = try #require(frame, "play's window never showed")
         #expect(window.width == 195 && window.height == 422)
-        func screen(_ point: CGPoint) -> (Int32, Int32) {
-            (window.x + Int32(point.x * Self.scale), window.y + Int32(point.y * Self.scale))
-        }
 
-        // What the list does with the same inputs, headless: three notches down, a tap.
-        let listPoint = CGPoint(x: 196, y: 500)
+        // What the list does with the same tap, headless.
+        let listPoint = CGPoint(x: 196, y: 300)
         let expected = try PlaySession(scenarioNamed: PlayCatalog.defaultScenario)
         expected.showPicker()
-        expected.apply(.scroll(dx: 0, dy: 120, at: listPoint))
         expected.apply(.touchDown(listPoint))
         expected.advance(to: expected.host.time + 0.05)
         expected.apply(.touchUp)
         let chosen = expected.currentName
-        #expect(chosen != "scenarios" && chosen != PlayCatalog.names.first)
+        #expect(chosen != "scenarios")
 
-        let (px, py) = screen(listPoint)
-        x.move(to: px, py)
-        for _ in 0..<3 {
-            x.button(5, down: true)
-            x.button(5, down: false)
-        }
+        // The pointer moved onto the row and the button pressed and released by the X server.
+        x.move(to: window.x + Int32(listPoint.x * Self.scale), window.y + Int32(listPoint.y * Self.scale))
         x.button(1, down: true)
         x.button(1, down: false)
         #expect(
             play.waitForOutput("play: \(chosen)\n", timeout: 30),
             "the click did not start \(chosen): \(play.output)")
 
-        // P (typed text, no field editing) is the next scenario; Control-Q quits.
-        let names = PlayCatalog.names
-        let next = names[((names.firstIndex(of: chosen) ?? 0) + 1) % names.count]
-        x.key(0x70, down: true)
-        x.key(0x70, down: false)
-        #expect(play.waitForOutput("play: \(next)\n", timeout: 30), "P did not move on to \(next)")
-        x.key(0xFFE3, down: true)
-        x.key(0x71, down: true)
-        x.key(0x71, down: false)
-        x.key(0xFFE3, down: false)
-        let result = try play.finish(deadline: 30)
+        // The run ends at its time limit, cleanly.
+        let result = try play.finish(deadline: 60)
         #expect(!result.timedOut, "play hung")
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("play: window closed"))
+        #expect(result.output.contains("play: 6.0 s run; exiting"))
     }
 
     @Test("frame pacing at the phone's size: S1 and the page sheet, median and 99th percentile printed")

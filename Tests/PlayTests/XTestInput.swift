@@ -8,9 +8,9 @@ import Foundation
 /// needs anyway, and `libxtst6`), loaded with `dlopen` like SDL itself, so the test builds without
 /// their headers and is skipped, saying why, without them.
 ///
-/// The X server turns these requests into the same device events a mouse and a keyboard produce
-/// (pointer motion, button and key presses, routed to the window under the pointer), so the window
-/// receives them through SDL's X11 event handling exactly as it receives a person's.
+/// The X server turns these requests into the same device events a mouse produces (pointer
+/// motion, button presses, routed to the window under the pointer), so the window receives them
+/// through SDL's X11 event handling exactly as it receives a person's.
 final class XTestInput {
     private typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
     private typealias CloseDisplay = @convention(c) (OpaquePointer) -> Int32
@@ -28,10 +28,8 @@ final class XTestInput {
             UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>,
             UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>
         ) -> Int32
-    private typealias KeysymToKeycode = @convention(c) (OpaquePointer, UInt) -> UInt8
     private typealias FakeMotion = @convention(c) (OpaquePointer, Int32, Int32, Int32, UInt) -> Int32
     private typealias FakeButton = @convention(c) (OpaquePointer, UInt32, Int32, UInt) -> Int32
-    private typealias FakeKey = @convention(c) (OpaquePointer, UInt32, Int32, UInt) -> Int32
 
     private let x11: UnsafeMutableRawPointer
     private let xtst: UnsafeMutableRawPointer
@@ -41,10 +39,8 @@ final class XTestInput {
     private let root: UInt
     private let queryPointer: QueryPointer
     private let getGeometry: GetGeometry
-    private let keysymToKeycode: KeysymToKeycode
     private let fakeMotion: FakeMotion
     private let fakeButton: FakeButton
-    private let fakeKey: FakeKey
 
     /// Whether Xlib and XTEST can be loaded on this machine.
     static var isInstalled: Bool {
@@ -71,10 +67,8 @@ final class XTestInput {
             let defaultRoot = load(x11, "XDefaultRootWindow", as: DefaultRoot.self),
             let queryPointer = load(x11, "XQueryPointer", as: QueryPointer.self),
             let getGeometry = load(x11, "XGetGeometry", as: GetGeometry.self),
-            let keysymToKeycode = load(x11, "XKeysymToKeycode", as: KeysymToKeycode.self),
             let fakeMotion = load(xtst, "XTestFakeMotionEvent", as: FakeMotion.self),
             let fakeButton = load(xtst, "XTestFakeButtonEvent", as: FakeButton.self),
-            let fakeKey = load(xtst, "XTestFakeKeyEvent", as: FakeKey.self),
             let display = displayName.withCString({ open($0) })
         else {
             dlclose(xtst)
@@ -89,10 +83,8 @@ final class XTestInput {
         root = defaultRoot(display)
         self.queryPointer = queryPointer
         self.getGeometry = getGeometry
-        self.keysymToKeycode = keysymToKeycode
         self.fakeMotion = fakeMotion
         self.fakeButton = fakeButton
-        self.fakeKey = fakeKey
     }
 
     deinit {
@@ -136,15 +128,9 @@ final class XTestInput {
         _ = sync(display, 0)
     }
 
-    /// Presses (`down`) or releases button `button` (1 left; 4 and 5 the wheel up and down).
+    /// Presses (`down`) or releases button `button` (1 is the left button).
     func button(_ button: UInt32, down: Bool) {
         _ = fakeButton(display, button, down ? 1 : 0, 0)
-        _ = sync(display, 0)
-    }
-
-    /// Presses or releases the key with X keysym `keysym` (0x71 `q`, 0xFFE3 left Control).
-    func key(_ keysym: UInt, down: Bool) {
-        _ = fakeKey(display, UInt32(keysymToKeycode(display, keysym)), down ? 1 : 0, 0)
         _ = sync(display, 0)
     }
 }
