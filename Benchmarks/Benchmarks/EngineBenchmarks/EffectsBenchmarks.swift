@@ -16,6 +16,10 @@ import PresentationKitScenarios
 /// (Frame with the effects − the same frame without them) over the `memcpy`, in hundredths.
 let blurCostToMemcpyMetric = BenchmarkMetric.custom(
     "blur cost / memcpy time (0.01 ×)", polarity: .prefersSmaller, useScalingFactor: false)
+/// (Frame − the same frame without the full-screen blur behind the card) over the `memcpy`, in
+/// hundredths.
+let fullScreenBlurToMemcpyMetric = BenchmarkMetric.custom(
+    "full-screen blur / memcpy time (0.01 ×)", polarity: .prefersSmaller, useScalingFactor: false)
 /// A snapshot's time over one render of the same hierarchy, in hundredths.
 let snapshotToRenderMetric = BenchmarkMetric.custom(
     "snapshot time / render time (0.01 ×)", polarity: .prefersSmaller, useScalingFactor: false)
@@ -28,6 +32,7 @@ final class BlurFrameFixture {
     private var copyDestination: [UInt8]
     private(set) var lastCopy = Duration.zero
     private(set) var lastPlain = Duration.zero
+    private(set) var lastWithoutBackdropBlur = Duration.zero
     private var effects: [(UIVisualEffectView, UIVisualEffect?)] = []
 
     init() {
@@ -42,7 +47,9 @@ final class BlurFrameFixture {
             }
             pending.append(contentsOf: view.subviews)
         }
-        guard frame.width == 1170, stage.host.diagnostics.isEmpty, effects.count >= 2 else {
+        guard frame.width == 1170, stage.host.diagnostics.isEmpty, effects.count >= 2,
+            effects.contains(where: { $0.0.frame == stage.host.window.bounds })
+        else {
             fatalError(
                 "blurred half-modal: \(frame.width) wide, \(effects.count) effect views, \(stage.host.diagnostics)"
             )
@@ -60,6 +67,12 @@ final class BlurFrameFixture {
         blackHole(stage.host.snapshot().width)
         lastPlain = clock.now - start
         for (view, effect) in effects { view.effect = effect }
+        let fullScreen = effects.first { $0.0.frame == stage.host.window.bounds }!
+        fullScreen.0.effect = nil
+        let second = clock.now
+        blackHole(stage.host.snapshot().width)
+        lastWithoutBackdropBlur = clock.now - second
+        fullScreen.0.effect = fullScreen.1
     }
 }
 
@@ -105,17 +118,19 @@ func registerEffectsBenchmarks() {
         "Render blurred half-modal at rest, 1170×2532 frame",
         configuration: .init(
             metrics: Benchmark.defaultConfiguration.metrics + [
-                renderToMemcpyMetric, blurCostToMemcpyMetric, frameBudgetMetric,
+                renderToMemcpyMetric, blurCostToMemcpyMetric, fullScreenBlurToMemcpyMetric, frameBudgetMetric,
             ],
             maxDuration: .seconds(4), maxIterations: 300),
         closure: { benchmark async in
             let elapsed = await measureOnMainActor(
                 benchmark, prepare: { blurFrameFixture!.takeYardsticks() }, { blurFrameFixture!.render() })
-            let (copy, plain) = await MainActor.run {
-                (blurFrameFixture!.lastCopy, blurFrameFixture!.lastPlain)
+            let (copy, plain, withoutBackdrop) = await MainActor.run {
+                (blurFrameFixture!.lastCopy, blurFrameFixture!.lastPlain, blurFrameFixture!.lastWithoutBackdropBlur)
             }
             benchmark.measurement(renderToMemcpyMetric, Int((elapsed / copy * 100).rounded()))
             benchmark.measurement(blurCostToMemcpyMetric, Int(((elapsed - plain) / copy * 100).rounded()))
+            benchmark.measurement(
+                fullScreenBlurToMemcpyMetric, Int(((elapsed - withoutBackdrop) / copy * 100).rounded()))
             benchmark.measurement(frameBudgetMetric, basisPoints(of: elapsed))
         },
         setup: { await MainActor.run { blurFrameFixture = BlurFrameFixture() } },

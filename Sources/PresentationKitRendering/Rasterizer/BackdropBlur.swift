@@ -53,9 +53,26 @@ struct BackdropBlur {
         area: PixelRect, source: PixelRect, row: (Int, Int, Int) -> UnsafePointer<UInt32>,
         into output: UnsafeMutablePointer<UInt32>
     ) {
+        render(area: area, source: source, row: row) { y, pixels in
+            (output + (y - area.minY) * area.width).update(from: pixels, count: area.width)
+        }
+    }
+
+    /// Hands the filtered backdrop of `area` to `eachRow(y, pixels)` a row at a time, top to bottom
+    /// (`area.width` premultiplied words, valid during the call), reading the backdrop's rows from
+    /// `row` within `source` as ``render(area:source:row:into:)`` does. Every row of the backdrop
+    /// is read before the first is handed on, so `eachRow` may write where `row` read.
+    func render(
+        area: PixelRect, source: PixelRect, row: (Int, Int, Int) -> UnsafePointer<UInt32>,
+        eachRow: (Int, UnsafePointer<UInt32>) -> Void
+    ) {
+        guard !area.isEmpty else { return }
         guard filter.readsBackdrop, !source.isEmpty else {
             let tint = Self.tintPixel(gray: filter.tintGray, alpha: filter.tintAlpha)
-            output.update(repeating: tint, count: area.width * area.height)
+            let line = [UInt32](repeating: tint, count: area.width)
+            line.withUnsafeBufferPointer { line in
+                for y in area.minY..<area.maxY { eachRow(y, line.baseAddress!) }
+            }
             return
         }
         let d = blockSize
@@ -64,7 +81,7 @@ struct BackdropBlur {
             Self.blur(&low, sigma: lowSigma)
         }
         applyColourFilters(to: &low.pixels)
-        Self.enlarge(low, source: source, blockSize: d, area: area, into: output)
+        Self.enlarge(low, source: source, blockSize: d, area: area, eachRow: eachRow)
     }
 
     /// A picture at low resolution: premultiplied channels, in 0…255.
@@ -77,8 +94,10 @@ struct BackdropBlur {
     /// The backdrop averaged in `d` × `d` blocks from `source`'s corner (blocks cut by the edge
     /// average the pixels they have).
     ///
-    /// Each block's pixels are summed in two 16-bit lanes per word (red and blue, green and
-    /// alpha), at most `d` pixels at a time, so no lane carries (d ≤ 257) and no pixel is unpacked.
+    /// The rows of a block are first added column by column into two 16-bit lanes per word (red
+    /// and blue, green and alpha): one pass over the pixels in straight lines that the compiler
+    /// vectorises, with no lane carrying (at most 257 rows of 255). Each block's columns are then
+    /// summed once per block row, a `d`-th of the work.
     static func downsample(
         _ source: PixelRect, blockSize d: Int, row: (Int, Int, Int) -> UnsafePointer<UInt32>
     )
@@ -86,40 +105,43 @@ struct BackdropBlur {
     {
         let width = (source.width + d - 1) / d
         let height = (source.height + d - 1) / d
+        let columns = source.width
         var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
-        var sums = [UInt32](repeating: 0, count: width * 4)
+        let redBlue = UnsafeMutablePointer<UInt32>.allocate(capacity: max(columns, 1))
+        let greenAlpha = UnsafeMutablePointer<UInt32>.allocate(capacity: max(columns, 1))
+        defer {
+            redBlue.deallocate()
+            greenAlpha.deallocate()
+        }
         for j in 0..<height {
             let top = source.minY + j * d
             let bottom = min(top + d, source.maxY)
-            sums.withUnsafeMutableBufferPointer { sums in
-                sums.update(repeating: 0)
-                for y in top..<bottom {
-                    let words = row(y, source.minX, source.maxX)
-                    var x = 0
-                    for i in 0..<width {
-                        let end = min(x + d, source.width)
-                        var redBlue: UInt32 = 0
-                        var greenAlpha: UInt32 = 0
-                        while x < end {
-                            let word = words[x]
-                            redBlue &+= word & 0x00FF_00FF
-                            greenAlpha &+= (word >> 8) & 0x00FF_00FF
-                            x += 1
-                        }
-                        sums[i * 4] &+= redBlue & 0xFFFF
-                        sums[i * 4 + 1] &+= greenAlpha & 0xFFFF
-                        sums[i * 4 + 2] &+= redBlue >> 16
-                        sums[i * 4 + 3] &+= greenAlpha >> 16
-                    }
+            redBlue.update(repeating: 0, count: columns)
+            greenAlpha.update(repeating: 0, count: columns)
+            for y in top..<bottom {
+                let words = row(y, source.minX, source.maxX)
+                for x in 0..<columns {
+                    let word = words[x]
+                    redBlue[x] &+= word & 0x00FF_00FF
+                    greenAlpha[x] &+= (word >> 8) & 0x00FF_00FF
                 }
             }
             let rows = Float(bottom - top)
             for i in 0..<width {
-                let columns = Float(min(d, source.width - i * d))
-                let sum = SIMD4(
-                    Float(sums[i * 4]), Float(sums[i * 4 + 1]), Float(sums[i * 4 + 2]), Float(sums[i * 4 + 3])
-                )
-                pixels[j * width + i] = sum / (columns * rows)
+                let start = i * d
+                let end = min(start + d, columns)
+                var red: UInt32 = 0
+                var green: UInt32 = 0
+                var blue: UInt32 = 0
+                var alpha: UInt32 = 0
+                for x in start..<end {
+                    red &+= redBlue[x] & 0xFFFF
+                    blue &+= redBlue[x] >> 16
+                    green &+= greenAlpha[x] & 0xFFFF
+                    alpha &+= greenAlpha[x] >> 16
+                }
+                pixels[j * width + i] =
+                    SIMD4(Float(red), Float(green), Float(blue), Float(alpha)) / (Float(end - start) * rows)
             }
         }
         return LowImage(pixels: pixels, width: width, height: height)
@@ -207,34 +229,60 @@ struct BackdropBlur {
     }
 
     /// The low-resolution picture enlarged bilinearly onto `area`: low pixel `i` sits at the
-    /// centre of its block.
+    /// centre of its block, handed to `eachRow` a row at a time.
+    ///
+    /// Each low row is widened once to the area's width, as 16-bit channels in the pixels' byte
+    /// order (blended between its two nearest low pixels in integers, rounded); every output row is then a blend of two widened rows with one weight for the whole
+    /// row, channel by channel in 16-bit lanes (255 × 255 plus rounding fits), written straight as
+    /// bytes — a loop of multiplies, adds and shifts on short lanes that the compiler vectorises on
+    /// any x86-64 (32-bit lane multiplies would need SSE4.1).
     static func enlarge(
         _ low: LowImage, source: PixelRect, blockSize d: Int, area: PixelRect,
-        into output: UnsafeMutablePointer<UInt32>
+        eachRow: (Int, UnsafePointer<UInt32>) -> Void
     ) {
         let scale = 1 / Float(d)
-        // Per column: the two low pixels and the weight of the second.
-        var columns = [(Int, Int, Float)]()
-        columns.reserveCapacity(area.width)
-        for x in area.minX..<area.maxX {
-            let u = (Float(x - source.minX) + 0.5) * scale - 0.5
-            let (i0, i1, f) = Self.neighbours(u, count: low.width)
-            columns.append((i0, i1, f))
-        }
-        // Rows are widened once per low row into packed words; each output row is then a
-        // fixed-point blend of two of them (``PackedPixel/mix(_:_:by:)``), integer lanes only.
-        var upper = [UInt32](repeating: 0, count: area.width)
-        var lower = [UInt32](repeating: 0, count: area.width)
+        // One row of output at a time, kept hot in the cache while `eachRow` places it.
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
+        defer { line.deallocate() }
+        let channels = area.width * 4
+        var upper = [UInt16](repeating: 0, count: channels)
+        var lower = [UInt16](repeating: 0, count: channels)
         var upperRow = -1
         var lowerRow = -1
-        func widen(_ j: Int, into row: inout [UInt32]) {
+        // Per column: the channel offsets of its two low pixels and the weight of the second, 0…255.
+        var first = [Int]()
+        var second = [Int]()
+        var weights = [UInt16]()
+        for x in area.minX..<area.maxX {
+            let (i0, i1, f) = Self.neighbours((Float(x - source.minX) + 0.5) * scale - 0.5, count: low.width)
+            first.append(i0 * 4)
+            second.append(i1 * 4)
+            weights.append(UInt16(PackedPixel.byte(Double(f))))
+        }
+        var lowRow = [UInt16](repeating: 0, count: low.width * 4)
+        // A low row as 16-bit channels, then blended column by column in integers.
+        func widen(_ j: Int, into row: inout [UInt16]) {
             let base = j * low.width
-            low.pixels.withUnsafeBufferPointer { pixels in
+            for i in 0..<low.width {
+                let word = Self.pack(low.pixels[base + i])
+                lowRow[i * 4] = UInt16(truncatingIfNeeded: word) & 0xFF
+                lowRow[i * 4 + 1] = UInt16(truncatingIfNeeded: word >> 8) & 0xFF
+                lowRow[i * 4 + 2] = UInt16(truncatingIfNeeded: word >> 16) & 0xFF
+                lowRow[i * 4 + 3] = UInt16(truncatingIfNeeded: word >> 24)
+            }
+            lowRow.withUnsafeBufferPointer { lowRow in
                 row.withUnsafeMutableBufferPointer { row in
-                    for (x, column) in columns.enumerated() {
-                        let a = pixels[base + column.0]
-                        let b = pixels[base + column.1]
-                        row[x] = Self.pack(a + (b - a) * column.2)
+                    let channels = lowRow.baseAddress!
+                    let out = row.baseAddress!
+                    for x in 0..<first.count {
+                        let a = channels + first[x]
+                        let b = channels + second[x]
+                        let amount = weights[x]
+                        let keep = 255 &- amount
+                        for channel in 0..<4 {
+                            let sum = a[channel] &* keep &+ b[channel] &* amount &+ 128
+                            out[x * 4 + channel] = (sum &+ (sum >> 8)) >> 8
+                        }
                     }
                 }
             }
@@ -255,13 +303,28 @@ struct BackdropBlur {
                 widen(j1, into: &lower)
                 lowerRow = j1
             }
-            let target = output + (y - area.minY) * area.width
-            let weight = UInt32(PackedPixel.byte(Double(g)))
-            upper.withUnsafeBufferPointer { top in
-                lower.withUnsafeBufferPointer { bottom in
-                    for x in 0..<area.width {
-                        target[x] = PackedPixel.mix(top[x], bottom[x], by: weight)
-                    }
+            let target = UnsafeMutableRawPointer(line).assumingMemoryBound(to: UInt8.self)
+            let amount = UInt16(PackedPixel.byte(Double(g)))
+            Self.blendRows(upper, lower, by: amount, into: target, count: channels)
+            eachRow(y, line)
+        }
+    }
+
+    /// `count` bytes of `top` and `bottom` mixed, `amount`/255 of the way to `bottom`, rounded
+    /// (the exact division by 255 of ``PackedPixel/mix(_:_:by:)``).
+    @inline(__always)
+    static func blendRows(
+        _ top: [UInt16], _ bottom: [UInt16], by amount: UInt16, into target: UnsafeMutablePointer<UInt8>,
+        count: Int
+    ) {
+        let keep = 255 &- amount
+        top.withUnsafeBufferPointer { top in
+            bottom.withUnsafeBufferPointer { bottom in
+                let top = top.baseAddress!
+                let bottom = bottom.baseAddress!
+                for k in 0..<count {
+                    let sum = top[k] &* keep &+ bottom[k] &* amount &+ 128
+                    target[k] = UInt8(truncatingIfNeeded: (sum &+ (sum >> 8)) >> 8)
                 }
             }
         }

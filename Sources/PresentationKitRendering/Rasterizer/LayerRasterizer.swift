@@ -300,27 +300,50 @@ struct LayerRasterizer {
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(source.width, 1))
         defer { scratch.deallocate() }
         let inGroup = surface.pixels != canvas.pixels
+        let backdropRow = { (y: Int, x0: Int, x1: Int) -> UnsafePointer<UInt32> in
+            let row = canvas.pixels(y: y, from: x0, to: x1)
+            guard inGroup else { return UnsafePointer(row) }
+            scratch.update(from: row, count: x1 - x0)
+            let overlap = PixelRect(minX: x0, minY: y, maxX: x1, maxY: y + 1).intersection(surface.frame)
+            if !overlap.isEmpty {
+                PackedPixel.over(
+                    surface.pixels(y: y, from: overlap.minX, to: overlap.maxX),
+                    onto: scratch + (overlap.minX - x0), count: overlap.width)
+            }
+            return UnsafePointer(scratch)
+        }
+        if let exact = Self.exactPixelCover(of: node, opacity: alpha, within: surface.clip) {
+            // A square-cornered, pixel-aligned, opaque-layer backdrop covers its pixels wholly:
+            // each blurred row goes straight onto the surface, with no offscreen round trip.
+            blur.render(area: exact, source: source, row: backdropRow) { y, pixels in
+                PackedPixel.over(
+                    pixels, onto: surface.pixels(y: y, from: exact.minX, to: exact.maxX), count: exact.width)
+            }
+            return
+        }
         let (output, capacity) = OffscreenMemory.take(area.width * area.height)
         defer { OffscreenMemory.give(output, capacity: capacity) }
-        blur.render(
-            area: area, source: source,
-            row: { y, x0, x1 in
-                let row = canvas.pixels(y: y, from: x0, to: x1)
-                guard inGroup else { return UnsafePointer(row) }
-                scratch.update(from: row, count: x1 - x0)
-                let overlap = PixelRect(minX: x0, minY: y, maxX: x1, maxY: y + 1).intersection(surface.frame)
-                if !overlap.isEmpty {
-                    PackedPixel.over(
-                        surface.pixels(y: y, from: overlap.minX, to: overlap.maxX),
-                        onto: scratch + (overlap.minX - x0), count: overlap.width)
-                }
-                return UnsafePointer(scratch)
-            }, into: output)
+        blur.render(area: area, source: source, row: backdropRow, into: output)
         let painter = SurfacePainter(
             source: Surface(pixels: output, frame: area), opacity: UInt32(PackedPixel.byte(alpha)))
         var target = surface
         target.clip = area.intersection(surface.clip)
         fill(node, radius: node.cornerRadius, ring: 0, with: painter, on: target)
+    }
+
+    /// The pixels `node` covers wholly, within `clip`, when it covers no pixel partly: its bounds
+    /// land on whole device pixels without rotation, its corners are square and it is drawn at
+    /// full opacity. Nil otherwise.
+    static func exactPixelCover(of node: RenderNode, opacity: Double, within clip: PixelRect) -> PixelRect? {
+        guard PackedPixel.byte(opacity) == 255, node.cornerRadius == 0,
+            let box = node.mapping.alignedBox(of: node.bounds)
+        else { return nil }
+        let edges = [box.minX, box.minY, box.maxX, box.maxY]
+        guard edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 && abs($0) < 1e9 }) else { return nil }
+        return PixelRect(
+            minX: Int(box.minX.rounded()), minY: Int(box.minY.rounded()), maxX: Int(box.maxX.rounded()),
+            maxY: Int(box.maxY.rounded())
+        ).intersection(clip)
     }
 
     /// Draws a vibrancy effect's content: the subtree into a group, whose coverage then moves the

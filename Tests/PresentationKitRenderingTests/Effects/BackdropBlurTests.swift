@@ -95,6 +95,35 @@ struct BackdropBlurTests {
         #expect(blurred[160, 160] == behind[160, 160])
     }
 
+    /// Behaviour 25.4: a blur view with rounded, clipped corners off the pixel grid (drawn through an
+    /// offscreen copy rather than straight onto the screen) matches the direct Gaussian away from
+    /// its edges as closely.
+    @Test func aRoundedBlurMatchesADirectGaussianInside() throws {
+        let stage = barsStage()
+        let behind = stage.snapshot()
+        let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        effectView.frame = CGRect(x: 50.5, y: 50, width: 100, height: 100)
+        effectView.layer.cornerRadius = 12
+        effectView.clipsToBounds = true
+        stage.root.addSubview(effectView)
+        let blurred = stage.snapshot()
+        let columns = stride(from: 62, to: 138, by: 7)
+        let horizontal = horizontalPass(behind, columns: columns)
+        var worst = 0.0
+        for y in stride(from: 62, to: 138, by: 7) {
+            for x in columns {
+                let expected = referenceLightBlur(of: behind, x: x, y: y, horizontal: horizontal)
+                let p = blurred[x, y]
+                let got = SIMD3(Double(p.r), Double(p.g), Double(p.b))
+                worst = max(
+                    worst, (got - expected).replacing(with: -(got - expected), where: got .< expected).max())
+            }
+        }
+        #expect(worst <= 3, "largest difference from the direct Gaussian: \(worst) levels")
+        // The corner pixel lies outside the rounding: the window shows there, untouched.
+        #expect(blurred[51, 50] == behind[51, 50])
+    }
+
     /// The mean absolute difference of the red, green and blue channels of two images over a
     /// rectangle of pixels.
     private func difference(_ a: RGBAImage, _ b: RGBAImage, in rect: CGRect) -> Double {
