@@ -73,6 +73,18 @@ struct RenderInContextTests {
         #expect(probe.rgba(5, 10) == [0, 0, 128, 128])
         #expect(probe.rgba(15, 10) == [128, 0, 0, 128])
 
+        // A layer alone fades as one image too: its border covers its background at ½, no red
+        // shows through (per-part alpha would give red 64 under green 128, alpha 192).
+        let bordered = CALayer()
+        bordered.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        bordered.backgroundColor = red
+        bordered.borderWidth = 2
+        bordered.borderColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        bordered.opacity = 0.5
+        let borderedProbe = image(size: CGSize(width: 20, height: 20)) { bordered.render(in: $0) }
+        #expect(borderedProbe.rgba(0, 10) == [0, 128, 0, 128])
+        #expect(borderedProbe.rgba(10, 10) == [128, 0, 0, 128])
+
         let turned = CALayer()
         turned.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         let bar = CALayer()

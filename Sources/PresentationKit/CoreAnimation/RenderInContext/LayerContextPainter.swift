@@ -24,13 +24,10 @@ struct LayerContextPainter {
         context.saveGState()
         defer { context.restoreGState() }
         if grouped {
-            if layer.children.isEmpty {
-                // One layer alone: the context's alpha does what a group would.
-                context.setAlpha(CGFloat(state.opacity))
-            } else {
-                context.setAlpha(CGFloat(state.opacity))
-                context.beginTransparencyLayer(auxiliaryInfo: nil)
-            }
+            // The layer's parts (background, contents, text, border) and sublayers fade as one
+            // image: a border at half opacity does not let the background show through it.
+            context.setAlpha(CGFloat(state.opacity))
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
         }
         let outline = Self.outline(of: state)
         if let background = state.backgroundColor, background.clampedAlpha > 0 {
@@ -66,7 +63,7 @@ struct LayerContextPainter {
             context.setFillColor(border)
             context.fillPath(using: .evenOdd)
         }
-        if grouped, !layer.children.isEmpty { context.endTransparencyLayer() }
+        if grouped { context.endTransparencyLayer() }
     }
 
     private func paintSublayers(of layer: CALayer, state: LayerState) {
@@ -138,45 +135,21 @@ struct LayerContextPainter {
     }
 
     /// The layer's bounds rounded by its corner radius on its masked corners, inset by `inset`
-    /// (a border's inner edge).
+    /// (a border's inner edge): `UIBezierPath`'s rounded rectangle, the corners named as a UIKit
+    /// view's layer names them (y down: "min Y" corners are the top ones).
     static func outline(of state: LayerState, insetBy inset: Double = 0) -> CGPath {
         let rect = state.bounds.insetBy(dx: inset, dy: inset)
-        let path = CGMutablePath()
-        guard rect.width > 0, rect.height > 0 else { return path }
-        let radius = max(0, min(state.cornerRadius - inset, Double(min(rect.width, rect.height)) / 2))
-        guard radius > 0, !state.maskedCorners.isEmpty else {
-            path.addRect(rect)
-            return path
-        }
-        let corners = state.maskedCorners
-        // A UIKit view's layer has y down: its "min Y" corners are the top ones.
-        let topLeft = corners.contains(.layerMinXMinYCorner) ? radius : 0
-        let topRight = corners.contains(.layerMaxXMinYCorner) ? radius : 0
-        let bottomRight = corners.contains(.layerMaxXMaxYCorner) ? radius : 0
-        let bottomLeft = corners.contains(.layerMinXMaxYCorner) ? radius : 0
-        path.move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))
-        path.addArc(
-            tangent1End: CGPoint(x: rect.maxX, y: rect.minY),
-            tangent2End: CGPoint(x: rect.maxX, y: rect.maxY),
-            radius: topRight)
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))
-        path.addArc(
-            tangent1End: CGPoint(x: rect.maxX, y: rect.maxY),
-            tangent2End: CGPoint(x: rect.minX, y: rect.maxY),
-            radius: bottomRight)
-        path.addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))
-        path.addArc(
-            tangent1End: CGPoint(x: rect.minX, y: rect.maxY),
-            tangent2End: CGPoint(x: rect.minX, y: rect.minY),
-            radius: bottomLeft)
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
-        path.addArc(
-            tangent1End: CGPoint(x: rect.minX, y: rect.minY),
-            tangent2End: CGPoint(x: rect.maxX, y: rect.minY),
-            radius: topLeft)
-        path.closeSubpath()
-        return path
+        guard rect.width > 0, rect.height > 0 else { return CGMutablePath() }
+        let masked = state.maskedCorners
+        var corners: UIRectCorner = []
+        if masked.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if masked.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if masked.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if masked.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        let radius = max(0, state.cornerRadius - inset)
+        return UIBezierPath(
+            roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)
+        ).cgPath
     }
 
     /// Device pixels per user-space point of `ctm` (the square root of its area scale).
