@@ -1,6 +1,7 @@
 import Foundation
 import PresentationKit
-import PresentationKitRendering
+
+@testable import PresentationKitRendering
 
 /// A host with a white, window-filling root view to add test views to.
 @MainActor
@@ -57,4 +58,35 @@ extension RGBAImage {
 /// The standard normal cumulative distribution, computed independently of the renderer's table.
 func normalCDF(_ t: Double) -> Double {
     0.5 * erfc(-t / 2.0.squareRoot())
+}
+
+extension RGBAImage {
+    /// How many bytes differ from `other`'s (`Int.max` when the sizes differ): a count, because
+    /// printing two frames would drown a failure. Equal buffers, the usual case, are recognised by
+    /// one `memcmp`; the byte loop runs only for a failure.
+    func differingByteCount(from other: RGBAImage) -> Int {
+        guard bytes.count == other.bytes.count else { return Int.max }
+        return bytes.withUnsafeBufferPointer { mine in
+            other.bytes.withUnsafeBufferPointer { theirs in
+                guard memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) != 0 else { return 0 }
+                var differing = 0
+                for index in 0..<mine.count where mine[index] != theirs[index] { differing += 1 }
+                return differing
+            }
+        }
+    }
+}
+
+extension HeadlessHost {
+    /// The screen rendered through the renderer's fast path and through its layer-by-layer
+    /// reference, which must give the same bytes whatever the app's state.
+    func renderedBothWays(scale: CGFloat) -> (fast: RGBAImage, reference: RGBAImage) {
+        var renderer = LayerRenderer(scale: scale)
+        let fast = renderer.renderScreen(
+            window.layer, overlays: overlayLayers, screenSize: screen.bounds.size, at: time)
+        renderer.compositing = .layerByLayer
+        let reference = renderer.renderScreen(
+            window.layer, overlays: overlayLayers, screenSize: screen.bounds.size, at: time)
+        return (fast.image, reference.image)
+    }
 }

@@ -22,19 +22,8 @@ struct RenderingFuzzTests {
             _ = world.perform(operation)
             guard step % 15 == 14 else { continue }
             for host in world.hosts {
-                var renderer = LayerRenderer(scale: 1)
-                let fast = renderer.renderScreen(
-                    host.window.layer, overlays: host.overlayLayers, screenSize: host.screen.bounds.size,
-                    at: host.time
-                ).image
-                renderer.compositing = .layerByLayer
-                let reference = renderer.renderScreen(
-                    host.window.layer, overlays: host.overlayLayers, screenSize: host.screen.bounds.size,
-                    at: host.time
-                ).image
-                let differing =
-                    fast.bytes.count == reference.bytes.count
-                    ? zip(fast.bytes, reference.bytes).filter { $0 != $1 }.count : Int.max
+                let (fast, reference) = host.renderedBothWays(scale: 1)
+                let differing = fast.differingByteCount(from: reference)
                 #expect(
                     differing == 0, "seed \(seed), step \(step) (\(operation)): \(differing) bytes differ")
                 compared += 1
