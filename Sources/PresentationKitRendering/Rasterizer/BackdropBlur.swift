@@ -10,9 +10,10 @@ import PresentationKit
 /// separable Gaussian, and bilinearly enlarged. Each step spreads the picture, and the variances
 /// add up, so the low-resolution Gaussian is narrowed to leave the total equal to the asked one:
 /// σ² = (d² − 1)/12 (block average) + (d·σₗ)² (Gaussian) + d²/6 (bilinear enlargement).
-/// `d` is a third of σ, so the Gaussian still spans about three low-resolution pixels each way and
+/// `d` is a power of two near a third of σ (0.19 σ to 0.37 σ), so the Gaussian still spans about
+/// three low-resolution pixels each way and
 /// the result stays within a few levels of an exact Gaussian (the tests hold it to three). Below a σ of
-/// three pixels the blur runs at full resolution, exactly. Saturation and tint are applied at the
+/// about five pixels the blur runs at full resolution, exactly. Saturation and tint are applied at the
 /// low resolution, where they cost nothing: both are linear, so they commute with the enlargement.
 /// Beyond the canvas the backdrop repeats its edge pixels (clamp to edge).
 struct BackdropBlur {
@@ -26,8 +27,14 @@ struct BackdropBlur {
         self.sigma = sigma.isFinite ? max(sigma, 0) : 0
     }
 
-    /// The block size of the low-resolution pass (at most 256, so block sums fit in 16-bit lanes).
-    var blockSize: Int { max(1, min(256, Int(sigma / 3))) }
+    /// The block size of the low-resolution pass: a power of two (so that every weight of the
+    /// enlargement is an exact binary fraction) between 0.19 σ and 0.37 σ, about a third of σ, at
+    /// most 128 (so that block sums and the enlargement's running sums fit 16-bit lanes).
+    var blockSize: Int {
+        let third = sigma / 3
+        guard third > 1 else { return 1 }
+        return 1 << min(7, max(0, Int((log2(third) + 0.15).rounded(.down))))
+    }
 
     /// The standard deviation of the low-resolution Gaussian, in low-resolution pixels.
     var lowSigma: Double {
@@ -48,30 +55,42 @@ struct BackdropBlur {
 
     /// Writes the filtered backdrop of `area` into `output` (premultiplied words, rows
     /// `area.width` apart), reading the backdrop's rows from `row(y, x0, x1)` within `source`
-    /// (from ``sourceArea(for:within:)``; `row` returns the words of pixels `x0..<x1` of row `y`).
+    /// (from ``sourceArea(for:within:)``; `row` returns the words of pixels `x0..<x1` of row `y`,
+    /// valid until the next call but one).
     func render(
         area: PixelRect, source: PixelRect, row: (Int, Int, Int) -> UnsafePointer<UInt32>,
         into output: UnsafeMutablePointer<UInt32>
     ) {
-        render(area: area, source: source, row: row) { y, pixels in
-            (output + (y - area.minY) * area.width).update(from: pixels, count: area.width)
+        render(area: area, source: source, row: row, blendsOver: false) { y in
+            output + (y - area.minY) * area.width
         }
     }
 
-    /// Hands the filtered backdrop of `area` to `eachRow(y, pixels)` a row at a time, top to bottom
-    /// (`area.width` premultiplied words, valid during the call), reading the backdrop's rows from
-    /// `row` within `source` as ``render(area:source:row:into:)`` does. Every row of the backdrop
-    /// is read before the first is handed on, so `eachRow` may write where `row` read.
+    /// Lays the filtered backdrop of `area` source-over onto the rows `target(y)` returns
+    /// (`area.width` premultiplied words each), reading the backdrop as
+    /// ``render(area:source:row:into:)`` does. Every row of the backdrop is read before the first
+    /// is written, so `target` may return rows `row` read. An opaque result (what an opaque window
+    /// behind gives) is written straight into the rows, with no intermediate copy.
     func render(
         area: PixelRect, source: PixelRect, row: (Int, Int, Int) -> UnsafePointer<UInt32>,
-        eachRow: (Int, UnsafePointer<UInt32>) -> Void
+        over target: (Int) -> UnsafeMutablePointer<UInt32>
+    ) {
+        render(area: area, source: source, row: row, blendsOver: true, target: target)
+    }
+
+    private func render(
+        area: PixelRect, source: PixelRect, row: (Int, Int, Int) -> UnsafePointer<UInt32>, blendsOver: Bool,
+        target: (Int) -> UnsafeMutablePointer<UInt32>
     ) {
         guard !area.isEmpty else { return }
         guard filter.readsBackdrop, !source.isEmpty else {
             let tint = Self.tintPixel(gray: filter.tintGray, alpha: filter.tintAlpha)
-            let line = [UInt32](repeating: tint, count: area.width)
-            line.withUnsafeBufferPointer { line in
-                for y in area.minY..<area.maxY { eachRow(y, line.baseAddress!) }
+            for y in area.minY..<area.maxY {
+                if blendsOver {
+                    PackedPixel.blend(tint, over: target(y), count: area.width)
+                } else {
+                    target(y).update(repeating: tint, count: area.width)
+                }
             }
             return
         }
@@ -81,12 +100,27 @@ struct BackdropBlur {
             Self.blur(&low, sigma: lowSigma)
         }
         applyColourFilters(to: &low.pixels)
-        Self.enlarge(low, source: source, blockSize: d, area: area, eachRow: eachRow)
+        let fractionBits = 7 - d.trailingZeroBitCount
+        let (levels, opaque) = Self.quantize(low.pixels, fractionBits: fractionBits)
+        guard blendsOver, !opaque else {
+            // Written straight: over an opaque result source-over is a copy.
+            Self.enlarge(
+                levels, width: low.width, height: low.height, source: source, blockSize: d, area: area,
+                target: target, finished: { _, _ in })
+            return
+        }
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
+        defer { line.deallocate() }
+        Self.enlarge(
+            levels, width: low.width, height: low.height, source: source, blockSize: d, area: area,
+            target: { _ in line },
+            finished: { y, pixels in PackedPixel.over(pixels, onto: target(y), count: area.width) })
     }
 
-    /// A picture at low resolution: premultiplied channels, in 0…255.
+    /// A picture at low resolution: premultiplied channels in 0…255, four floats a pixel (red,
+    /// green, blue, alpha), rows `width` pixels apart.
     struct LowImage {
-        var pixels: [SIMD4<Float>]
+        var pixels: [Float]
         let width: Int
         let height: Int
     }
@@ -95,9 +129,9 @@ struct BackdropBlur {
     /// average the pixels they have).
     ///
     /// The rows of a block are first added column by column into two 16-bit lanes per word (red
-    /// and blue, green and alpha): one pass over the pixels in straight lines that the compiler
-    /// vectorises, with no lane carrying (at most 257 rows of 255). Each block's columns are then
-    /// summed once per block row, a `d`-th of the work.
+    /// and blue, green and alpha), two rows at a time: one pass over the pixels in straight lines
+    /// that the compiler vectorises, with no lane carrying (at most 128 rows of 255). Each block's
+    /// columns are then summed once per block row, a `d`-th of the work.
     static func downsample(
         _ source: PixelRect, blockSize d: Int, row: (Int, Int, Int) -> UnsafePointer<UInt32>
     )
@@ -106,42 +140,77 @@ struct BackdropBlur {
         let width = (source.width + d - 1) / d
         let height = (source.height + d - 1) / d
         let columns = source.width
-        var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+        var pixels = [Float](repeating: 0, count: width * height * 4)
         let redBlue = UnsafeMutablePointer<UInt32>.allocate(capacity: max(columns, 1))
         let greenAlpha = UnsafeMutablePointer<UInt32>.allocate(capacity: max(columns, 1))
         defer {
             redBlue.deallocate()
             greenAlpha.deallocate()
         }
-        for j in 0..<height {
-            let top = source.minY + j * d
-            let bottom = min(top + d, source.maxY)
-            redBlue.update(repeating: 0, count: columns)
-            greenAlpha.update(repeating: 0, count: columns)
-            for y in top..<bottom {
-                let words = row(y, source.minX, source.maxX)
-                for x in 0..<columns {
-                    let word = words[x]
-                    redBlue[x] &+= word & 0x00FF_00FF
-                    greenAlpha[x] &+= (word >> 8) & 0x00FF_00FF
+        let mask: UInt32 = 0x00FF_00FF
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            let out = pixels.baseAddress!
+            var j = 0
+            while j < height {
+                let top = source.minY + j * d
+                let bottom = min(top + d, source.maxY)
+                // The block row's first row sets the sums, later ones add two rows at a time.
+                let first = row(top, source.minX, source.maxX)
+                var x = 0
+                while x < columns {
+                    redBlue[x] = first[x] & mask
+                    greenAlpha[x] = (first[x] >> 8) & mask
+                    x += 1
                 }
-            }
-            let rows = Float(bottom - top)
-            for i in 0..<width {
-                let start = i * d
-                let end = min(start + d, columns)
-                var red: UInt32 = 0
-                var green: UInt32 = 0
-                var blue: UInt32 = 0
-                var alpha: UInt32 = 0
-                for x in start..<end {
-                    red &+= redBlue[x] & 0xFFFF
-                    blue &+= redBlue[x] >> 16
-                    green &+= greenAlpha[x] & 0xFFFF
-                    alpha &+= greenAlpha[x] >> 16
+                var y = top + 1
+                while y + 1 < bottom {
+                    let a = row(y, source.minX, source.maxX)
+                    let b = row(y + 1, source.minX, source.maxX)
+                    x = 0
+                    while x < columns {
+                        let p = a[x]
+                        let q = b[x]
+                        redBlue[x] &+= (p & mask) &+ (q & mask)
+                        greenAlpha[x] &+= ((p >> 8) & mask) &+ ((q >> 8) & mask)
+                        x += 1
+                    }
+                    y += 2
                 }
-                pixels[j * width + i] =
-                    SIMD4(Float(red), Float(green), Float(blue), Float(alpha)) / (Float(end - start) * rows)
+                if y < bottom {
+                    let a = row(y, source.minX, source.maxX)
+                    x = 0
+                    while x < columns {
+                        redBlue[x] &+= a[x] & mask
+                        greenAlpha[x] &+= (a[x] >> 8) & mask
+                        x += 1
+                    }
+                }
+                let rows = Float(bottom - top)
+                var i = 0
+                while i < width {
+                    let start = i * d
+                    let end = min(start + d, columns)
+                    var red: UInt32 = 0
+                    var green: UInt32 = 0
+                    var blue: UInt32 = 0
+                    var alpha: UInt32 = 0
+                    x = start
+                    while x < end {
+                        red &+= redBlue[x] & 0xFFFF
+                        blue &+= redBlue[x] >> 16
+                        green &+= greenAlpha[x] & 0xFFFF
+                        alpha &+= greenAlpha[x] >> 16
+                        x += 1
+                    }
+                    let scale = 1 / (Float(end - start) * rows)
+                    let pixel = out + (j * width + i) * 4
+                    pixel[0] = Float(red) * scale
+                    pixel[1] = Float(green) * scale
+                    pixel[2] = Float(blue) * scale
+                    pixel[3] = Float(alpha) * scale
+                    i += 1
+                }
+                j += 1
             }
         }
         return LowImage(pixels: pixels, width: width, height: height)
@@ -159,46 +228,82 @@ struct BackdropBlur {
     }
 
     /// A separable Gaussian blur in place, edges clamped.
+    ///
+    /// Each pass adds whole shifted rows times a tap (a row padded with its edge pixels, for the
+    /// horizontal pass): long runs of one multiply-add that the compiler vectorises, and plain
+    /// scalar arithmetic in a debug build.
     static func blur(_ image: inout LowImage, sigma: Double) {
         let taps = kernel(sigma: sigma)
         let radius = taps.count / 2
         let width = image.width
         let height = image.height
-        var pass = [SIMD4<Float>](repeating: .zero, count: image.pixels.count)
-        image.pixels.withUnsafeBufferPointer { input in
-            pass.withUnsafeMutableBufferPointer { output in
-                for y in 0..<height {
-                    let rowStart = y * width
-                    for x in 0..<width {
-                        var sum = SIMD4<Float>.zero
-                        for (k, weight) in taps.enumerated() {
-                            let sx = min(max(x + k - radius, 0), width - 1)
-                            sum += input[rowStart + sx] * weight
-                        }
-                        output[rowStart + x] = sum
-                    }
-                }
-            }
+        let lanes = width * 4
+        let padded = UnsafeMutablePointer<Float>.allocate(capacity: (width + 2 * radius) * 4)
+        let pass = UnsafeMutablePointer<Float>.allocate(capacity: lanes * height)
+        defer {
+            padded.deallocate()
+            pass.deallocate()
         }
-        pass.withUnsafeBufferPointer { input in
-            image.pixels.withUnsafeMutableBufferPointer { output in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sum = SIMD4<Float>.zero
-                        for (k, weight) in taps.enumerated() {
-                            let sy = min(max(y + k - radius, 0), height - 1)
-                            sum += input[sy * width + x] * weight
-                        }
-                        output[y * width + x] = sum
+        taps.withUnsafeBufferPointer { taps in
+            image.pixels.withUnsafeMutableBufferPointer { pixels in
+                let pixels = pixels.baseAddress!
+                var y = 0
+                while y < height {
+                    let row = pixels + y * lanes
+                    var k = 0
+                    while k < radius {
+                        (padded + k * 4).update(from: row, count: 4)
+                        (padded + (radius + width + k) * 4).update(from: row + lanes - 4, count: 4)
+                        k += 1
                     }
+                    (padded + radius * 4).update(from: row, count: lanes)
+                    Self.weightedSum(
+                        of: taps, rows: { UnsafePointer(padded + $0 * 4) }, lanes: lanes,
+                        into: pass + y * lanes)
+                    y += 1
+                }
+                y = 0
+                while y < height {
+                    Self.weightedSum(
+                        of: taps,
+                        rows: { UnsafePointer(pass + min(max(y + $0 - radius, 0), height - 1) * lanes) },
+                        lanes: lanes,
+                        into: pixels + y * lanes)
+                    y += 1
                 }
             }
         }
     }
 
+    /// `output[i] = Σ taps[t] × rows(t)[i]` for `i` in `0..<lanes`.
+    @inline(__always)
+    private static func weightedSum(
+        of taps: UnsafeBufferPointer<Float>, rows: (Int) -> UnsafePointer<Float>, lanes: Int,
+        into output: UnsafeMutablePointer<Float>
+    ) {
+        let weight = taps[0]
+        let first = rows(0)
+        var i = 0
+        while i < lanes {
+            output[i] = weight * first[i]
+            i += 1
+        }
+        var t = 1
+        while t < taps.count {
+            let weight = taps[t]
+            let row = rows(t)
+            i = 0
+            while i < lanes {
+                output[i] += weight * row[i]
+                i += 1
+            }
+            t += 1
+        }
+    }
+
     /// Saturation (CSS's `saturate()` matrix, on premultiplied channels, which it is linear in),
     /// then the tint with source-over, each channel kept within its alpha.
-    func applyColourFilters(to pixels: inout [SIMD4<Float>]) {
+    func applyColourFilters(to pixels: inout [Float]) {
         let s = Float(filter.saturation)
         // CSS Filter Effects' saturate() matrix (Rec. 709 luminance weights).
         let rr = 0.213 + 0.787 * s
@@ -212,144 +317,185 @@ struct BackdropBlur {
         let bb = 0.072 + 0.928 * s
         let tintAlpha = Float(min(max(filter.tintAlpha, 0), 1))
         let tintValue = Float(min(max(filter.tintGray, 0), 1)) * 255 * tintAlpha
+        let tintOpacity = 255 * tintAlpha
         let keep = 1 - tintAlpha
         let saturates = s != 1
-        for index in pixels.indices {
-            var p = pixels[index]
-            if saturates {
-                let r = rr * p.x + rg * p.y + rb * p.z
-                let g = gr * p.x + gg * p.y + gb * p.z
-                let b = br * p.x + bg * p.y + bb * p.z
-                p = SIMD4(
-                    min(max(r, 0), p.w), min(max(g, 0), p.w), min(max(b, 0), p.w), p.w)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            let count = pixels.count / 4
+            let p = pixels.baseAddress!
+            var index = 0
+            while index < count {
+                let pixel = p + index * 4
+                var r = pixel[0]
+                var g = pixel[1]
+                var b = pixel[2]
+                let a = pixel[3]
+                if saturates {
+                    let sr = rr * r + rg * g + rb * b
+                    let sg = gr * r + gg * g + gb * b
+                    let sb = br * r + bg * g + bb * b
+                    r = min(max(sr, 0), a)
+                    g = min(max(sg, 0), a)
+                    b = min(max(sb, 0), a)
+                }
+                pixel[0] = r * keep + tintValue
+                pixel[1] = g * keep + tintValue
+                pixel[2] = b * keep + tintValue
+                pixel[3] = a * keep + tintOpacity
+                index += 1
             }
-            p = p * keep + SIMD4(tintValue, tintValue, tintValue, 255 * tintAlpha)
-            pixels[index] = p
         }
     }
 
-    /// The low-resolution picture enlarged bilinearly onto `area`: low pixel `i` sits at the
-    /// centre of its block, handed to `eachRow` a row at a time.
+    /// The low picture's channels in units of 1/2^`fractionBits` levels, rounded, each colour kept
+    /// within its alpha; and whether every pixel is opaque.
+    static func quantize(_ pixels: [Float], fractionBits: Int) -> ([Int32], Bool) {
+        let scale = Float(1 << fractionBits)
+        let full = Int32(255 << fractionBits)
+        var levels = [Int32](repeating: 0, count: pixels.count)
+        var opaque = true
+        pixels.withUnsafeBufferPointer { pixels in
+            levels.withUnsafeMutableBufferPointer { levels in
+                let p = pixels.baseAddress!
+                let out = levels.baseAddress!
+                var index = 0
+                while index < pixels.count {
+                    let alpha = Int32(min(max(p[index + 3], 0), 255) * scale + 0.5)
+                    out[index] = min(Int32(min(max(p[index], 0), 255) * scale + 0.5), alpha)
+                    out[index + 1] = min(Int32(min(max(p[index + 1], 0), 255) * scale + 0.5), alpha)
+                    out[index + 2] = min(Int32(min(max(p[index + 2], 0), 255) * scale + 0.5), alpha)
+                    out[index + 3] = alpha
+                    if alpha != full { opaque = false }
+                    index += 4
+                }
+            }
+        }
+        return (levels, opaque)
+    }
+
+    /// The low-resolution picture (from ``quantize(_:fractionBits:)``, with `7 − log₂ d` fraction
+    /// bits) enlarged bilinearly onto `area`, low pixel `i` at the centre of its block: each row
+    /// written as bytes to `target(y)`, then handed to `finished(y, target(y))`.
     ///
-    /// Each low row is widened once to the area's width, as 16-bit channels in the pixels' byte
-    /// order (blended between its two nearest low pixels in integers, rounded); every output row is then a blend of two widened rows with one weight for the whole
-    /// row, channel by channel in 16-bit lanes (255 × 255 plus rounding fits), written straight as
-    /// bytes — a loop of multiplies, adds and shifts on short lanes that the compiler vectorises on
-    /// any x86-64 (32-bit lane multiplies would need SSE4.1).
+    /// The block size is a power of two, so every bilinear weight is an odd number of 2d-ths and
+    /// the arithmetic is exact in integers. Each low row is widened once to the area's width
+    /// (rounded to 1/2^f of a level). Between two low rows' centres an output row then moves by
+    /// the same step from the one above, so each row is one 16-bit add per channel on a running
+    /// sum in 1/256 levels (2d × 2^f = 256: a widened level times 2d fills at most 65,280) and
+    /// its high byte: a loop of adds, shifts and byte stores the compiler vectorises.
     static func enlarge(
-        _ low: LowImage, source: PixelRect, blockSize d: Int, area: PixelRect,
-        eachRow: (Int, UnsafePointer<UInt32>) -> Void
+        _ levels: [Int32], width lowWidth: Int, height lowHeight: Int, source: PixelRect, blockSize d: Int,
+        area: PixelRect, target: (Int) -> UnsafeMutablePointer<UInt32>,
+        finished: (Int, UnsafeMutablePointer<UInt32>) -> Void
     ) {
-        let scale = 1 / Float(d)
-        // One row of output at a time, kept hot in the cache while `eachRow` places it.
-        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
-        defer { line.deallocate() }
         let channels = area.width * 4
-        var upper = [UInt16](repeating: 0, count: channels)
-        var lower = [UInt16](repeating: 0, count: channels)
+        let twiceD = Int32(2 * d)
+        let shift = Int32(d.trailingZeroBitCount + 1)
+        // Per column: the lanes of its two low pixels and the second's weight in 2d-ths.
+        var first = [Int](repeating: 0, count: area.width)
+        var second = [Int](repeating: 0, count: area.width)
+        var weights = [Int32](repeating: 0, count: area.width)
+        for x in area.minX..<area.maxX {
+            let (i0, i1, m) = Self.neighbours(x - source.minX, blockSize: d, count: lowWidth)
+            first[x - area.minX] = i0 * 4
+            second[x - area.minX] = i1 * 4
+            weights[x - area.minX] = Int32(m)
+        }
+        let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: channels * 4)
+        defer { buffer.deallocate() }
+        var upper = buffer
+        var lower = buffer + channels
+        let sum = buffer + 2 * channels
+        let step = buffer + 3 * channels
         var upperRow = -1
         var lowerRow = -1
-        // Per column: the channel offsets of its two low pixels and the weight of the second, 0…255.
-        var first = [Int]()
-        var second = [Int]()
-        var weights = [UInt16]()
-        for x in area.minX..<area.maxX {
-            let (i0, i1, f) = Self.neighbours((Float(x - source.minX) + 0.5) * scale - 0.5, count: low.width)
-            first.append(i0 * 4)
-            second.append(i1 * 4)
-            weights.append(UInt16(PackedPixel.byte(Double(f))))
-        }
-        var lowRow = [UInt16](repeating: 0, count: low.width * 4)
-        // A low row as 16-bit channels, then blended column by column in integers.
-        func widen(_ j: Int, into row: inout [UInt16]) {
-            let base = j * low.width
-            for i in 0..<low.width {
-                let word = Self.pack(low.pixels[base + i])
-                lowRow[i * 4] = UInt16(truncatingIfNeeded: word) & 0xFF
-                lowRow[i * 4 + 1] = UInt16(truncatingIfNeeded: word >> 8) & 0xFF
-                lowRow[i * 4 + 2] = UInt16(truncatingIfNeeded: word >> 16) & 0xFF
-                lowRow[i * 4 + 3] = UInt16(truncatingIfNeeded: word >> 24)
-            }
-            lowRow.withUnsafeBufferPointer { lowRow in
-                row.withUnsafeMutableBufferPointer { row in
-                    let channels = lowRow.baseAddress!
-                    let out = row.baseAddress!
-                    for x in 0..<first.count {
-                        let a = channels + first[x]
-                        let b = channels + second[x]
-                        let amount = weights[x]
-                        let keep = 255 &- amount
-                        for channel in 0..<4 {
-                            let sum = a[channel] &* keep &+ b[channel] &* amount &+ 128
-                            out[x * 4 + channel] = (sum &+ (sum >> 8)) >> 8
+        var interval = (-1, -1)
+        levels.withUnsafeBufferPointer { levels in
+            first.withUnsafeBufferPointer { first in
+                second.withUnsafeBufferPointer { second in
+                    weights.withUnsafeBufferPointer { weights in
+                        // A low row widened: each channel between its two low pixels, rounded.
+                        func widen(_ j: Int, into row: UnsafeMutablePointer<UInt16>) {
+                            let base = levels.baseAddress! + j * lowWidth * 4
+                            let half = Int32(d)
+                            var x = 0
+                            while x < first.count {
+                                let a = base + first[x]
+                                let b = base + second[x]
+                                let m = weights[x]
+                                let out = row + x * 4
+                                out[0] = UInt16(
+                                    truncatingIfNeeded: (a[0] &* twiceD &+ (b[0] &- a[0]) &* m &+ half)
+                                        >> shift)
+                                out[1] = UInt16(
+                                    truncatingIfNeeded: (a[1] &* twiceD &+ (b[1] &- a[1]) &* m &+ half)
+                                        >> shift)
+                                out[2] = UInt16(
+                                    truncatingIfNeeded: (a[2] &* twiceD &+ (b[2] &- a[2]) &* m &+ half)
+                                        >> shift)
+                                out[3] = UInt16(
+                                    truncatingIfNeeded: (a[3] &* twiceD &+ (b[3] &- a[3]) &* m &+ half)
+                                        >> shift)
+                                x += 1
+                            }
+                        }
+                        for y in area.minY..<area.maxY {
+                            let (j0, j1, n) = Self.neighbours(y - source.minY, blockSize: d, count: lowHeight)
+                            if interval != (j0, j1) || y == area.minY {
+                                if upperRow != j0 {
+                                    if lowerRow == j0 {
+                                        swap(&upper, &lower)
+                                        swap(&upperRow, &lowerRow)
+                                    } else {
+                                        widen(j0, into: upper)
+                                        upperRow = j0
+                                    }
+                                }
+                                if lowerRow != j1 {
+                                    widen(j1, into: lower)
+                                    lowerRow = j1
+                                }
+                                interval = (j0, j1)
+                                // The sum one step before this row: 2d·W₀ + (n − 2)·(W₁ − W₀) + ½.
+                                let before = UInt16(truncatingIfNeeded: n - 2)
+                                let scale = UInt16(truncatingIfNeeded: twiceD)
+                                var k = 0
+                                while k < channels {
+                                    let difference = lower[k] &- upper[k]
+                                    sum[k] = upper[k] &* scale &+ difference &* before &+ 128
+                                    step[k] = difference &<< 1
+                                    k += 1
+                                }
+                            }
+                            let pixels = target(y)
+                            let bytes = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self)
+                            var k = 0
+                            while k < channels {
+                                let value = sum[k] &+ step[k]
+                                sum[k] = value
+                                bytes[k] = UInt8(truncatingIfNeeded: value >> 8)
+                                k += 1
+                            }
+                            finished(y, pixels)
                         }
                     }
                 }
             }
         }
-        for y in area.minY..<area.maxY {
-            let v = (Float(y - source.minY) + 0.5) * scale - 0.5
-            let (j0, j1, g) = Self.neighbours(v, count: low.height)
-            if upperRow != j0 {
-                if lowerRow == j0 {
-                    swap(&upper, &lower)
-                    swap(&upperRow, &lowerRow)
-                } else {
-                    widen(j0, into: &upper)
-                    upperRow = j0
-                }
-            }
-            if lowerRow != j1 {
-                widen(j1, into: &lower)
-                lowerRow = j1
-            }
-            let target = UnsafeMutableRawPointer(line).assumingMemoryBound(to: UInt8.self)
-            let amount = UInt16(PackedPixel.byte(Double(g)))
-            Self.blendRows(upper, lower, by: amount, into: target, count: channels)
-            eachRow(y, line)
-        }
     }
 
-    /// `count` bytes of `top` and `bottom` mixed, `amount`/255 of the way to `bottom`, rounded
-    /// (the exact division by 255 of ``PackedPixel/mix(_:_:by:)``).
+    /// The low pixels either side of pixel `offset` (counted from the source's edge; low pixel `i`
+    /// sits at the centre of block `i`, clamped at the ends) and the second's weight in 2d-ths: an
+    /// odd number between two centres, 0 beyond the first or last.
     @inline(__always)
-    static func blendRows(
-        _ top: [UInt16], _ bottom: [UInt16], by amount: UInt16, into target: UnsafeMutablePointer<UInt8>,
-        count: Int
-    ) {
-        let keep = 255 &- amount
-        top.withUnsafeBufferPointer { top in
-            bottom.withUnsafeBufferPointer { bottom in
-                let top = top.baseAddress!
-                let bottom = bottom.baseAddress!
-                for k in 0..<count {
-                    let sum = top[k] &* keep &+ bottom[k] &* amount &+ 128
-                    target[k] = UInt8(truncatingIfNeeded: (sum &+ (sum >> 8)) >> 8)
-                }
-            }
-        }
-    }
-
-    /// The low pixels either side of coordinate `u` (clamped) and the weight of the second.
-    @inline(__always)
-    static func neighbours(_ u: Float, count: Int) -> (Int, Int, Float) {
-        let floor = u.rounded(.down)
-        let i0 = Int(floor)
-        let f = u - floor
-        let first = min(max(i0, 0), count - 1)
-        let second = min(max(i0 + 1, 0), count - 1)
-        return (first, second, f)
-    }
-
-    /// A premultiplied pixel of channels in 0…255, rounded, each colour kept within alpha.
-    @inline(__always)
-    static func pack(_ p: SIMD4<Float>) -> UInt32 {
-        let clamped = p.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5
-        let a = UInt32(clamped.w)
-        let r = min(UInt32(clamped.x), a)
-        let g = min(UInt32(clamped.y), a)
-        let b = min(UInt32(clamped.z), a)
-        return r | g << 8 | b << 16 | a << 24
+    static func neighbours(_ offset: Int, blockSize d: Int, count: Int) -> (Int, Int, Int) {
+        // The position in low pixels is (2·offset + 1 − d) / 2d.
+        let numerator = 2 * offset + 1 - d
+        let twiceD = 2 * d
+        let floor = numerator >= 0 ? numerator / twiceD : -((twiceD - 1 - numerator) / twiceD)
+        if floor < 0 { return (0, 0, 0) }
+        if floor >= count - 1 { return (count - 1, count - 1, 0) }
+        return (floor, floor + 1, numerator - floor * twiceD)
     }
 
     /// An opaque-or-faded grey tint as a premultiplied word.

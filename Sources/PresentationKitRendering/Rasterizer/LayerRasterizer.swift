@@ -297,12 +297,16 @@ struct LayerRasterizer {
             pixelsPerPoint: node.mapping.pixelsPerPoint(near: Double(bounds.midX), Double(bounds.midY)))
         let canvas = self.canvas ?? surface
         let source = blur.sourceArea(for: area, within: canvas.frame)
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(source.width, 1))
-        defer { scratch.deallocate() }
+        // Two rows of scratch, used in turn: the blur reads two rows at once.
+        let scratchRows = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * max(source.width, 1))
+        defer { scratchRows.deallocate() }
+        var useSecond = false
         let inGroup = surface.pixels != canvas.pixels
         let backdropRow = { (y: Int, x0: Int, x1: Int) -> UnsafePointer<UInt32> in
             let row = canvas.pixels(y: y, from: x0, to: x1)
             guard inGroup else { return UnsafePointer(row) }
+            let scratch = useSecond ? scratchRows + max(source.width, 1) : scratchRows
+            useSecond.toggle()
             scratch.update(from: row, count: x1 - x0)
             let overlap = PixelRect(minX: x0, minY: y, maxX: x1, maxY: y + 1).intersection(surface.frame)
             if !overlap.isEmpty {
@@ -315,9 +319,8 @@ struct LayerRasterizer {
         if let exact = Self.exactPixelCover(of: node, opacity: alpha, within: surface.clip) {
             // A square-cornered, pixel-aligned, opaque-layer backdrop covers its pixels wholly:
             // each blurred row goes straight onto the surface, with no offscreen round trip.
-            blur.render(area: exact, source: source, row: backdropRow) { y, pixels in
-                PackedPixel.over(
-                    pixels, onto: surface.pixels(y: y, from: exact.minX, to: exact.maxX), count: exact.width)
+            blur.render(area: exact, source: source, row: backdropRow) { y in
+                surface.pixels(y: y, from: exact.minX, to: exact.maxX)
             }
             return
         }

@@ -26,7 +26,7 @@ enum PackedPixel {
     static func alpha(_ pixel: UInt32) -> UInt32 { pixel >> 24 }
 
     /// Every channel multiplied by `factor / 255`, rounded to nearest (exactly, for all inputs).
-    @inline(__always)
+    @_transparent
     static func scale(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
         var redBlue = (pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080
         redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
@@ -39,13 +39,13 @@ enum PackedPixel {
     ///
     /// Premultiplied colour channels never exceed alpha, so the sum never carries into the next
     /// channel.
-    @inline(__always)
+    @_transparent
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
         source &+ scale(destination, by: 255 &- (source >> 24))
     }
 
     /// Source-over with a precomputed `255 − source alpha`, for runs of one colour.
-    @inline(__always)
+    @_transparent
     static func over(_ source: UInt32, inverseAlpha: UInt32, _ destination: UInt32) -> UInt32 {
         source &+ scale(destination, by: inverseAlpha)
     }
@@ -65,6 +65,18 @@ enum PackedPixel {
     /// truncation, and the integer then sits in the low bits of the sum's representation.
     @inline(__always)
     static func bytes(_ units: UnsafePointer<Double>, into bytes: UnsafeMutablePointer<UInt8>, count: Int) {
+        #if DEBUG
+            bytesOneByOne(units, into: bytes, count: count)
+        #else
+            bytesInLanes(units, into: bytes, count: count)
+        #endif
+    }
+
+    /// ``bytes(_:into:count:)`` in vector lanes (what release builds run).
+    @inline(__always)
+    static func bytesInLanes(
+        _ units: UnsafePointer<Double>, into bytes: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
         let shift = SIMD4<Double>(repeating: 4_503_599_627_370_496)  // 2⁵²
         let raw = UnsafeRawPointer(units)
         var index = 0
@@ -96,6 +108,16 @@ enum PackedPixel {
     /// products. Only element-wise operations are used: they compile to plain vector instructions.
     @inline(__always)
     static func blend(_ source: UInt32, over row: UnsafeMutablePointer<UInt32>, count: Int) {
+        #if DEBUG
+            blendWords(source, over: row, count: count)
+        #else
+            blendLanes(source, over: row, count: count)
+        #endif
+    }
+
+    /// ``blend(_:over:count:)`` in vector lanes (what release builds run).
+    @inline(__always)
+    static func blendLanes(_ source: UInt32, over row: UnsafeMutablePointer<UInt32>, count: Int) {
         let inverseAlpha = 255 &- (source >> 24)
         let memory = UnsafeMutableRawPointer(row)
         let factor = SIMD8<UInt16>(repeating: UInt16(inverseAlpha))
@@ -119,6 +141,17 @@ enum PackedPixel {
     /// coverage), with each pixel's `255 − alpha` spread over its two 16-bit lanes.
     @inline(__always)
     static func over(_ source: UnsafePointer<UInt32>, onto row: UnsafeMutablePointer<UInt32>, count: Int) {
+        #if DEBUG
+            overWords(source, onto: row, count: count)
+        #else
+            overLanes(source, onto: row, count: count)
+        #endif
+    }
+
+    /// ``over(_:onto:count:)`` in vector lanes (what release builds run).
+    @inline(__always)
+    static func overLanes(_ source: UnsafePointer<UInt32>, onto row: UnsafeMutablePointer<UInt32>, count: Int)
+    {
         let target = UnsafeMutableRawPointer(row)
         let from = UnsafeRawPointer(source)
         var index = 0
@@ -144,6 +177,18 @@ enum PackedPixel {
     static func over(
         _ colour: UInt32, coverages: UnsafePointer<UInt8>, onto row: UnsafeMutablePointer<UInt32>, count: Int
     ) {
+        #if DEBUG
+            overWords(colour, coverages: coverages, onto: row, count: count)
+        #else
+            overLanes(colour, coverages: coverages, onto: row, count: count)
+        #endif
+    }
+
+    /// ``over(_:coverages:onto:count:)`` in vector lanes (what release builds run).
+    @inline(__always)
+    static func overLanes(
+        _ colour: UInt32, coverages: UnsafePointer<UInt8>, onto row: UnsafeMutablePointer<UInt32>, count: Int
+    ) {
         let target = UnsafeMutableRawPointer(row)
         let colourLanes = unsafeBitCast(SIMD4<UInt32>(repeating: colour), to: SIMD8<UInt16>.self)
         var index = 0
@@ -164,6 +209,20 @@ enum PackedPixel {
     /// without reading it: a pending run of one colour takes per-pixel coverage in one pass.
     @inline(__always)
     static func over(
+        _ colour: UInt32, coverages: UnsafePointer<UInt8>, under: UInt32,
+        into row: UnsafeMutablePointer<UInt32>,
+        count: Int
+    ) {
+        #if DEBUG
+            overWords(colour, coverages: coverages, under: under, into: row, count: count)
+        #else
+            overLanes(colour, coverages: coverages, under: under, into: row, count: count)
+        #endif
+    }
+
+    /// ``over(_:coverages:under:into:count:)`` in vector lanes (what release builds run).
+    @inline(__always)
+    static func overLanes(
         _ colour: UInt32, coverages: UnsafePointer<UInt8>, under: UInt32,
         into row: UnsafeMutablePointer<UInt32>,
         count: Int

@@ -24,8 +24,20 @@ struct RasterizerPixelMathTests {
         }
     }
 
-    @Test("the four-pixel run blend equals the scalar source-over, which is exactly rounded")
+    // Each loop below has two forms, four pixels at a time in vector lanes (release builds) and a
+    // word at a time (debug builds, `PackedPixel+Words.swift`): both are checked, whichever the
+    // build runs.
+
+    @Test(
+        "the four-pixel run blend and the two-pixel word blend equal the scalar source-over, which is exactly rounded"
+    )
     func runBlend() {
+        for blend in [PackedPixel.blendLanes(_:over:count:), PackedPixel.blendWords(_:over:count:)] {
+            runBlend(blend)
+        }
+    }
+
+    private func runBlend(_ blend: (UInt32, UnsafeMutablePointer<UInt32>, Int) -> Void) {
         for alpha in stride(from: 0, through: 255, by: 5) {
             let source = PackedPixel.pack(r: UInt8(alpha / 2), g: 0, b: UInt8(alpha), a: UInt8(alpha))
             var row: [UInt32] = []
@@ -35,7 +47,7 @@ struct RasterizerPixelMathTests {
             }
             let original = row
             row.withUnsafeMutableBufferPointer {
-                PackedPixel.blend(source, over: $0.baseAddress!, count: $0.count)
+                blend(source, $0.baseAddress!, $0.count)
             }
             for (index, pixel) in row.enumerated() {
                 #expect(pixel == PackedPixel.over(source, original[index]))
@@ -56,15 +68,23 @@ struct RasterizerPixelMathTests {
         }
     }
 
-    @Test("the four-pixel source-over of a row of pixels equals the scalar source-over, pixel by pixel")
+    @Test(
+        "the four-pixel and the one-pixel source-over of a row of pixels equal the scalar source-over, pixel by pixel"
+    )
     func rowOver() {
+        for over in [PackedPixel.overLanes(_:onto:count:), PackedPixel.overWords(_:onto:count:)] {
+            rowOver(over)
+        }
+    }
+
+    private func rowOver(_ over: (UnsafePointer<UInt32>, UnsafeMutablePointer<UInt32>, Int) -> Void) {
         for count in [0, 1, 3, 4, 7, 64, 1_001] {
             let source = Self.pixels(count, seed: 7)
             var row = Self.pixels(count, seed: 11)
             let original = row
             source.withUnsafeBufferPointer { from in
                 row.withUnsafeMutableBufferPointer {
-                    PackedPixel.over(from.baseAddress!, onto: $0.baseAddress!, count: count)
+                    over(from.baseAddress!, $0.baseAddress!, count)
                 }
             }
             let wrong = (0..<count).filter { row[$0] != PackedPixel.over(source[$0], original[$0]) }
@@ -72,8 +92,19 @@ struct RasterizerPixelMathTests {
         }
     }
 
-    @Test("one colour under per-pixel coverage, four pixels at a time, equals scaling then source-over")
+    @Test(
+        "one colour under per-pixel coverage, four pixels or one at a time, equals scaling then source-over")
     func coverageOver() {
+        for over in [
+            PackedPixel.overLanes(_:coverages:onto:count:), PackedPixel.overWords(_:coverages:onto:count:),
+        ] {
+            coverageOver(over)
+        }
+    }
+
+    private func coverageOver(
+        _ over: (UInt32, UnsafePointer<UInt8>, UnsafeMutablePointer<UInt32>, Int) -> Void
+    ) {
         for colour in Self.pixels(12, seed: 3) + [0xFF00_00FF, 0] {
             let count = 1_003
             let coverages = Self.pixels(count, seed: colour | 1).map { UInt8($0 & 0xFF) }
@@ -81,8 +112,7 @@ struct RasterizerPixelMathTests {
             let original = row
             coverages.withUnsafeBufferPointer { cover in
                 row.withUnsafeMutableBufferPointer {
-                    PackedPixel.over(
-                        colour, coverages: cover.baseAddress!, onto: $0.baseAddress!, count: count)
+                    over(colour, cover.baseAddress!, $0.baseAddress!, count)
                 }
             }
             let wrong = (0..<count).filter {
@@ -97,15 +127,24 @@ struct RasterizerPixelMathTests {
         "one colour under per-pixel coverage over pixels of one colour, written without reading, equals scaling then source-over"
     )
     func coverageOverOneColour() {
+        for over in [
+            PackedPixel.overLanes(_:coverages:under:into:count:),
+            PackedPixel.overWords(_:coverages:under:into:count:),
+        ] {
+            coverageOverOneColour(over)
+        }
+    }
+
+    private func coverageOverOneColour(
+        _ over: (UInt32, UnsafePointer<UInt8>, UInt32, UnsafeMutablePointer<UInt32>, Int) -> Void
+    ) {
         for (colour, under) in zip(Self.pixels(12, seed: 7) + [0xFF00_00FF, 0], Self.pixels(14, seed: 9)) {
             let count = 1_003
             let coverages = Self.pixels(count, seed: colour | 1).map { UInt8($0 & 0xFF) }
             var row = [UInt32](repeating: 0xDEAD_BEEF, count: count)
             coverages.withUnsafeBufferPointer { cover in
                 row.withUnsafeMutableBufferPointer {
-                    PackedPixel.over(
-                        colour, coverages: cover.baseAddress!, under: under, into: $0.baseAddress!,
-                        count: count)
+                    over(colour, cover.baseAddress!, under, $0.baseAddress!, count)
                 }
             }
             let wrong = (0..<count).filter {
@@ -132,14 +171,16 @@ struct RasterizerPixelMathTests {
             units += [halfway, Double(level) / 255]
         }
         units += (0..<5000).map { Double($0) / 4999 * 1.2 - 0.1 }
-        var bytes = [UInt8](repeating: 0, count: units.count)
-        units.withUnsafeBufferPointer { source in
-            bytes.withUnsafeMutableBufferPointer { target in
-                PackedPixel.bytes(source.baseAddress!, into: target.baseAddress!, count: units.count)
+        for convert in [PackedPixel.bytesInLanes(_:into:count:), PackedPixel.bytesOneByOne(_:into:count:)] {
+            var bytes = [UInt8](repeating: 0, count: units.count)
+            units.withUnsafeBufferPointer { source in
+                bytes.withUnsafeMutableBufferPointer { target in
+                    convert(source.baseAddress!, target.baseAddress!, units.count)
+                }
             }
+            let wrong = units.indices.filter { bytes[$0] != PackedPixel.byte(units[$0]) }
+            #expect(wrong.isEmpty, "units \(wrong.prefix(5).map { units[$0] })")
         }
-        let wrong = units.indices.filter { bytes[$0] != PackedPixel.byte(units[$0]) }
-        #expect(wrong.isEmpty, "units \(wrong.prefix(5).map { units[$0] })")
         // The scalar rounds to nearest: check it against the exact rule on the levels themselves.
         for level in 0...255 { #expect(PackedPixel.byte(Double(level) / 255) == UInt8(level)) }
     }
