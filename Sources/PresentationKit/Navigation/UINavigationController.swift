@@ -264,6 +264,8 @@ open class UINavigationController: UIViewController {
         root.addSubview(bar)
         root.addGestureRecognizer(popRecognizer)
         bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        bar.isManagedByNavigationController = true
+        toolbarView.isManagedByNavigationController = true
         bar.heightChanged = { [weak self] in self?.layoutContent() }
         bar.isHidden = barHidden
         bar.alpha = barHidden ? 0 : 1
@@ -372,12 +374,14 @@ open class UINavigationController: UIViewController {
         toolbarView.bottomInset = view.safeAreaInsets.bottom
         toolbarView.frame = toolbarHidden ? toolbarAt.offsetBy(dx: 0, dy: toolbarAt.height) : toolbarAt
         bar.frame = barHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame
+        bar.backgroundExtension = barFrame.minY
         contentView.frame = contentFrame
         guard let top = stack.last, let topView = top.viewIfLoaded, topView.superview === contentView else {
             return
         }
         if running == nil { topView.frame = childFrame(for: top) }
         observeContentScrollView(of: top)
+        updateScrollEdges()
         let coverage = barCoverage(forChild: top)
         if coverage != laidOutCoverage {
             // The safe area is read through the bars: views below the top lay out again to hear it.
@@ -391,27 +395,31 @@ open class UINavigationController: UIViewController {
     /// The top controller's content scroll view, whose scrolling collapses a large title.
     private weak var observedScrollView: UIScrollView?
 
-    /// A controller's content scroll view: its root view, or the first subview of its root view
-    /// (the scroll view `.automatic` insets under the bars, Behaviour 16.22).
-    private func contentScrollView(of controller: UIViewController) -> UIScrollView? {
-        guard let root = controller.viewIfLoaded else { return nil }
-        return root as? UIScrollView ?? root.subviews.first as? UIScrollView
+    /// Tells the bars whether the content is at their edges: the bar at the top edge, the toolbar at
+    /// the bottom one; content with no scroll view is at both (Behaviour 16.24).
+    private func updateScrollEdges() {
+        bar.isAtScrollEdge = observedScrollView?.isScrolledToTopEdge ?? true
+        toolbarView.isAtScrollEdge = observedScrollView?.isScrolledToBottomEdge ?? true
     }
 
     /// Watches the top controller's content scroll view (and lets a previous one go).
     private func observeContentScrollView(of top: UIViewController) {
-        let scrollView = contentScrollView(of: top)
+        let scrollView = top.barContentScrollView
         guard scrollView !== observedScrollView else { return }
         observedScrollView?.barScrollObserver = nil
         observedScrollView = scrollView
-        scrollView?.barScrollObserver = { [weak self] in self?.contentDidScroll($0) }
+        scrollView?.barScrollObserver = { [weak self] scrollView, followsInset in
+            self?.contentDidScroll(scrollView, followsInset: followsInset)
+        }
     }
 
     /// The content scrolled: a large title collapses by how far the content has moved up past the
     /// offset at which it rests with the title expanded, and expands again as it comes back
     /// (Behaviour 16.23).
-    private func contentDidScroll(_ scrollView: UIScrollView) {
-        guard scrollView === observedScrollView, let top = stack.last, bar.showsLargeTitle else { return }
+    private func contentDidScroll(_ scrollView: UIScrollView, followsInset: Bool) {
+        guard scrollView === observedScrollView, let top = stack.last else { return }
+        updateScrollEdges()
+        guard bar.showsLargeTitle, !followsInset else { return }
         // Under the bar, the top inset includes the bar, so it shrank by what the title collapsed.
         let underBar = !barHidden && childFrame(for: top).minY == 0
         let expandedTop = scrollView.adjustedContentInset.top + (underBar ? bar.largeTitleCollapse : 0)

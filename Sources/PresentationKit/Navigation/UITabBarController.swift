@@ -101,6 +101,7 @@ open class UITabBarController: UIViewController {
         root.addSubview(contentView)
         root.addSubview(bar)
         bar.selectAction = { [weak self] index in self?.userSelected(index) }
+        bar.isManagedByTabBarController = true
         view = root
         layoutContent()
         if let selected {
@@ -177,11 +178,30 @@ open class UITabBarController: UIViewController {
             return
         }
         if !switching { shownView.frame = childFrame(for: shown) }
+        observeScrollEdge(of: shown)
         let coverage = barCoverage(forChild: shown)
         if coverage != laidOutCoverage {
             laidOutCoverage = coverage
             shownView.setNeedsLayoutInSubtree()
         }
+    }
+
+    /// The selected content's scroll view, whose bottom edge picks the tab bar's appearance.
+    private weak var edgeScrollView: UIScrollView?
+    private var edgeObservation: NSKeyValueObservation?
+
+    /// Follows the selected content's scroll view (through a navigation controller, its top
+    /// controller's): the tab bar shows its scroll-edge appearance while the content's bottom is
+    /// in view, or when there is no scroll view (Behaviour 16.24).
+    private func observeScrollEdge(of shown: UIViewController) {
+        let scrollView = shown.barContentScrollView
+        if scrollView !== edgeScrollView {
+            edgeScrollView = scrollView
+            edgeObservation = scrollView?.observe(\.contentOffset) { [weak self] scrollView, _ in
+                self?.bar.isAtScrollEdge = scrollView.isScrolledToBottomEdge
+            }
+        }
+        bar.isAtScrollEdge = scrollView?.isScrolledToBottomEdge ?? true
     }
 
     func refreshBar() {

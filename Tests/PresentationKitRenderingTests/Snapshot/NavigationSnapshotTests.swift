@@ -34,10 +34,24 @@ struct NavigationSnapshotTests {
     }
 
     @Test func theBarDrawsItsTitleAndItemsBelowTheStatusBar() {
-        let (host, _) = stage()
+        let (host, navigation) = stage()
+        let transparent = host.snapshot(scale: 1)
+        // No scroll view: the bar is at the scroll edge, drawn transparent (Behaviour 16.24).
+        #expect(transparent[2, 30] == white && transparent[2, 61] == white && transparent[2, 103] == white)
+        #expect(
+            darkest(in: transparent, CGRect(x: 150, y: 62, width: 93, height: 38)) < 100, "the title's text")
+        // An opaque appearance at the edge: its colour from the top of the screen to the bar's
+        // bottom, then the 30 % black line: one device pixel, a third of a point on this 3× phone,
+        // so a third of a pixel in this 1× snapshot over the white content: 255 × (1 − 0.3 / 3) = 229.5.
+        let opaque = UINavigationBarAppearance()
+        opaque.configureWithOpaqueBackground()
+        opaque.backgroundColor = .secondarySystemBackground
+        navigation.navigationBar.scrollEdgeAppearance = opaque
         let image = host.snapshot(scale: 1)
+        #expect(image[2, 2] == barGrey, "the background reaches under the status bar")
         #expect(image[2, 61] == barGrey, "the bar starts at the 59-pt inset")
-        #expect(image[2, 101] == barGrey, "and is 44 pt tall")
+        #expect(image[2, 102] == barGrey, "and is 44 pt tall")
+        #expect(abs(Int(image[2, 103].r) - 229) <= 1 && image[2, 103].r == image[2, 103].b, "the shadow line")
         #expect(image[2, 104] == white, "the content starts below it")
         #expect(darkest(in: image, CGRect(x: 150, y: 62, width: 93, height: 38)) < 100, "the title's text")
         #expect(

@@ -17,13 +17,45 @@ open class UINavigationBar: UIView {
     /// Creates an empty bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .secondarySystemBackground
+        insertSubview(background, at: 0)
+        applyAppearance()
     }
 
     /// Creates a bar from an archive; as `init(frame: .zero)` here (no archives on Linux).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        backgroundColor = .secondarySystemBackground
+        insertSubview(background, at: 0)
+        applyAppearance()
+    }
+
+    // MARK: Appearance
+
+    /// The bar's look at its standard height: the system's translucent bar (a chrome blur and a
+    /// shadow line) unless set. Kept as a copy; the top item's `standardAppearance` overrides it
+    /// (Behaviour 16.24).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { appearances.standard }
+        set { appearances.standard = newValue.copy() }
+    }
+
+    /// The look in a compact height (a phone in landscape); nil uses `standardAppearance`.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy() }
+    }
+
+    /// The look while the content's scroll view is at its top edge (or the content has no scroll
+    /// view), for a bar a navigation controller manages; nil uses `standardAppearance` with a
+    /// transparent background, as UIKit does since iOS 15 (Behaviour 16.24).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy() }
+    }
+
+    /// The look at the scroll edge in a compact height; nil uses `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.copy() }
     }
 
     /// The height the bar adds below its 44 pt when it shows a large title (96 pt in all): public
@@ -84,6 +116,51 @@ open class UINavigationBar: UIView {
     }
 
     // MARK: Engine
+
+    private var appearances = BarAppearances(standard: UINavigationBarAppearance()) {
+        didSet { applyAppearance() }
+    }
+    /// The blur, colour and shadow line behind the items.
+    let background = BarBackgroundView(contentEdge: .bottom)
+    /// Whether a navigation controller manages the bar: only then does the scroll edge count.
+    var isManagedByNavigationController = false {
+        didSet { if isManagedByNavigationController != oldValue { applyAppearance() } }
+    }
+    /// Whether the content's scroll view is at its top edge (or there is none), as the navigation
+    /// controller last saw it.
+    var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
+    }
+    /// How far the background reaches above the bar: up to the top of the navigation controller's
+    /// view, under the status bar.
+    var backgroundExtension: CGFloat = 0 {
+        didSet { if backgroundExtension != oldValue { setNeedsLayout() } }
+    }
+
+    /// The appearance the bar shows now.
+    var resolvedAppearance: UINavigationBarAppearance {
+        appearances.resolved(
+            compactHeight: isCompactHeight, atScrollEdge: isManagedByNavigationController && isAtScrollEdge,
+            overrides: topItem?.appearances)
+    }
+
+    /// The appearance drawn, as `applyAppearance()` last resolved it.
+    private var shownAppearance: UINavigationBarAppearance?
+
+    /// Draws the resolved appearance: the background, and the titles' colours and fonts.
+    private func applyAppearance() {
+        let appearance = resolvedAppearance
+        shownAppearance = appearance
+        background.apply(appearance)
+        titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        titleLabel.font =
+            appearance.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        largeTitleLabel.textColor =
+            appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.font =
+            appearance.largeTitleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        setNeedsLayout()
+    }
 
     private var storedItems: [UINavigationItem] = []
     /// What the back button does (the navigation controller pops).
@@ -169,6 +246,7 @@ open class UINavigationBar: UIView {
                 heightChanged?()
             }
         }
+        applyAppearance()
         for view in shownViews { view.removeFromSuperview() }
         shownViews = []
         backButton = nil
@@ -265,6 +343,9 @@ open class UINavigationBar: UIView {
     /// Places the buttons at the ends and the title in the middle.
     private func layoutItems() {
         let height = rowHeight
+        background.frame = CGRect(
+            x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        let titleShift = shownAppearance?.titlePositionAdjustment ?? .zero
         largeTitleLabel.frame = CGRect(
             x: 16, y: height, width: max(bounds.width - 32, 0),
             height: Self.largeTitleHeight - largeTitleCollapse)
@@ -289,7 +370,7 @@ open class UINavigationBar: UIView {
                 x: bounds.midX - size.width / 2, y: (height - size.height) / 2, width: size.width,
                 height: size.height)
         } else {
-            titleLabel.frame = titleFrame
+            titleLabel.frame = titleFrame.offsetBy(dx: titleShift.horizontal, dy: titleShift.vertical)
         }
     }
 }

@@ -92,6 +92,32 @@ open class UINavigationItem: NSObject {
         didSet { itemDidChange() }
     }
 
+    /// The bar's look while this item is on top, in place of the bar's `standardAppearance`; nil
+    /// uses the bar's (Behaviour 16.24). Kept as a copy.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearances.standard }
+        set { appearances.standard = newValue?.copy() }
+    }
+
+    /// The look in a compact height while this item is on top; nil falls back as the bar's does.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact ?? nil }
+        set { appearances.compact = newValue?.copy() }
+    }
+
+    /// The look at the scroll edge while this item is on top; nil uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge ?? nil }
+        set { appearances.scrollEdge = newValue?.copy() }
+    }
+
+    /// The look at the scroll edge in a compact height while this item is on top; nil falls back
+    /// to the scroll-edge appearances.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge ?? nil }
+        set { appearances.compactScrollEdge = newValue?.copy() }
+    }
+
     /// Sets `hidesBackButton` (the change is not animated here).
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
@@ -123,6 +149,11 @@ open class UINavigationItem: NSObject {
     /// large title's 52 pt), kept per item so a controller shown again finds its bar as it left it
     /// (Behaviour 16.23).
     var largeTitleCollapse: CGFloat = 0
+
+    /// The item's own bar appearances (each nil unless set).
+    var appearances = BarAppearances<UINavigationBarAppearance?>(standard: nil) {
+        didSet { itemDidChange() }
+    }
 
     /// The owning controller's title, shown when `title` is nil.
     var fallbackTitle: (() -> String?)?

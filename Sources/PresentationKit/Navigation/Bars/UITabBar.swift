@@ -14,13 +14,32 @@ open class UITabBar: UIView {
     /// Creates an empty tab bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .secondarySystemBackground
+        insertSubview(background, at: 0)
+        applyAppearance()
     }
 
     /// Creates a tab bar from an archive; as `init(frame: .zero)` here (no archives on Linux).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        backgroundColor = .secondarySystemBackground
+        insertSubview(background, at: 0)
+        applyAppearance()
+    }
+
+    // MARK: Appearance
+
+    /// The tab bar's look: the system's translucent bar unless set. Kept as a copy
+    /// (Behaviour 16.24).
+    open var standardAppearance: UITabBarAppearance {
+        get { appearances.standard }
+        set { appearances.standard = newValue.copy() }
+    }
+
+    /// The look while the selected content's scroll view is at its bottom edge (or the content has
+    /// no scroll view), for a tab bar a tab bar controller manages; nil uses `standardAppearance`
+    /// with a transparent background, as UIKit does since iOS 15 (Behaviour 16.24).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy() }
     }
 
     /// Whether the tab bar is translucent (default true, as UIKit): a tab bar controller's child then
@@ -51,6 +70,27 @@ open class UITabBar: UIView {
     }
 
     // MARK: Engine
+
+    private var appearances = BarAppearances(standard: UITabBarAppearance()) {
+        didSet { applyAppearance() }
+    }
+    /// The blur, colour and shadow line behind the items, over the bottom inset too.
+    let background = BarBackgroundView(contentEdge: .top)
+    /// Whether a tab bar controller manages the bar: only then does the scroll edge count.
+    var isManagedByTabBarController = false {
+        didSet { if isManagedByTabBarController != oldValue { applyAppearance() } }
+    }
+    /// Whether the selected content's scroll view is at its bottom edge (or there is none).
+    var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
+    }
+
+    /// Draws the appearance UIKit's rules pick (Behaviour 16.24).
+    private func applyAppearance() {
+        background.apply(
+            appearances.resolved(
+                compactHeight: false, atScrollEdge: isManagedByTabBarController && isAtScrollEdge))
+    }
 
     private var storedItems: [UITabBarItem] = []
     /// What a tap on the item at an index does (the tab bar controller selects it).
@@ -99,6 +139,7 @@ open class UITabBar: UIView {
     }
 
     private func layoutItems() {
+        background.frame = bounds
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {

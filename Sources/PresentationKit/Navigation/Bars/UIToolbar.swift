@@ -19,13 +19,44 @@ open class UIToolbar: UIView {
     /// Creates an empty toolbar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .secondarySystemBackground
+        insertSubview(background, at: 0)
+        applyAppearance()
     }
 
     /// Creates a toolbar from an archive; as `init(frame: .zero)` here (no archives on Linux).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        backgroundColor = .secondarySystemBackground
+        insertSubview(background, at: 0)
+        applyAppearance()
+    }
+
+    // MARK: Appearance
+
+    /// The toolbar's look at its standard height: the system's translucent bar unless set. Kept
+    /// as a copy (Behaviour 16.24).
+    open var standardAppearance: UIToolbarAppearance {
+        get { appearances.standard }
+        set { appearances.standard = newValue.copy() }
+    }
+
+    /// The look in a compact height; nil uses `standardAppearance`.
+    open var compactAppearance: UIToolbarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy() }
+    }
+
+    /// The look while the content's scroll view is at its bottom edge (or the content has no
+    /// scroll view), for a toolbar a navigation controller manages; nil uses `standardAppearance`
+    /// with a transparent background (Behaviour 16.24).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy() }
+    }
+
+    /// The look at the scroll edge in a compact height; nil uses `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.copy() }
     }
 
     /// Whether the toolbar is translucent (default true, as UIKit): a navigation controller's child then
@@ -55,6 +86,28 @@ open class UIToolbar: UIView {
     }
 
     // MARK: Engine
+
+    private var appearances = BarAppearances(standard: UIToolbarAppearance()) {
+        didSet { applyAppearance() }
+    }
+    /// The blur, colour and shadow line behind the items, over the bottom inset too.
+    let background = BarBackgroundView(contentEdge: .top)
+    /// Whether a navigation controller manages the toolbar: only then does the scroll edge count.
+    var isManagedByNavigationController = false {
+        didSet { if isManagedByNavigationController != oldValue { applyAppearance() } }
+    }
+    /// Whether the content's scroll view is at its bottom edge (or there is none).
+    var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
+    }
+
+    /// Draws the appearance UIKit's rules pick (Behaviour 16.24).
+    private func applyAppearance() {
+        background.apply(
+            appearances.resolved(
+                compactHeight: traitCollection.verticalSizeClass == .compact,
+                atScrollEdge: isManagedByNavigationController && isAtScrollEdge))
+    }
 
     private var storedItems: [UIBarButtonItem] = []
     /// The buttons of the items (nil for spaces), in the items' order.
@@ -93,6 +146,7 @@ open class UIToolbar: UIView {
     }
 
     private func layoutItems() {
+        background.frame = bounds
         let height = bounds.height - bottomInset
         let margin = UINavigationBar.margin
         let flexible = storedItems.filter { $0.systemItem == .flexibleSpace }.count

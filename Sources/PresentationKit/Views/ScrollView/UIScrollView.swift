@@ -209,9 +209,10 @@ open class UIScrollView: UIView {
     var reportedAdjustedContentInset = UIEdgeInsets.zero
     /// Whether the offset moves now only to follow a change of the adjusted top inset.
     var adjustingOffsetForInset = false
-    /// Told when the content scrolls, but for the moves that only follow the inset: the navigation
-    /// controller whose top controller's content view this is (large titles, Behaviour 16.23).
-    var barScrollObserver: ((UIScrollView) -> Void)?
+    /// Told when the content scrolls, with whether the move only follows a change of the inset:
+    /// the navigation controller whose top controller's content view this is (large titles follow
+    /// real scrolling only, Behaviour 16.23; the bars' scroll edges follow every move, 16.24).
+    var barScrollObserver: ((_ scrollView: UIScrollView, _ followsInset: Bool) -> Void)?
 
     /// Creates a scroll view with `frame` in its superview's coordinates.
     public override init(frame: CGRect) {
@@ -245,7 +246,7 @@ open class UIScrollView: UIView {
             if new.size != old.size { updateAdjustedContentInset() }
             if new.origin != old.origin {
                 tellDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
-                if !adjustingOffsetForInset { barScrollObserver?(self) }
+                barScrollObserver?(self, adjustingOffsetForInset)
             }
         }
     }

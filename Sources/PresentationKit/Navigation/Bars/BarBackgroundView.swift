@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a bar draws behind its items from its resolved ``UIBarAppearance``: the blur, the colour
+/// and the image, filling the bar and reaching past the edge it is attached to (a navigation
+/// bar's background runs up under the status bar, a toolbar's or tab bar's down over the home
+/// indicator's inset), and the one-pixel shadow line along the edge facing the content
+/// (Behaviour 16.24).
+final class BarBackgroundView: UIView {
+    /// The edge of the bar that faces the content: where the shadow line goes.
+    enum ContentEdge { case bottom, top }
+
+    private let contentEdge: ContentEdge
+    private let effectView = UIVisualEffectView(effect: nil)
+    private let colorView = UIView()
+    private let imageView = UIImageView(image: nil)
+    /// The shadow line (a colour) or the shadow image.
+    let shadowView = UIImageView(image: nil)
+
+    init(contentEdge: ContentEdge) {
+        self.contentEdge = contentEdge
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        for view in [effectView, colorView, imageView, shadowView] as [UIView] { addSubview(view) }
+    }
+
+    required init?(coder: NSCoder) {
+        contentEdge = .bottom
+        super.init(coder: coder)
+    }
+
+    /// Draws `appearance` from now on.
+    func apply(_ appearance: UIBarAppearance) {
+        effectView.effect = appearance.backgroundEffect
+        effectView.isHidden = appearance.backgroundEffect == nil
+        colorView.backgroundColor = appearance.backgroundColor
+        colorView.isHidden = appearance.backgroundColor == nil
+        imageView.image = appearance.backgroundImage
+        imageView.contentMode =
+            appearance.backgroundImageContentMode == .redraw
+            ? .scaleToFill : appearance.backgroundImageContentMode
+        imageView.isHidden = appearance.backgroundImage == nil
+        shadowView.image = appearance.shadowImage
+        shadowView.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : nil
+        shadowView.tintColor = appearance.shadowColor
+        shadowView.isHidden =
+            appearance.shadowImage == nil && (appearance.shadowColor?.cgColor.alpha ?? 0) == 0
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for view in [effectView, colorView, imageView] as [UIView] { view.frame = bounds }
+        let scale = window?.screen.scale ?? traitCollection.displayScale
+        let line = shadowView.image.map { $0.size.height } ?? 1 / max(scale, 1)
+        shadowView.frame = CGRect(
+            x: 0, y: contentEdge == .bottom ? bounds.maxY : bounds.minY - line, width: bounds.width,
+            height: line)
+    }
+}
