@@ -746,6 +746,15 @@ public enum FuzzInvariant {
                 let position = order[ObjectIdentifier(container)],
                 container.convert(container.bounds, to: window).contains(centre)
             else { continue }
+            // A sheet below its largest undimmed detent (Behaviour 14.11) or a popover's passthrough
+            // views let a touch outside the presented view reach what is behind: such a container is
+            // not the one the centre's tap must reach.
+            if let presentedView = presented.presentationController?.presentedView,
+                !presentedView.convert(presentedView.bounds, to: window).contains(centre),
+                container.hitTest(container.convert(centre, from: window), with: nil) == nil
+            {
+                continue
+            }
             if position > (top?.position ?? -1) {
                 top = (container, "\(presented.name)'s container", position)
             }

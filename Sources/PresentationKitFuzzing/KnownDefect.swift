@@ -120,6 +120,11 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// `.custom` presentation over a current context leaves the presented view at its old frame
     /// while `frameOfPresentedViewInContainerView` says another.
     case layoutAfterTurnMisplacesCustom
+    /// N2 (split from N1 once its appearance half was fixed; quick-pass seed 139): a presentation
+    /// (or a dismissal, or a turn of the device) asked for while a stack's animated push runs leaves
+    /// the pushed list's offset far above its top (−413 against a range from −44): the offset
+    /// followed a passing safe-area inset and did not come back.
+    case listOffsetAfterPushUnderPresentation
 
     /// One line: what goes wrong.
     public var summary: String {
@@ -180,6 +185,8 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
             "I8: a cancel after a rotation puts the presented view back at its pre-rotation centre"
         case .layoutAfterTurnMisplacesCustom:
             "L1: a constraint change in a .custom presentation after turns of the device leaves it at its old frame"
+        case .listOffsetAfterPushUnderPresentation:
+            "N2: a presentation asked for while a push runs leaves the pushed list's offset outside its range"
         }
     }
 
@@ -345,10 +352,10 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                 }
             return container?.viewIfLoaded?.window == nil || world.hasOpenRequest(host: host)
                 || world.liveControllers(host: host).contains { $0.controller.transitionCoordinator != nil }
-        case (.navigationWhileCoveredOrMoving, .dismiss(let host, _, _, _)),
-            (.navigationWhileCoveredOrMoving, .present(let host, _)),
-            (.navigationWhileCoveredOrMoving, .presentAgain(let host, _, _, _, _)),
-            (.navigationWhileCoveredOrMoving, .rotate(let host, _)):
+        case (.listOffsetAfterPushUnderPresentation, .dismiss(let host, _, _, _)),
+            (.listOffsetAfterPushUnderPresentation, .present(let host, _)),
+            (.listOffsetAfterPushUnderPresentation, .presentAgain(let host, _, _, _, _)),
+            (.listOffsetAfterPushUnderPresentation, .rotate(let host, _)):
             // A presentation or dismissal covering or taking a stack away while its push or pop
             // runs, or a turn of the device then (long-mode seed 149, quick-pass seed 151).
             return world.liveControllers(host: host).contains { entry in
@@ -393,6 +400,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         .interruptibleWithoutAnimation, .propertyAnimatorEndOverwritesLayout, .stuckWatchdogDuringInteraction,
         .interruptibleFinishWhileRunning, .cancelWithoutCapture, .staleInteractionCall,
         .cancelRestoreOverwritesLayout, .interactiveStackDismissalCompletesAtOnce,
+        .detentChangeDuringTransition, .navigationWhileCoveredOrMoving,
     ]
 
     /// Whether the engine fixed this defect.
@@ -428,6 +436,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         case .staleInteractionCall, .interactiveStackDismissalCompletesAtOnce:
             FuzzInvariant.interactionOutcome
         case .navigationWhileCoveredOrMoving: FuzzInvariant.onlyProvokedDiagnostics
+        case .listOffsetAfterPushUnderPresentation: FuzzInvariant.scrollSettled
         case .detentChangeDuringTransition, .layoutAfterTurnMisplacesCustom: FuzzInvariant.presentedFrame
         }
     }
@@ -801,6 +810,26 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
                     .navigation(
                         host: 0, from: .stackRoot(43, 0),
                         .push(id: 47, animated: true, hasList: false, textField: false)),
+                ])
+        case .listOffsetAfterPushUnderPresentation:
+            // Quick-pass seed 139, shrunk.
+            return FuzzScenario(
+                devices: [.tablet],
+                operations: [
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 2, from: .root, style: .overFullScreen, transition: .flipHorizontal,
+                            hasList: true, container: .navigation)),
+                    .runUntilIdle,
+                    .navigation(
+                        host: 0, from: .stackRoot(2, 0),
+                        .push(id: 3, animated: true, hasList: true, textField: false)),
+                    .present(
+                        host: 0,
+                        Step(
+                            id: 5, from: .presented(2), style: .pageSheet, transition: .flipHorizontal,
+                            keptForReuse: true, hasList: true, constrainedContent: true)),
                 ])
         case .detentChangeDuringTransition:
             // Long-mode seed 26 (debug, 100 steps).

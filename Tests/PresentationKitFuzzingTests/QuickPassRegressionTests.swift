@@ -748,13 +748,12 @@ struct QuickPassRegressionTests {
         ),
     ]
 
-    /// Open finding (long-mode seed 264, shrunk): a popover shown through its adaptive replacement
-    /// inside a popover whose dismissal is interactive; the last `present` is neither completed nor
-    /// reported as dropped in the world's view. The whole seed passes since the world learnt about
-    /// replacements; whether the engine or the world is wrong here is not settled yet
-    /// (`Documentation/FuzzerFindings.md`).
-    @Test("open finding: seed 264's shrunk sequence still breaks completionsExactlyOnce")
-    func openFinding264() {
+    /// Long-mode seed 264, shrunk: a popover shown through its adaptive replacement inside a popover
+    /// whose dismissal is interactive; the last `present`, asked of the replacement once it left the
+    /// window, was refused in the log only. The engine was wrong: a dismissed controller (and its
+    /// replacement) now remembers the host it was shown in, where the refusal is reported.
+    @Test("seed 264: a present through a replacement that left the window is reported on its host")
+    func seed264RefusalReachesHost() {
         let scenario = FuzzScenario(
             devices: [.phone],
             operations: [
@@ -789,10 +788,9 @@ struct QuickPassRegressionTests {
                         sourceX: 0.7045, sourceY: 0.9698)),
                 .runUntilIdle,
             ])
-        withKnownIssue("seed 264: a present through an adaptive replacement during an interactive dismissal")
-        {
-            #expect(Fuzzer.replay(scenario).isEmpty)
-        }
+        // The refusal (the replacement left the window with its popover) reaches the host the
+        // replacement was last shown in (Behaviour 10.2).
+        #expect(Fuzzer.replay(scenario).isEmpty)
     }
 
     /// Found by a release long run (seed 3502097, 300,000 operations from 3500001), older than the

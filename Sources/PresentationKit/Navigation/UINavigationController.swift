@@ -473,10 +473,13 @@ open class UINavigationController: UIViewController {
             // controller).
             if let fromView = from?.viewIfLoaded, fromView.superview === contentView {
                 from?.movingViewWithoutAppearance { fromView.removeFromSuperview() }
+                // Half way through disappearing with the navigation controller: it ends out of it.
+                from?.settleAppearance(appearing: false)
             }
             to.view.frame = childFrame(for: to)
             to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             to.movingViewWithoutAppearance { contentView.addSubview(to.view) }
+            if view.window != nil { to.followAppearance(of: self) }
             safeAreaUnderBarsMayHaveChanged()
             for controller in removing { controller.removeFromParent() }
             if operation == .push { to.didMove(toParent: self) }
@@ -545,7 +548,7 @@ open class UINavigationController: UIViewController {
         if !completed { restoreStack(from: from, to: to, operation: operation, removing: removing) }
         running = nil
         transition.runCompletionBlocks()
-        transition.endAppearance(completed: completed)
+        transition.endAppearance(completed: completed, container: self)
         if completed {
             for controller in removing { controller.removeFromParent() }
             if operation == .push { to.didMove(toParent: self) }

@@ -258,9 +258,12 @@ open class UITabBarController: UIViewController {
         guard let old, isShowing else {
             if let oldView = old?.viewIfLoaded, oldView.superview === contentView {
                 old?.movingViewWithoutAppearance { oldView.removeFromSuperview() }
+                // Half way through disappearing with the tab bar controller: it ends out of it.
+                old?.settleAppearance(appearing: false)
             }
             next.view.frame = childFrame(for: next)
             next.movingViewWithoutAppearance { contentView.addSubview(next.view) }
+            if view.window != nil { next.followAppearance(of: self) }
             safeAreaUnderBarMayHaveChanged()
             return
         }
@@ -306,6 +309,6 @@ open class UITabBarController: UIViewController {
         }
         running = nil
         transition.runCompletionBlocks()
-        transition.endAppearance(completed: completed)
+        transition.endAppearance(completed: completed, container: self)
     }
 }

@@ -50,6 +50,10 @@ final class ControllerPresentationState {
     /// This controller is no longer shown in another's place.
     func leavePlace() { incoming = nil }
     var presentationController: UIPresentationController?
+    /// The clock of the host this controller was last presented in, kept when its dismissal ends:
+    /// a request it (or a child) makes once detached is refused on that host, where the app sees
+    /// it, instead of only in the log (fuzzer seed 8200766).
+    weak var lastHostClock: FrameClock?
     weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The transition this controller takes part in (as presented or presenting controller). The
     /// controllers own it while it runs; it lets go of them, and they of it, when it ends.

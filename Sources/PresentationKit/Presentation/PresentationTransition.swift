@@ -648,6 +648,9 @@ final class PresentationTransition: ControllerTransition {
     /// Breaks every link between a presented controller and its presenter.
     private func detach(presented: UIViewController, from presenting: UIViewController) {
         ControllerPresentationState.unlink(presented, from: presenting)
+        presented.presentation.lastHostClock = clock
+        // A popover's adaptive replacement presents on its behalf (Behaviour 13.21): it too.
+        presented.adaptiveReplacement?.presentation.lastHostClock = clock
         presented.presentation.presentedWithCustomAnimator = false
         disown(presented)
     }

@@ -166,14 +166,16 @@ extension UIViewController {
 
     /// The clock of the host this controller belongs to, even while its view is out of the window
     /// (covered, or in a presentation that has not started yet): the reachable window's, else that
-    /// of a transition or size transition a controller on the way takes part in. Where misuse by
-    /// an off-screen controller is reported; a controller that belongs to no host has none (only
-    /// the log hears of it, outside a host's turn).
+    /// of a transition or size transition a controller on the way takes part in, else the host a
+    /// dismissed controller on the way was last presented in. Where misuse by an off-screen
+    /// controller is reported; a controller that never belonged to a host has none (only the log
+    /// hears of it, outside a host's turn).
     var reachableClock: FrameClock? {
         firstAlongThePresentationChain { controller in
             (controller.hostWindow ?? controller.presentation.presented?.hostWindow)?.layer.clock
                 ?? controller.presentation.transition?.clock
                 ?? (controller.activeSizeCoordinator as? SizeTransitionCoordinator)?.clock
+                ?? controller.presentation.lastHostClock
         } ?? FrameClock.executing
     }
 

@@ -115,12 +115,15 @@ final class ContainerTransition: ControllerTransition {
     private func turnAppearance(back: Bool) {
         guard back != turnedBack, let from, let to else { return }
         turnedBack = back
+        // Only a controller still half way through the transition's appearance turns: one the
+        // container's own appearance settled meanwhile (the container was covered or taken away)
+        // is brought in line when the transition ends (`endAppearance(completed:container:)`).
         if back {
-            to.beginAppearance(false, animated: isAnimated)
-            from.beginAppearance(true, animated: isAnimated)
+            to.turnAppearanceUnderway(appearing: false, animated: isAnimated)
+            from.turnAppearanceUnderway(appearing: true, animated: isAnimated)
         } else {
-            from.beginAppearance(false, animated: isAnimated)
-            to.beginAppearance(true, animated: isAnimated)
+            from.turnAppearanceUnderway(appearing: false, animated: isAnimated)
+            to.turnAppearanceUnderway(appearing: true, animated: isAnimated)
         }
     }
 
@@ -137,17 +140,19 @@ final class ContainerTransition: ControllerTransition {
 
     /// Ends the appearance callbacks of both controllers, the one that disappears first, and gives
     /// the window back their appearance; the container calls it from `onEnd`.
-    func endAppearance(completed: Bool) {
+    ///
+    /// The container may have appeared or disappeared while the transition ran (a presentation
+    /// covered it, a dismissal took it away, it came back): its own appearance callbacks then
+    /// reached the controllers in its view. So each controller ends where it now belongs (the one
+    /// shown as the container is, the other disappeared), with only the callbacks that take it
+    /// there: never an end without a begin (N1 in Documentation/FuzzerFindings.md).
+    func endAppearance(completed: Bool, container: UIViewController) {
         guard let from, let to else { return }
         from.windowMovesDriveAppearance = true
         to.windowMovesDriveAppearance = true
-        if completed {
-            from.endAppearance()
-            to.endAppearance()
-        } else {
-            to.endAppearance()
-            from.endAppearance()
-        }
+        let (shown, hidden) = completed ? (to, from) : (from, to)
+        hidden.settleAppearance(appearing: false)
+        shown.followAppearance(of: container)
     }
 
     override func end(_ completed: Bool) {

@@ -69,6 +69,41 @@ extension UIViewController {
         }
     }
 
+    /// Turns an appearance transition under way the other way (a cancelled push or pop, or one
+    /// resumed); a controller at rest is left alone.
+    func turnAppearanceUnderway(appearing: Bool, animated: Bool) {
+        let underwayTheOtherWay = appearing ? appearanceState == .disappearing : appearanceState == .appearing
+        if underwayTheOtherWay { beginAppearance(appearing, animated: animated) }
+    }
+
+    /// Brings this controller to rest appeared (or disappeared), ending a transition under way
+    /// that goes there, or making the whole turn otherwise; nothing if it is there already.
+    func settleAppearance(appearing: Bool) {
+        let goingThere = appearing ? appearanceState == .appearing : appearanceState == .disappearing
+        let there = appearing ? appearanceState == .appeared : appearanceState == .disappeared
+        if there { return }
+        if !goingThere { beginAppearance(appearing, animated: false) }
+        endAppearance()
+    }
+
+    /// Brings a child shown in `container`'s view to the container's appearance: at rest where the
+    /// container rests, or under way where the container is going (the container's own end of
+    /// that transition then ends the child's too).
+    func followAppearance(of container: UIViewController) {
+        switch container.appearanceState {
+        case .appeared: settleAppearance(appearing: true)
+        case .disappeared: settleAppearance(appearing: false)
+        case .appearing:
+            if appearanceState == .disappeared || appearanceState == .disappearing {
+                beginAppearance(true, animated: container.appearanceAnimated)
+            }
+        case .disappearing:
+            if appearanceState == .appeared || appearanceState == .appearing {
+                beginAppearance(false, animated: container.appearanceAnimated)
+            }
+        }
+    }
+
     /// Calls `viewIsAppearing` once per appearance, when it is due (not recorded: UIKit calls it
     /// whether or not the app overrides it, and the record lists what apps see in their logs).
     func tellIsAppearingIfDue() {

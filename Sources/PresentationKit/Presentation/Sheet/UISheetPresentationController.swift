@@ -78,6 +78,12 @@ open class UISheetPresentationController: UIPresentationController {
         changes()
         isAnimatingChanges = false
         guard let container = layoutContainer else { return }
+        // The presentation's animator owns the sheet until it ends: the change waits for that end
+        // and animates then (Behaviour 14.10).
+        if presentedViewController.isBeingPresented {
+            changedDuringPresentation = .animated
+            return
+        }
         settle(in: container, on: selectedDetentIdentifier, reportingUserChange: false)
     }
 
@@ -96,6 +102,11 @@ open class UISheetPresentationController: UIPresentationController {
     static let changeDuration: TimeInterval = 0.5
 
     private var isAnimatingChanges = false
+    /// A configuration change made while the presentation transition ran (the animator owns the
+    /// sheet's frame then): applied once it ends, with the spring if it was made in
+    /// `animateChanges(_:)`.
+    private var changedDuringPresentation: PendingChange?
+    private enum PendingChange { case immediate, animated }
     private var reportedUnorderedDetents = false
 
     private func detentsChanged() {
@@ -107,9 +118,11 @@ open class UISheetPresentationController: UIPresentationController {
     /// takes its new form at once (14.8).
     private func configurationChanged() {
         guard let container = layoutContainer, !isAnimatingChanges else { return }
-        guard !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else {
+        if presentedViewController.isBeingPresented {
+            if changedDuringPresentation == nil { changedDuringPresentation = .immediate }
             return
         }
+        guard !presentedViewController.isBeingDismissed else { return }
         container.setNeedsLayout()
         UIView.performWithoutAnimation { container.layoutIfNeeded() }
     }
@@ -169,6 +182,25 @@ open class UISheetPresentationController: UIPresentationController {
     }
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         chrome.presentationDidEnd(self, completed: completed)
+        let pending = changedDuringPresentation
+        changedDuringPresentation = nil
+        // A change made during the transition (a detent selected, the keyboard growing the sheet,
+        // Behaviour 15.1) takes effect once the transition has ended, on the next run-loop turn when
+        // the presentation no longer owns the frame: never dropped.
+        guard completed, let clock = presentedViewController.reachableClock else { return }
+        clock.enqueue { [weak self] in
+            guard let self, let container = self.layoutContainer, let presented = self.presentedView,
+                !self.presentedViewController.isBeingDismissed, !self.presentedViewController.isBeingPresented
+            else { return }
+            if pending == .immediate {
+                container.setNeedsLayout()
+                UIView.performWithoutAnimation { container.layoutIfNeeded() }
+            } else if pending == .animated
+                || !Self.sameFrame(presented.frame, self.frameOfPresentedViewInContainerView)
+            {
+                self.settle(in: container, on: self.selectedDetentIdentifier, reportingUserChange: false)
+            }
+        }
     }
     open override func dismissalTransitionWillBegin() { chrome.dismissalWillBegin(self) }
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -184,6 +216,11 @@ open class UISheetPresentationController: UIPresentationController {
             return false
         }
         return !layout.frame.contains(point)
+    }
+
+    private static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 0.5 && abs(a.minY - b.minY) < 0.5 && abs(a.width - b.width) < 0.5
+            && abs(a.height - b.height) < 0.5
     }
 
     // MARK: The keyboard (Behaviour 15.1, 15.2)

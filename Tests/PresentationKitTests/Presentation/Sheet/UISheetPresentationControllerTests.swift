@@ -127,6 +127,33 @@ struct UISheetPresentationControllerTests {
         #expect(content.view.frame.minY == 69)
     }
 
+    @Test(
+        "14.10: a detent chosen while the sheet is being presented is where it rests once the presentation ends",
+        arguments: [true, false])
+    func detentChangedDuringPresentation(animated: Bool) throws {
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = .pageSheet
+        let sheet = try #require(content.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        root.present(content, animated: true)
+        host.advance(by: 0.05)
+        #expect(content.isBeingPresented)
+        if animated {
+            sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        } else {
+            sheet.selectedDetentIdentifier = .large
+        }
+        host.runUntilIdle()
+        // .large: the safe top (59) + 10, to the bottom edge (long-mode fuzzer finding S1).
+        #expect(content.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+        #expect(sheet.frameOfPresentedViewInContainerView == content.view.frame)
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test("14.16, 14.17, 14.9: the grabber, a tap on it cycles the detents, and only that is reported")
     func grabber() throws {
         let delegate = Delegate()
