@@ -157,7 +157,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     private func restingHeight(maximum: CGFloat, resolved: [(Detent, CGFloat)]) -> CGFloat {
-        if isGrownForKeyboard { return maximum }
+        if isGrownForKeyboard { return resolved.map(\.1).max() ?? maximum }
         let heights = resolved.map(\.1)
         guard let smallest = heights.min() else { return maximum }
         guard let selected = selectedDetentIdentifier,

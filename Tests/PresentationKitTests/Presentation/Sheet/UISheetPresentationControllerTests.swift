@@ -449,6 +449,27 @@ struct UISheetKeyboardTests {
         #expect(delegate.changes.isEmpty)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
+
+    @Test("15.1: a sheet whose only detent is medium grows no further than it for the keyboard")
+    func growsOnlyToItsLargestDetent() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 300, height: 34))
+        content.view.addSubview(field)
+        let sheet = try #require(content.sheetPresentationController)
+        sheet.detents = [.medium()]
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        #expect(content.view.frame.minY == 443.5)
+        #expect(field.becomeFirstResponder())
+        host.runUntilIdle()
+        // Up to its largest detent (long-mode fuzzer seed 9500164): not the full height (y 69).
+        #expect(content.view.frame.minY > 400, "\(content.view.frame)")
+        #expect(content.view.frame == sheet.frameOfPresentedViewInContainerView)
+    }
 }
 
 /// A tap outside a sheet (Behaviour 14.12): on an iPad with a regular width it asks to dismiss the
