@@ -462,6 +462,7 @@ open class UINavigationController: UIViewController {
         animated: Bool
     ) {
         refreshBar()
+        tabBarController?.navigationStackDidChange(self, settled: false)
         for controller in removing { controller.willMove(toParent: nil) }
         guard isViewLoaded else {
             for controller in removing { controller.removeFromParent() }
@@ -483,6 +484,7 @@ open class UINavigationController: UIViewController {
             safeAreaUnderBarsMayHaveChanged()
             for controller in removing { controller.removeFromParent() }
             if operation == .push { to.didMove(toParent: self) }
+            tabBarController?.navigationStackDidChange(self, settled: true)
             return
         }
         runTransition(from: from, to: to, operation: operation, removing: removing, animated: animated)
@@ -547,6 +549,7 @@ open class UINavigationController: UIViewController {
         safeAreaUnderBarsMayHaveChanged()
         if !completed { restoreStack(from: from, to: to, operation: operation, removing: removing) }
         running = nil
+        tabBarController?.navigationStackDidChange(self, settled: true)
         transition.runCompletionBlocks()
         transition.endAppearance(completed: completed, container: self)
         if completed {

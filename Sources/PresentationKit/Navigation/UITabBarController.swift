@@ -204,6 +204,36 @@ open class UITabBarController: UIViewController {
         bar.isAtScrollEdge = scrollView?.isScrolledToBottomEdge ?? true
     }
 
+    /// Whether the tab bar is hidden because a controller on the selected navigation stack has
+    /// `hidesBottomBarWhenPushed` (and not by the app).
+    private var barHiddenForStack = false
+
+    /// The selected navigation controller's stack changed: the tab bar hides as soon as a
+    /// controller on it asks (the push brings the controller in over the whole height) and shows
+    /// again once the change has settled with none asking (Behaviour 16.25).
+    func navigationStackDidChange(_ navigation: UINavigationController, settled: Bool) {
+        guard navigation === selected else { return }
+        applyBottomBarRule(settled: settled)
+    }
+
+    /// Hides or shows the tab bar for the selected tab's navigation stack (a tab that is not a
+    /// navigation controller has no stack that hides it).
+    private func applyBottomBarRule(settled: Bool) {
+        let stack = (selected as? UINavigationController)?.viewControllers ?? []
+        let hides = stack.contains { $0.hidesBottomBarWhenPushed }
+        if hides, !bar.isHidden {
+            barHiddenForStack = true
+            bar.isHidden = true
+        } else if !hides, settled, barHiddenForStack {
+            barHiddenForStack = false
+            bar.isHidden = false
+        } else {
+            return
+        }
+        safeAreaUnderBarMayHaveChanged()
+        layoutContent()
+    }
+
     func refreshBar() {
         bar.setItems(tabs.map { $0.tabBarItem }, animated: false)
         bar.selectedItem = selected?.tabBarItem
@@ -247,6 +277,7 @@ open class UITabBarController: UIViewController {
         selected = next
         bar.selectedItem = next?.tabBarItem
         guard isViewLoaded else { return }
+        applyBottomBarRule(settled: true)
         guard let next else {
             if let oldView = old?.viewIfLoaded, oldView.superview === contentView {
                 old?.movingViewWithoutAppearance { oldView.removeFromSuperview() }

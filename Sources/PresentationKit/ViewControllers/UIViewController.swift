@@ -474,6 +474,11 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// A child's `toolbarItems` changed: a navigation controller shows them if the child is on top.
     func childToolbarItemsDidChange(_ child: UIViewController) {}
 
+    /// Whether the tab bar hides while this controller is on a navigation stack: pushed, it hides
+    /// the tab bar of the tab bar controller around the navigation controller, which stays hidden
+    /// until no controller on the stack asks for it (Behaviour 16.25).
+    open var hidesBottomBarWhenPushed = false
+
     /// Presents `viewControllerToPresent` modally.
     ///
     /// The transitioning delegate is consulted before this returns (the presentation controller

@@ -187,3 +187,67 @@ struct UITabBarControllerTests {
         withExtendedLifetime(delegate) {}
     }
 }
+
+/// `hidesBottomBarWhenPushed` (Behaviour 16.25).
+@MainActor
+@Suite("Tab bar hidden by pushed controllers")
+struct HidesBottomBarWhenPushedTests {
+    @Test(
+        "a pushed controller that asks hides the tab bar until the stack no longer holds one that asks (Behaviour 16.25)"
+    )
+    func hidesUntilPopped() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        #expect(!tabs.tabBar.isHidden)
+        #expect(abs(root.view.safeAreaInsets.bottom - (34 + 49)) < 1e-9, "the home indicator and the tab bar")
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        #expect(tabs.tabBar.isHidden, "hidden as the push begins")
+        host.runUntilIdle()
+        #expect(navigation.view.frame.height == 852, "the navigation controller takes the whole height")
+        #expect(detail.view.safeAreaInsets.bottom == 34, "the home indicator only")
+        // A further push of a controller that does not ask keeps the bar hidden.
+        let deeper = UIViewController()
+        navigation.pushViewController(deeper, animated: true)
+        host.runUntilIdle()
+        #expect(tabs.tabBar.isHidden)
+        navigation.popViewController(animated: true)
+        host.runUntilIdle()
+        #expect(tabs.tabBar.isHidden, "detail, which asks, is still on the stack")
+        navigation.popViewController(animated: true)
+        #expect(tabs.tabBar.isHidden, "still hidden while the pop runs")
+        host.runUntilIdle()
+        #expect(!tabs.tabBar.isHidden)
+        #expect(abs(root.view.safeAreaInsets.bottom - (34 + 49)) < 1e-9)
+    }
+
+    @Test("switching tabs applies the rule to the selected tab's stack; a bar the app hid stays hidden")
+    func perTab() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        navigation.pushViewController(detail, animated: false)
+        host.runUntilIdle()
+        #expect(tabs.tabBar.isHidden)
+        tabs.selectedIndex = 1
+        host.runUntilIdle()
+        #expect(!tabs.tabBar.isHidden, "the second tab has no stack that hides it")
+        tabs.tabBar.isHidden = true
+        tabs.selectedIndex = 0
+        host.runUntilIdle()
+        navigation.popViewController(animated: false)
+        host.runUntilIdle()
+        #expect(tabs.tabBar.isHidden, "the app hid it: the rule does not show it")
+    }
+}
