@@ -315,12 +315,15 @@ open class UINavigationController: UIViewController {
         )
     }
 
-    /// The frame of the toolbar: 49 pt above the bottom safe-area inset (44 pt with none), its
-    /// background covering the inset (Behaviour 16.18).
+    /// The frame of the toolbar: 49 pt above the bottom safe-area inset (44 pt with none, 32 pt in
+    /// a vertically compact environment), its background covering the inset (Behaviour 16.18).
     var toolbarFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let inset = view.safeAreaInsets.bottom
-        let height = UIToolbar.height(aboveInset: inset) + inset
+        let height =
+            UIToolbar.height(
+                aboveInset: inset, verticallyCompact: traitCollection.verticalSizeClass == .compact)
+            + inset
         return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
     }
 

@@ -12,6 +12,27 @@ struct ToolbarAndSourceItemTests {
         toolbar.subviews.compactMap { ($0 as? UIButton)?.titleLabel?.text }
     }
 
+    @Test("16.18: on a phone in landscape the toolbar is 32 pt above the inset, as the navigation bar")
+    func toolbarInCompactHeight() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = UIViewController()
+        root.toolbarItems = [UIBarButtonItem(title: "Edit")]
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        navigation.setToolbarHidden(false, animated: false)
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        let inset = navigation.view.safeAreaInsets.bottom
+        #expect(inset == 21, "the landscape home indicator")
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 393 - 21 - 32, width: 852, height: 32 + 21))
+        #expect(navigation.navigationBar.frame.height == 32)
+        host.rotate(to: .portrait)
+        host.runUntilIdle()
+        #expect(
+            abs(navigation.toolbar.frame.height - (49 + 34)) < 1e-9,
+            "upright again: 49 pt above the 34-pt inset")
+    }
+
     @Test(
         "16.18: the toolbar is hidden at first; shown, it is 49 pt above the home indicator with the top's items"
     )

@@ -117,9 +117,12 @@ open class UIToolbar: UIView {
         didSet { setNeedsLayout() }
     }
 
-    /// The toolbar's height above `inset`: 49 pt over a home indicator, else 44 pt.
-    static func height(aboveInset inset: CGFloat) -> CGFloat {
-        inset > 0 ? insetHeight : compactHeight
+    /// The toolbar's height above `inset`: 32 pt in a vertically compact environment (a phone in
+    /// landscape, as the navigation bar), else 49 pt over a home indicator and 44 pt without one
+    /// (Behaviour 16.18).
+    static func height(aboveInset inset: CGFloat, verticallyCompact: Bool) -> CGFloat {
+        if verticallyCompact { return UINavigationBar.compactHeight }
+        return inset > 0 ? insetHeight : compactHeight
     }
 
     private static func isSpace(_ item: UIBarButtonItem) -> Bool {
