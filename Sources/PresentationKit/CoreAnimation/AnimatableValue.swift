@@ -11,6 +11,12 @@ enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(RGBA)
+    /// A shape layer's path (nil: none).
+    case path(CGPath?)
+    /// A gradient layer's colours (nil: none).
+    case colors([RGBA]?)
+    /// A gradient layer's locations (nil: evenly spaced).
+    case numbers([Double]?)
 
     /// Converts a user-supplied animation value (`fromValue`, `values[i]`, …) for a property kind.
     ///
@@ -51,6 +57,31 @@ enum AnimatableValue: Equatable {
             } else {
                 return nil
             }
+        case .path:
+            // A `UIBezierPath` here is a common slip: Core Animation wants its `cgPath`.
+            guard let path = any as? CGPath else { return nil }
+            self = .path(path)
+        case .colors:
+            guard let list = any as? [Any] else { return nil }
+            var colours: [RGBA] = []
+            for element in list {
+                if let color = element as? CGColor {
+                    colours.append(RGBA(color))
+                } else if let color = element as? UIColor {
+                    colours.append(RGBA(color.cgColor))
+                } else {
+                    return nil
+                }
+            }
+            self = .colors(colours)
+        case .numbers:
+            guard let list = any as? [Any] else { return nil }
+            var numbers: [Double] = []
+            for element in list {
+                guard let number = AnimatableValue.double(from: element) else { return nil }
+                numbers.append(number)
+            }
+            self = .numbers(numbers)
         }
     }
 
@@ -88,6 +119,14 @@ enum AnimatableValue: Equatable {
             return .transform(interpolateTransform(a, b, progress: p))
         case let (.color(a), .color(b)):
             return .color(a.interpolate(to: b, progress: p))
+        case let (.path(a?), .path(b?)):
+            // Paths of the same elements morph point by point; others switch halfway (Behaviour 18.21).
+            if let mixed = a.interpolated(to: b, progress: p) { return .path(mixed) }
+            return p < 0.5 ? self : other
+        case let (.colors(a?), .colors(b?)) where a.count == b.count:
+            return .colors(zip(a, b).map { $0.interpolate(to: $1, progress: p) })
+        case let (.numbers(a?), .numbers(b?)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * p })
         default:
             return p < 0.5 ? self : other
         }
@@ -172,6 +211,9 @@ enum AnimatableValue: Equatable {
                 t.m41, t.m42, t.m43, t.m44,
             ].allSatisfy(\.isFinite)
         case .color(let c): return c.r.isFinite && c.g.isFinite && c.b.isFinite && c.a.isFinite
+        case .path(let p): return p?.allPointsFinite ?? true
+        case .colors(let c): return c?.allSatisfy { AnimatableValue.color($0).isFinite } ?? true
+        case .numbers(let n): return n?.allSatisfy(\.isFinite) ?? true
         }
     }
 }
@@ -179,6 +221,8 @@ enum AnimatableValue: Equatable {
 /// The kinds of value the engine animates, one per layer property.
 enum AnimatableValueKind {
     case scalar, point, size, rect, transform, color
+    /// A path, a list of colours, a list of numbers: the shape and gradient layers' values.
+    case path, colors, numbers
 }
 
 @inline(__always)

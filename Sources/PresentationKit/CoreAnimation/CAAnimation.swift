@@ -106,6 +106,15 @@ open class CAAnimation: NSObject {
                 clock: FrameClock.executing)
             return
         }
+        // An action without a key path (a `CABasicAnimation()` in `actions`) animates the key
+        // it runs for, as in Core Animation.
+        if let property = self as? CAPropertyAnimation, property.keyPath == nil,
+            let keyed = property.copy() as? CAPropertyAnimation
+        {
+            keyed.keyPath = event
+            layer.add(keyed, forKey: event)
+            return
+        }
         layer.add(self, forKey: event)
     }
 }

@@ -336,7 +336,8 @@ open class CALayer: NSObject, AnimatedNode {
     /// The mask has no superlayer; it shares this layer's host clock, so its animations run while
     /// this layer is in a hosted window. A layer that has a superlayer is taken out of it (reported,
     /// as Core Animation leaves that undefined); this layer or one of its ancestors is refused.
-    /// The renderer does not apply masks yet (see the README's deviations).
+    /// On screen the mask's alpha multiplies this layer and its sublayers (Behaviour 18.22);
+    /// `render(in:)` leaves it out, as Apple documents.
     open var mask: CALayer? {
         get { maskStorage }
         set { setMask(newValue) }
@@ -510,7 +511,10 @@ open class CALayer: NSObject, AnimatedNode {
     /// What the layer draws itself when the renderer asks, for layers whose content follows
     /// their properties (shape and gradient layers): nil for a plain layer, which shows its
     /// `contents`.
-    package func renderedContents(bounds: CGRect, pixelsPerPoint: Double) -> LayerContentsImage? { nil }
+    package func renderedContents(presenting state: LayerState, pixelsPerPoint: Double) -> LayerContentsImage?
+    {
+        nil
+    }
 
     /// The contents and their placement, shared by presentation copies (nil until one is set).
     @exclusivity(unchecked) package private(set) var contentsBox: LayerContentsBox?
@@ -532,7 +536,7 @@ open class CALayer: NSObject, AnimatedNode {
     }
 
     /// Sets a model value; a change marks the layer for display if the class asks for it.
-    private func update<Value: Equatable>(
+    func update<Value: Equatable>(
         _ property: WritableKeyPath<LayerState, Value>, to value: Value, key: String
     ) {
         guard state[keyPath: property] != value else { return }
@@ -565,8 +569,9 @@ open class CALayer: NSObject, AnimatedNode {
     /// The action for `event`: the delegate's `action(for:forKey:)`, else `actions[event]`, else
     /// the class's `defaultAction(forKey:)`; the first that is not nil wins and `NSNull` becomes nil.
     ///
-    /// Layers never run actions by themselves when a property changes (no implicit animations;
-    /// see the README's deviations): call `run(forKey:object:arguments:)` on the result to do so.
+    /// Only the shape and gradient layers' own properties run actions by themselves when they
+    /// change (Behaviour 18.20); other property changes do not (see PortingFromUIKit): call
+    /// `run(forKey:object:arguments:)` on the result to do so.
     open func action(forKey event: String) -> CAAction? {
         let found =
             delegate?.action(for: self, forKey: event) ?? actions?[event]
@@ -918,6 +923,10 @@ open class CALayer: NSObject, AnimatedNode {
         case .zPosition: result.zPosition = state.zPosition
         case .hidden: result.isHidden = state.isHidden
         case .effectAmount: result.effectAmount = state.effectAmount
+        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .colors, .locations,
+            .startPoint, .endPoint:
+            // One field of the shape or gradient values, the others as the fold left them.
+            if result.drawnBox !== state.drawnBox { result.drawn.take(property, from: state.drawn) }
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The `CATransaction` key of the duration given to animations added without one.
 public let kCATransactionAnimationDuration = "animationDuration"
-/// The `CATransaction` key of whether property changes run implicit actions (stored only).
+/// The `CATransaction` key of whether property changes run implicit actions.
 public let kCATransactionDisableActions = "disableActions"
 /// The `CATransaction` key of the timing function given to basic animations added without one.
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
@@ -30,8 +30,8 @@ extension Diagnostic.Kind {
 /// an inner transaction's completion waits for its own animations, the outer one's for all of them.
 /// Outside `begin()`/`commit()` the setters apply to an implicit transaction that ends at the end of
 /// the host's run-loop turn (for code run outside any turn, at the start of the next one).
-/// A `begin()` not committed by then is reported and committed. Layers have no implicit actions,
-/// so `disableActions` is only stored and returned.
+/// A `begin()` not committed by then is reported and committed. `disableActions` stops the
+/// implicit actions of the shape and gradient layers' own properties, the only ones that run.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// Opens a transaction, nested in the current one if any.
@@ -78,12 +78,13 @@ open class CATransaction: NSObject {
         TransactionStack.set(function, forKey: kCATransactionAnimationTimingFunction)
     }
 
-    /// Whether property changes run implicit actions; stored and returned only (default false).
+    /// Whether property changes run implicit actions (default false): the shape and gradient
+    /// layers' own properties are the ones that run them (Behaviour 18.20).
     open class func disableActions() -> Bool {
         TransactionStack.lookup(kCATransactionDisableActions) as? Bool ?? false
     }
 
-    /// Sets whether property changes run implicit actions (stored only: layers have none).
+    /// Sets whether property changes in this transaction run implicit actions.
     open class func setDisableActions(_ flag: Bool) {
         TransactionStack.set(flag, forKey: kCATransactionDisableActions)
     }

@@ -176,6 +176,10 @@ extension AnimatableValue {
         case .rect: return .rect(.zero)
         case .transform: return .transform(CATransform3DIdentity)
         case .color: return .color(RGBA(r: 0, g: 0, b: 0, a: 0))
+        // Paths and lists do not add: an additive animation of them shows its own values.
+        case .path: return .path(nil)
+        case .colors: return .colors(nil)
+        case .numbers: return .numbers(nil)
         }
     }
 
@@ -188,6 +192,9 @@ extension AnimatableValue {
         case .rect: return .rect
         case .transform: return .transform
         case .color: return .color
+        case .path: return .path
+        case .colors: return .colors
+        case .numbers: return .numbers
         }
     }
 
@@ -201,7 +208,7 @@ extension AnimatableValue {
         case .rect(let r):
             // `size`, not `width`/`height`: those are standardized (never negative).
             return SIMD4(Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height))
-        case .transform, .color: return nil
+        case .transform, .color, .path, .colors, .numbers: return nil
         }
     }
 

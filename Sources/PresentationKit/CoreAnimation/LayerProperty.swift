@@ -9,16 +9,23 @@ enum LayerProperty: String, CaseIterable {
     /// changes inside an animation; a private property of the effect's layers, as the filter
     /// values are on iOS.
     case effectAmount
+    /// `CAShapeLayer`'s animatable properties.
+    case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth
+    /// `CAGradientLayer`'s animatable properties.
+    case colors, locations, startPoint, endPoint
 
     var kind: AnimatableValueKind {
         switch self {
         case .bounds: return .rect
-        case .position, .anchorPoint: return .point
+        case .position, .anchorPoint, .startPoint, .endPoint: return .point
         case .transform, .sublayerTransform: return .transform
-        case .backgroundColor, .borderColor, .shadowColor: return .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return .color
+        case .path: return .path
+        case .colors: return .colors
+        case .locations: return .numbers
         case .shadowOffset: return .size
         case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition, .hidden,
-            .effectAmount:
+            .effectAmount, .strokeStart, .strokeEnd, .lineWidth:
             return .scalar
         }
     }
@@ -45,8 +52,8 @@ struct AnimationKeyPath: Equatable {
             return
         }
         switch (property, parts[1]) {
-        case (.position, "x"), (.anchorPoint, "x"): component = .x
-        case (.position, "y"), (.anchorPoint, "y"): component = .y
+        case (.position, "x"), (.anchorPoint, "x"), (.startPoint, "x"), (.endPoint, "x"): component = .x
+        case (.position, "y"), (.anchorPoint, "y"), (.startPoint, "y"), (.endPoint, "y"): component = .y
         case (.bounds, "size"), (.shadowOffset, "size"): component = .size
         case (.bounds, "origin"): component = .origin
         case (.bounds, "size.width"), (.shadowOffset, "width"): component = .width

@@ -30,6 +30,8 @@ package struct LayerState {
     package var maskedCorners = CACornerMask.allCorners
     /// How much of a visual effect shows, on the layers of `UIVisualEffectView` (Behaviour 25.4).
     package var effectAmount: Double = 1
+    /// The shape and gradient properties (``drawn``), nil until a shape or gradient layer sets one.
+    package var drawnBox: DrawnLayerValuesBox?
 
     /// The frame in the superlayer's coordinates: the bounding box of the transformed bounds.
     package var frame: CGRect {
@@ -73,6 +75,16 @@ package struct LayerState {
         case .zPosition: return .scalar(zPosition)
         case .hidden: return .scalar(isHidden ? 1 : 0)
         case .effectAmount: return .scalar(effectAmount)
+        case .path: return .path(drawn.path)
+        case .fillColor: return .color(RGBA(drawn.fillColor))
+        case .strokeColor: return .color(RGBA(drawn.strokeColor))
+        case .strokeStart: return .scalar(drawn.strokeStart)
+        case .strokeEnd: return .scalar(drawn.strokeEnd)
+        case .lineWidth: return .scalar(drawn.lineWidth)
+        case .colors: return .colors(drawn.colors?.map(RGBA.init))
+        case .locations: return .numbers(drawn.locations)
+        case .startPoint: return .point(drawn.startPoint)
+        case .endPoint: return .point(drawn.endPoint)
         }
     }
 
@@ -95,6 +107,16 @@ package struct LayerState {
         case (.zPosition, .scalar(let v)): zPosition = v
         case (.hidden, .scalar(let v)): isHidden = v >= 0.5
         case (.effectAmount, .scalar(let v)): effectAmount = v
+        case (.path, .path(let p)): drawn.path = p
+        case (.fillColor, .color(let c)): drawn.fillColor = c.cgColor
+        case (.strokeColor, .color(let c)): drawn.strokeColor = c.cgColor
+        case (.strokeStart, .scalar(let v)): drawn.strokeStart = v
+        case (.strokeEnd, .scalar(let v)): drawn.strokeEnd = v
+        case (.lineWidth, .scalar(let v)): drawn.lineWidth = v
+        case (.colors, .colors(let c)): drawn.colors = c?.map(\.cgColor)
+        case (.locations, .numbers(let n)): drawn.locations = n
+        case (.startPoint, .point(let p)): drawn.startPoint = p
+        case (.endPoint, .point(let p)): drawn.endPoint = p
         default: break
         }
     }

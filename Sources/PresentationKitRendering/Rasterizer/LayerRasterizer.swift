@@ -28,6 +28,10 @@ struct LayerRasterizer {
         guard !area.isEmpty else { return }
         let opacity = unitClamp(node.state.opacity) * alpha
         guard opacity * 255 >= 0.5 else { return }
+        if let mask = node.mask {
+            drawMasked(node, by: mask.node, opacity: opacity, area: area, on: surface)
+            return
+        }
         if let vibrancy = node.vibrancy {
             drawVibrantly(node, vibrancy: vibrancy, alpha: opacity, area: area, on: surface)
             return
@@ -45,7 +49,7 @@ struct LayerRasterizer {
         }
     }
 
-    private func drawContents(of node: RenderNode, alpha: Double, on surface: Surface) {
+    func drawContents(of node: RenderNode, alpha: Double, on surface: Surface) {
         let radius = node.cornerRadius
         if let backdrop = node.backdrop {
             drawBackdrop(backdrop, of: node, alpha: alpha, on: surface)
@@ -377,7 +381,7 @@ struct LayerRasterizer {
     ///
     /// Deferring, the buffer starts as one transparent pending run per row: nothing is written
     /// until a pixel needs it, and compositing the group back reads only what was painted.
-    private func withOffscreen(_ area: PixelRect, _ body: (Surface) -> Void) {
+    func withOffscreen(_ area: PixelRect, _ body: (Surface) -> Void) {
         let count = area.width * area.height
         let (pixels, capacity) = OffscreenMemory.take(count)
         defer { OffscreenMemory.give(pixels, capacity: capacity) }

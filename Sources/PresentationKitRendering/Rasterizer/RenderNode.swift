@@ -29,6 +29,9 @@ struct RenderNode {
     var paintingLayers: Int
     /// The device pixels this subtree may touch, within the canvas.
     var pixelBounds: PixelRect
+    /// The layer's `mask`, captured as a tree of its own in the layer's coordinates: its
+    /// alpha multiplies the layer and its sublayers (Behaviour 18.22).
+    var mask: MaskNode? = nil
 
     /// The local rectangle the background, border and clip fill.
     var bounds: CGRect { state.bounds }
@@ -79,4 +82,10 @@ struct RenderNode {
     }
 
     private var hasArea: Bool { state.bounds.width > 0 && state.bounds.height > 0 }
+}
+
+/// A mask layer's captured tree (a class: a node cannot hold a node of its own type inline).
+final class MaskNode {
+    let node: RenderNode
+    init(_ node: RenderNode) { self.node = node }
 }

@@ -67,16 +67,23 @@ struct RenderTreeBuilder {
             ?? layer.frozenLabelText.flatMap(LabelText.init(frozen:))
         let bounds = state.bounds
         let contents = layer.contentsImage(
-            bounds: bounds,
+            presenting: state,
             pixelsPerPoint: mapping.pixelsPerPoint(near: Double(bounds.midX), Double(bounds.midY)))
         let backdrop = (layer as? VisualEffectBackdropLayer)?.backdropFilter(amount: state.effectAmount)
         let vibrancy = (layer as? VisualEffectContentLayer)?.vibrancy
-        let node = Self.finished(
+        var node = Self.finished(
             RenderNode(
                 layer: layer, state: state, mapping: mapping, children: children, text: text,
                 contents: contents, backdrop: backdrop, vibrancy: vibrancy, drawsItself: false,
                 paintingLayers: 0, pixelBounds: .empty),
             canvas: canvas)
+        if let maskLayer = layer.mask {
+            // The mask lies in the layer's own coordinates, as a sublayer would (without the
+            // sublayer transform). A mask that shows nothing hides the layer (Behaviour 18.22).
+            guard let mask = self.node(for: maskLayer, parentToDevice: toDevice) else { return nil }
+            node.mask = MaskNode(mask)
+            node.pixelBounds = node.pixelBounds.intersection(mask.pixelBounds)
+        }
         return node.paintingLayers > 0 && !node.pixelBounds.isEmpty ? node : nil
     }
 

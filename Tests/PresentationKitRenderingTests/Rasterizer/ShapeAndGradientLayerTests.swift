@@ -58,11 +58,11 @@ struct ShapeAndGradientLayerTests {
         #expect(image[20, 9] == black && image[20, 10] == black)
         #expect(image[20, 8] == .gray(255) && image[20, 11] == .gray(255))
         #expect(abs(image.blackWidth(row: 9) - 40) < 0.01)
-        shape.strokeEnd = 0.5
+        withoutActions { shape.strokeEnd = 0.5 }
         image = stage.snapshot()
         #expect(abs(image.blackWidth(row: 9) - 20) < 0.01)
         #expect(image[25, 9] == .gray(255))
-        shape.strokeStart = 0.25
+        withoutActions { shape.strokeStart = 0.25 }
         image = stage.snapshot()
         #expect(abs(image.blackWidth(row: 9) - 10) < 0.01)
         #expect(image[5, 9] == .gray(255) && image[15, 9] == black)
@@ -109,7 +109,7 @@ struct ShapeAndGradientLayerTests {
             #expect(image[5, y].isClose(to: expected), "row \(y)")
         }
         // Locations move the ramp; beyond them the end colours hold.
-        gradient.locations = [0.5, 1]
+        withoutActions { gradient.locations = [0.5, 1] }
         let moved = stage.snapshot()
         #expect(moved[5, 20] == red)
         // Row 75: t = 0.755, (0.755 − 0.5) / 0.5 = 0.51 of the way from red to blue.
@@ -141,7 +141,7 @@ struct ShapeAndGradientLayerTests {
                 to: RGBAPixel(
                     r: UInt8((255 * (1 - t)).rounded()), g: 0, b: UInt8((255 * t).rounded()), a: 255)))
         gradient.type = .conic
-        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        withoutActions { gradient.endPoint = CGPoint(x: 1, y: 0.5) }
         image = stage.snapshot()
         // A quarter turn clockwise from the right is straight down: t = 0.25 there.
         #expect(image[20, 35].isClose(to: RGBAPixel(r: 191, g: 0, b: 64, a: 255), tolerance: 3))
@@ -155,4 +155,59 @@ struct ShapeAndGradientLayerTests {
         gradient.colors = [UIColor.red, UIColor.blue]
         #expect(stage.host.diagnostics.contains { $0.message.contains("must be CGColors") })
     }
+
+    /// Behaviour 18.19: the renderer draws a shape from its presentation values: a stroke growing
+    /// through a `strokeEnd` animation is a quarter, then half, of its length.
+    @Test func aGrowingStrokeIsDrawnAtTheHostsTime() {
+        let stage = RasterizerStage(width: 40, height: 20)
+        let shape = CAShapeLayer()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 10))
+        path.addLine(to: CGPoint(x: 40, y: 10))
+        shape.path = path
+        shape.fillColor = nil
+        shape.strokeColor = UIColor.black.cgColor
+        shape.lineWidth = 2
+        stage.root.layer.addSublayer(shape)
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 1
+        shape.add(grow, forKey: "grow")
+        stage.host.advance(by: 0.25)
+        #expect(abs(stage.host.snapshot().blackWidth(row: 9) - 10) < 0.01)
+        stage.host.advance(by: 0.25)
+        #expect(abs(stage.host.snapshot().blackWidth(row: 9) - 20) < 0.01)
+        stage.host.advance(by: 1)
+        #expect(abs(stage.host.snapshot().blackWidth(row: 9) - 40) < 0.01)
+    }
+
+    /// Behaviour 18.19, 18.20: a gradient's colours change on screen through an implicit
+    /// animation: halfway, red and blue have traded half their way.
+    @Test func aGradientsColoursAnimateOnScreen() {
+        let stage = RasterizerStage(width: 4, height: 4)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        gradient.colors = [UIColor.red.cgColor, UIColor.red.cgColor]
+        stage.root.layer.addSublayer(gradient)
+        #expect(stage.snapshot()[2, 2] == red)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        gradient.colors = [UIColor.blue.cgColor, UIColor.blue.cgColor]
+        CATransaction.commit()
+        stage.host.advance(by: 0.5)
+        #expect(stage.host.snapshot()[2, 2].isClose(to: RGBAPixel(r: 128, g: 0, b: 128, a: 255)))
+        stage.host.advance(by: 0.5)
+        #expect(stage.host.snapshot()[2, 2] == RGBAPixel(r: 0, g: 0, b: 255, a: 255))
+    }
+}
+
+/// Runs `body` with implicit actions disabled: the change shows at once.
+@MainActor
+private func withoutActions(_ body: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    body()
+    CATransaction.commit()
 }

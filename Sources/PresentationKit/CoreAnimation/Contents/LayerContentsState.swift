@@ -97,24 +97,28 @@ package struct LayerContentsImage {
 }
 
 extension CALayer {
-    /// The image the layer shows with `bounds` (its presentation bounds) at `pixelsPerPoint`
-    /// device pixels per point, or nil: its `contents` placed by `contentsGravity` and cut by
-    /// `contentsRect`. Layers that draw themselves at render time (shapes, gradients) override
-    /// ``renderedContents(bounds:pixelsPerPoint:)`` instead.
-    package func contentsImage(bounds: CGRect, pixelsPerPoint: Double) -> LayerContentsImage? {
-        if let rendered = renderedContents(bounds: bounds, pixelsPerPoint: pixelsPerPoint) { return rendered }
-        guard let state = contentsBox?.state, let image = state.cgImage else { return nil }
-        let unit = state.rect.standardized
+    /// The image the layer shows with the values of `state` (its presentation state at the
+    /// frame's time) at `pixelsPerPoint` device pixels per point, or nil: its `contents` placed
+    /// by `contentsGravity` and cut by `contentsRect`. Layers that draw themselves at render time
+    /// (shapes, gradients) override ``renderedContents(presenting:pixelsPerPoint:)`` instead,
+    /// and draw the presentation values of their own properties.
+    package func contentsImage(presenting state: LayerState, pixelsPerPoint: Double) -> LayerContentsImage? {
+        if let rendered = renderedContents(presenting: state, pixelsPerPoint: pixelsPerPoint) {
+            return rendered
+        }
+        let bounds = state.bounds
+        guard let contents = contentsBox?.state, let image = contents.cgImage else { return nil }
+        let unit = contents.rect.standardized
         let source = CGRect(
             x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
             width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
         guard source.width > 0, source.height > 0 else { return nil }
         let size = CGSize(width: source.width / contentsScale, height: source.height / contentsScale)
-        let frame = state.gravity.placement(of: size, in: bounds, flipped: contentsAreFlipped())
+        let frame = contents.gravity.placement(of: size, in: bounds, flipped: contentsAreFlipped())
         guard frame.width > 0, frame.height > 0, AnimatableValue.rect(frame).isFinite else { return nil }
         return LayerContentsImage(
             image: image, frame: frame, source: source,
-            magnifiesNearest: state.magnificationFilter == .nearest,
-            minifiesNearest: state.minificationFilter == .nearest)
+            magnifiesNearest: contents.magnificationFilter == .nearest,
+            minifiesNearest: contents.minificationFilter == .nearest)
     }
 }

@@ -17,55 +17,84 @@ open class CAGradientLayer: CALayer {
     /// Creates a layer from an archive; made as `init()` makes it (no archives are decoded here).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Creates a layer that copies `layer`'s model values (for presentation copies).
+    /// Creates a layer that copies `layer`'s model values (for presentation copies). The colours,
+    /// locations and end points come with the layer's state (presentation values in a
+    /// presentation copy).
     public required init(layer: Any) {
         if let other = layer as? CAGradientLayer {
-            colors = other.colors
-            locations = other.locations
-            startPoint = other.startPoint
-            endPoint = other.endPoint
             type = other.type
         }
         super.init(layer: layer)
     }
 
-    /// The colours, as `CGColor`s (nil: nothing is drawn). Other elements are reported and left out.
-    open var colors: [Any]? { didSet { gradientChanged() } }
-    /// Where each colour sits, from 0 to 1, ascending (nil: evenly spaced).
-    open var locations: [NSNumber]? { didSet { gradientChanged() } }
-    /// Where the gradient starts, in unit coordinates of the bounds (default (0.5, 0)).
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { gradientChanged() } }
-    /// Where it ends, in unit coordinates of the bounds (default (0.5, 1)).
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { gradientChanged() } }
-    /// The gradient's shape (default `.axial`).
-    open var type = CAGradientLayerType.axial { didSet { gradientChanged() } }
-
-    private var cachedGradient: (bounds: CGRect, pixelsPerPoint: Double, image: LayerContentsImage?)?
-
-    private func gradientChanged() {
-        cachedGradient = nil
-        if let colors, colors.contains(where: { !($0 is CGColor) }) {
-            reportMisuse(
-                "CAGradientLayer.colors must be CGColors (use UIColor's cgColor); the others are left out")
+    /// The colours, as `CGColor`s (nil: nothing is drawn). Other elements are reported and left
+    /// out. Animatable: lists of equal length blend colour by colour, others switch halfway.
+    open var colors: [Any]? {
+        get { state.drawn.colors }
+        set {
+            if let newValue, newValue.contains(where: { !($0 is CGColor) }) {
+                reportMisuse(
+                    "CAGradientLayer.colors must be CGColors (use UIColor's cgColor); the others are left out"
+                )
+            }
+            updateDrawn(\.colors, to: newValue.map { $0.compactMap { $0 as? CGColor } }, property: .colors)
         }
     }
+    /// Where each colour sits, from 0 to 1, ascending (nil: evenly spaced). Animatable.
+    open var locations: [NSNumber]? {
+        get { state.drawn.locations?.map { NSNumber(value: $0) } }
+        set { updateDrawn(\.locations, to: newValue?.map(\.doubleValue), property: .locations) }
+    }
+    /// Where the gradient starts, in unit coordinates of the bounds (default (0.5, 0)). Animatable.
+    open var startPoint: CGPoint {
+        get { state.drawn.startPoint }
+        set {
+            guard AnimatableValue.point(newValue).isFinite else {
+                return reportMisuse("startPoint \(newValue) is not finite; ignored")
+            }
+            updateDrawn(\.startPoint, to: newValue, property: .startPoint)
+        }
+    }
+    /// Where it ends, in unit coordinates of the bounds (default (0.5, 1)). Animatable.
+    open var endPoint: CGPoint {
+        get { state.drawn.endPoint }
+        set {
+            guard AnimatableValue.point(newValue).isFinite else {
+                return reportMisuse("endPoint \(newValue) is not finite; ignored")
+            }
+            updateDrawn(\.endPoint, to: newValue, property: .endPoint)
+        }
+    }
+    /// The gradient's shape (default `.axial`).
+    open var type = CAGradientLayerType.axial { didSet { cachedGradient = nil } }
 
-    package override func renderedContents(bounds: CGRect, pixelsPerPoint: Double) -> LayerContentsImage? {
+    private var cachedGradient:
+        (
+            box: DrawnLayerValuesBox?, values: DrawnLayerValues, bounds: CGRect, pixelsPerPoint: Double,
+            image: LayerContentsImage?
+        )?
+
+    package override func renderedContents(presenting state: LayerState, pixelsPerPoint: Double)
+        -> LayerContentsImage?
+    {
+        let values = state.drawn
+        let bounds = state.bounds
         if let cachedGradient, cachedGradient.bounds == bounds,
-            cachedGradient.pixelsPerPoint == pixelsPerPoint
+            cachedGradient.pixelsPerPoint == pixelsPerPoint,
+            cachedGradient.box === state.drawnBox || cachedGradient.values == values
         {
             return cachedGradient.image
         }
-        let image = renderGradient(bounds: bounds, pixelsPerPoint: pixelsPerPoint)
-        cachedGradient = (bounds, pixelsPerPoint, image)
+        let image = renderGradient(values, bounds: bounds, pixelsPerPoint: pixelsPerPoint)
+        cachedGradient = (state.drawnBox, values, bounds, pixelsPerPoint, image)
         return image
     }
 
     /// The colour stops: straight RGBA at ascending locations.
-    private var stops: [(location: Double, rgba: SIMD4<Double>)] {
-        let colours = (colors ?? []).compactMap { $0 as? CGColor }
+    private static func stops(_ values: DrawnLayerValues) -> [(location: Double, rgba: SIMD4<Double>)] {
+        let colours = values.colors ?? []
         guard !colours.isEmpty else { return [] }
-        let given = locations?.map(\.doubleValue)
+        let given = values.locations
         return colours.enumerated().map { index, colour in
             let components = (colour.components ?? [0, 0, 0, 1]).map(Double.init)
             let rgba =
@@ -97,8 +126,12 @@ open class CAGradientLayer: CALayer {
         return last.rgba
     }
 
-    private func renderGradient(bounds: CGRect, pixelsPerPoint: Double) -> LayerContentsImage? {
-        let stops = stops
+    private func renderGradient(_ values: DrawnLayerValues, bounds: CGRect, pixelsPerPoint: Double)
+        -> LayerContentsImage?
+    {
+        let stops = Self.stops(values)
+        let startPoint = values.startPoint
+        let endPoint = values.endPoint
         let width = Double(bounds.width)
         let height = Double(bounds.height)
         guard !stops.isEmpty, width > 0, height > 0, width.isFinite, height.isFinite, pixelsPerPoint > 0

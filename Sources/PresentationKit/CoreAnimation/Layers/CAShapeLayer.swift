@@ -14,16 +14,12 @@ open class CAShapeLayer: CALayer {
     /// Creates a layer from an archive; made as `init()` makes it (no archives are decoded here).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Creates a layer that copies `layer`'s model values (for presentation copies).
+    /// Creates a layer that copies `layer`'s model values (for presentation copies). The path,
+    /// colours, line width and stroke range come with the layer's state (presentation values in a
+    /// presentation copy).
     public required init(layer: Any) {
         if let other = layer as? CAShapeLayer {
-            path = other.path
-            fillColor = other.fillColor
             fillRule = other.fillRule
-            strokeColor = other.strokeColor
-            strokeStart = other.strokeStart
-            strokeEnd = other.strokeEnd
-            lineWidth = other.lineWidth
             miterLimit = other.miterLimit
             lineCap = other.lineCap
             lineJoin = other.lineJoin
@@ -33,20 +29,57 @@ open class CAShapeLayer: CALayer {
         super.init(layer: layer)
     }
 
-    /// The shape, in the layer's coordinates (nil: nothing is drawn).
-    open var path: CGPath? { didSet { shapeChanged() } }
-    /// The colour inside the path (default opaque black; nil: no fill).
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { shapeChanged() } }
+    /// The shape, in the layer's coordinates (nil: nothing is drawn). Animatable: paths with the
+    /// same elements morph point by point, others switch halfway (Behaviour 18.21). A
+    /// `CGMutablePath` is copied, so changing it afterwards does not change the layer.
+    open var path: CGPath? {
+        get { state.drawn.path }
+        set {
+            updateDrawn(\.path, to: newValue is CGMutablePath ? newValue?.copy() : newValue, property: .path)
+        }
+    }
+    /// The colour inside the path (default opaque black; nil: no fill). Animatable.
+    open var fillColor: CGColor? {
+        get { state.drawn.fillColor }
+        set { updateDrawn(\.fillColor, to: newValue, property: .fillColor) }
+    }
     /// How the inside is decided (default `.nonZero`).
     open var fillRule = CAShapeLayerFillRule.nonZero { didSet { shapeChanged() } }
-    /// The colour of the path's outline (default nil: no stroke).
-    open var strokeColor: CGColor? { didSet { shapeChanged() } }
-    /// Where the stroke starts, as a fraction of the path's length (default 0).
-    open var strokeStart: CGFloat = 0 { didSet { shapeChanged() } }
-    /// Where the stroke ends, as a fraction of the path's length (default 1).
-    open var strokeEnd: CGFloat = 1 { didSet { shapeChanged() } }
-    /// The stroke's width in points (default 1).
-    open var lineWidth: CGFloat = 1 { didSet { shapeChanged() } }
+    /// The colour of the path's outline (default nil: no stroke). Animatable.
+    open var strokeColor: CGColor? {
+        get { state.drawn.strokeColor }
+        set { updateDrawn(\.strokeColor, to: newValue, property: .strokeColor) }
+    }
+    /// Where the stroke starts, as a fraction of the path's length (default 0). Animatable.
+    open var strokeStart: CGFloat {
+        get { CGFloat(state.drawn.strokeStart) }
+        set {
+            guard newValue.isFinite else {
+                return reportMisuse("strokeStart \(newValue) is not finite; ignored")
+            }
+            updateDrawn(\.strokeStart, to: Double(newValue), property: .strokeStart)
+        }
+    }
+    /// Where the stroke ends, as a fraction of the path's length (default 1). Animatable.
+    open var strokeEnd: CGFloat {
+        get { CGFloat(state.drawn.strokeEnd) }
+        set {
+            guard newValue.isFinite else {
+                return reportMisuse("strokeEnd \(newValue) is not finite; ignored")
+            }
+            updateDrawn(\.strokeEnd, to: Double(newValue), property: .strokeEnd)
+        }
+    }
+    /// The stroke's width in points (default 1). Animatable.
+    open var lineWidth: CGFloat {
+        get { CGFloat(state.drawn.lineWidth) }
+        set {
+            guard newValue.isFinite else {
+                return reportMisuse("lineWidth \(newValue) is not finite; ignored")
+            }
+            updateDrawn(\.lineWidth, to: Double(newValue), property: .lineWidth)
+        }
+    }
     /// How far a miter join may reach, in line widths, before it is bevelled (default 10).
     open var miterLimit: CGFloat = 10 { didSet { shapeChanged() } }
     /// How open strokes end (default `.butt`).
@@ -58,22 +91,39 @@ open class CAShapeLayer: CALayer {
     /// Painted and skipped lengths, alternately (nil: a solid stroke).
     open var lineDashPattern: [NSNumber]? { didSet { shapeChanged() } }
 
-    /// The last rendering and the resolution it was made at, until a property changes.
-    private var cachedShape: (pixelsPerPoint: Double, image: LayerContentsImage?)?
+    /// The last rendering, the values and resolution it was made from, until a style changes.
+    private var cachedShape:
+        (
+            box: DrawnLayerValuesBox?, values: DrawnLayerValues, pixelsPerPoint: Double,
+            image: LayerContentsImage?
+        )?
 
     private func shapeChanged() { cachedShape = nil }
 
-    package override func renderedContents(bounds: CGRect, pixelsPerPoint: Double) -> LayerContentsImage? {
-        if let cachedShape, cachedShape.pixelsPerPoint == pixelsPerPoint { return cachedShape.image }
-        let image = renderShape(pixelsPerPoint: pixelsPerPoint)
-        cachedShape = (pixelsPerPoint, image)
+    package override func renderedContents(presenting state: LayerState, pixelsPerPoint: Double)
+        -> LayerContentsImage?
+    {
+        let values = state.drawn
+        // The same box is the same values, without comparing paths element by element.
+        if let cachedShape, cachedShape.pixelsPerPoint == pixelsPerPoint,
+            cachedShape.box === state.drawnBox || cachedShape.values == values
+        {
+            return cachedShape.image
+        }
+        let image = renderShape(values, pixelsPerPoint: pixelsPerPoint)
+        cachedShape = (state.drawnBox, values, pixelsPerPoint, image)
         return image
     }
 
     /// The outline the stroke fills: the trimmed, dashed path stroked with the line settings.
-    private func strokeOutline(tolerance: CGFloat) -> CGPath? {
-        guard let path, let strokeColor, strokeColor.alpha > 0, lineWidth > 0, lineWidth.isFinite,
-            strokeEnd > strokeStart
+    private func strokeOutline(_ values: DrawnLayerValues, tolerance: CGFloat) -> CGPath? {
+        // Core Animation clamps the stroke range to the path (an animation may overshoot it).
+        let strokeStart = CGFloat(min(max(values.strokeStart, 0), 1))
+        let strokeEnd = CGFloat(min(max(values.strokeEnd, 0), 1))
+        let lineWidth = CGFloat(values.lineWidth)
+        guard let path = values.path, let strokeColor = values.strokeColor, strokeColor.alpha > 0,
+            lineWidth > 0,
+            lineWidth.isFinite, strokeEnd > strokeStart
         else { return nil }
         var stroked = path
         if strokeStart > 0 || strokeEnd < 1 {
@@ -89,10 +139,12 @@ open class CAShapeLayer: CALayer {
             miterLimit: miterLimit)
     }
 
-    private func renderShape(pixelsPerPoint: Double) -> LayerContentsImage? {
-        guard let path, !path.isEmpty, pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return nil }
-        let fill = fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let outline = strokeOutline(tolerance: 0.05 / pixelsPerPoint)
+    private func renderShape(_ values: DrawnLayerValues, pixelsPerPoint: Double) -> LayerContentsImage? {
+        guard let path = values.path, !path.isEmpty, pixelsPerPoint > 0, pixelsPerPoint.isFinite else {
+            return nil
+        }
+        let fill = values.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let outline = strokeOutline(values, tolerance: 0.05 / pixelsPerPoint)
         var area = CGRect.null
         if fill != nil { area = area.union(path.boundingBoxOfPath) }
         if let outline, !outline.isEmpty { area = area.union(outline.boundingBoxOfPath) }
@@ -112,7 +164,7 @@ open class CAShapeLayer: CALayer {
             context.setFillColor(fill)
             context.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
         }
-        if let outline, let strokeColor {
+        if let outline, let strokeColor = values.strokeColor {
             context.addPath(outline)
             context.setFillColor(strokeColor)
             context.fillPath(using: .winding)

@@ -48,7 +48,7 @@ struct LayerContextPainter {
             context.clip()
         }
         let pixelsPerPoint = Self.pixelsPerPoint(of: context.ctm)
-        if let contents = layer.contentsImage(bounds: state.bounds, pixelsPerPoint: pixelsPerPoint) {
+        if let contents = layer.contentsImage(presenting: state, pixelsPerPoint: pixelsPerPoint) {
             paint(contents)
         }
         let text =
