@@ -157,7 +157,7 @@ let package = Package(
         // from are: in Swift 5 language mode.
         .testTarget(
             name: "PresentationKitPortTests",
-            dependencies: ["PresentationKit"],
+            dependencies: ["PresentationKit", "PresentationKitRendering"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // One subclass per open class and one conformer per protocol, spelled exactly as UIKit

@@ -161,6 +161,12 @@ struct ShapeAndGradientAnimationTests {
         shape.fillColor = UIColor.red.cgColor
         #expect(shape.animationKeys() == nil)
 
+        // A first path appears at once; a second one animates.
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+        #expect(shape.animationKeys() == nil)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 9, height: 9), transform: nil)
+        #expect(shape.animationKeys() == ["path"])
+
         let loose = CAShapeLayer()
         loose.strokeEnd = 0.5
         #expect(loose.animationKeys() == nil)

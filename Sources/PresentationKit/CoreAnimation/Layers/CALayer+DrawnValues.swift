@@ -9,7 +9,9 @@ extension CALayer {
         guard state.drawn[keyPath: field] != value else { return }
         let shown = clock.map { presentationState(at: $0.time).value(of: property) }
         update(\LayerState.[drawn: field], to: value, key: property.rawValue)
-        if let shown { runImplicitAction(for: property, from: shown) }
+        // A first path or colour list appears at once: there is nothing on screen to move from.
+        guard let shown, shown != .path(nil), shown != .colors(nil) else { return }
+        runImplicitAction(for: property, from: shown)
     }
 
     /// The implicit animation of a shape or gradient property, as Core Animation runs one when a
