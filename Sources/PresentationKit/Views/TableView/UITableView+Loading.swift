@@ -9,21 +9,6 @@ extension UITableView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
-    /// Calls into app code, recording the call when the host records callbacks.
-    func ask<Result>(_ receiver: AnyObject, _ name: @autoclosure () -> String, _ body: () -> Result) -> Result
-    {
-        if let clock = layer.clock { return clock.callApp(receiver, name(), body) }
-        return body()
-    }
-
-    func reportMisuse(_ message: String) {
-        Diagnostics.report(.listMisuse, message, clock: layer.clock)
-    }
-
-    func describe(_ indexPath: IndexPath) -> String {
-        indexPath.count == 2 ? "[\(indexPath[0]), \(indexPath[1])]" : "\(Array(indexPath))"
-    }
-
     func describeCounts() -> String {
         let counts = geometry.rowCounts.map(String.init).joined(separator: ", ")
         return "\(geometry.sectionCount) sections with [\(counts)] rows"

@@ -140,14 +140,7 @@ extension UITableView {
     /// The cell leaves the screen: the delegate hears it, and it waits in its pool.
     func endDisplaying(_ cell: UITableViewCell, flat: Int, indexPath: IndexPath? = nil) {
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-        if let identifier = cell.reuseIdentifier, cell.superview === self {
-            // A pooled cell waits hidden in the table: taking it out of the hierarchy and putting
-            // it back each time a row passes would cost more than the row.
-            cell.isHidden = true
-            cellPool[identifier, default: []].append(cell)
-        } else {
-            cell.removeFromSuperview()
-        }
+        cellPool.recycle(cell, identifier: cell.reuseIdentifier, in: self)
         if let delegate = tableDelegate {
             let indexPath = indexPath ?? geometry.indexPath(ofFlat: flat)
             ask(delegate, "tableView(_:didEndDisplaying:forRowAt:)") {
@@ -157,8 +150,7 @@ extension UITableView {
     }
 
     func takeFromPool(_ identifier: String) -> UITableViewCell? {
-        guard var pool = cellPool[identifier], let cell = pool.popLast() else { return nil }
-        cellPool[identifier] = pool
+        guard let cell = cellPool.take(identifier) else { return nil }
         cell.prepareForReuse()
         return cell
     }

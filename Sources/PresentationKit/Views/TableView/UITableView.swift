@@ -536,7 +536,7 @@ open class UITableView: UIScrollView {
     var footerViews: [UIView?] = []
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    var cellPool: [String: [UITableViewCell]] = [:]
+    var cellPool = ReusePool<UITableViewCell>()
     var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     var selectedRows: Set<IndexPath> = []
     var updateDepth = 0
