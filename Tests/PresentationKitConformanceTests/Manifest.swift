@@ -480,6 +480,26 @@ enum Manifest {
             "scrollViewShouldScrollToTop(_:)", "scrollViewDidScrollToTop(_:)",
             "scrollViewDidChangeAdjustedContentInset(_:)",
         ],
+        "UICollectionViewDataSource": [
+            "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)",
+            "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+        ],
+        "UICollectionViewDelegate": [
+            "collectionView(_:shouldHighlightItemAt:)", "collectionView(_:didHighlightItemAt:)",
+            "collectionView(_:didUnhighlightItemAt:)", "collectionView(_:shouldSelectItemAt:)",
+            "collectionView(_:shouldDeselectItemAt:)", "collectionView(_:didSelectItemAt:)",
+            "collectionView(_:didDeselectItemAt:)", "collectionView(_:willDisplay:forItemAt:)",
+            "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
+            "collectionView(_:didEndDisplaying:forItemAt:)",
+            "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)",
+        ],
+        "UICollectionViewDelegateFlowLayout": [
+            "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+            "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
+            "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+            "collectionView(_:layout:referenceSizeForHeaderInSection:)",
+            "collectionView(_:layout:referenceSizeForFooterInSection:)",
+        ],
         "UITableViewDataSource": [
             "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)", "numberOfSections(in:)",
             "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
@@ -545,6 +565,11 @@ enum Manifest {
         "UISheetPresentationControllerDelegate": protocols["UISheetPresentationControllerDelegate"]!,
         "UITextFieldDelegate": protocols["UITextFieldDelegate"]!,
         "UITextViewDelegate": protocols["UITextViewDelegate"]!,
+        "UICollectionViewDataSource": [
+            "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+        ],
+        "UICollectionViewDelegate": protocols["UICollectionViewDelegate"]!,
+        "UICollectionViewDelegateFlowLayout": protocols["UICollectionViewDelegateFlowLayout"]!,
         "UITableViewDataSource": [
             "numberOfSections(in:)", "tableView(_:titleForHeaderInSection:)",
             "tableView(_:titleForFooterInSection:)", "tableView(_:canEditRowAt:)",

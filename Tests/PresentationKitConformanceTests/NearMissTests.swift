@@ -164,6 +164,46 @@ struct NearMissTests {
         _ = tabDelegate.tabBarController(
             tabs, animationControllerForTransitionFrom: stage.root, to: presented)
         _ = tabDelegate.tabBarController(tabs, interactionControllerFor: animator)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(
+            UICollectionReusableView.self,
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "title")
+        let item = IndexPath(item: 0, section: 0)
+        let collectionSource: UICollectionViewDataSource = ConformingCollectionDataSource()
+        #expect(collectionSource.numberOfSections(in: collection) == 2, "the default is 1")
+        _ = collectionSource.collectionView(
+            collection, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: item
+        )
+        let collectionDelegate: UICollectionViewDelegateFlowLayout = ConformingCollectionDelegate()
+        let itemCell = UICollectionViewCell(frame: .zero)
+        let header = UICollectionReusableView(frame: .zero)
+        let kind = UICollectionView.elementKindSectionHeader
+        let flow = collection.collectionViewLayout
+        _ = collectionDelegate.collectionView(collection, shouldHighlightItemAt: item)
+        collectionDelegate.collectionView(collection, didHighlightItemAt: item)
+        collectionDelegate.collectionView(collection, didUnhighlightItemAt: item)
+        _ = collectionDelegate.collectionView(collection, shouldSelectItemAt: item)
+        _ = collectionDelegate.collectionView(collection, shouldDeselectItemAt: item)
+        collectionDelegate.collectionView(collection, didSelectItemAt: item)
+        collectionDelegate.collectionView(collection, didDeselectItemAt: item)
+        collectionDelegate.collectionView(collection, willDisplay: itemCell, forItemAt: item)
+        collectionDelegate.collectionView(
+            collection, willDisplaySupplementaryView: header, forElementKind: kind, at: item)
+        collectionDelegate.collectionView(collection, didEndDisplaying: itemCell, forItemAt: item)
+        collectionDelegate.collectionView(
+            collection, didEndDisplayingSupplementaryView: header, forElementOfKind: kind, at: item)
+        #expect(
+            collectionDelegate.collectionView(collection, layout: flow, sizeForItemAt: item)
+                == CGSize(width: 100, height: 100), "the default is the layout's 50 × 50")
+        _ = collectionDelegate.collectionView(collection, layout: flow, insetForSectionAt: 0)
+        _ = collectionDelegate.collectionView(collection, layout: flow, minimumLineSpacingForSectionAt: 0)
+        _ = collectionDelegate.collectionView(
+            collection, layout: flow, minimumInteritemSpacingForSectionAt: 0)
+        _ = collectionDelegate.collectionView(collection, layout: flow, referenceSizeForHeaderInSection: 0)
+        _ = collectionDelegate.collectionView(collection, layout: flow, referenceSizeForFooterInSection: 0)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let row = IndexPath(row: 0, section: 0)
         let tableSource: UITableViewDataSource = ConformingTableDataSource()
