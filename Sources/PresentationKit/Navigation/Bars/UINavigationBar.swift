@@ -98,7 +98,13 @@ open class UINavigationBar: UIView {
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         for item in storedItems where !(items ?? []).contains(where: { $0 === item }) { item.onChange = nil }
         storedItems = items ?? []
-        for item in storedItems { item.onChange = { [weak self] in self?.rebuild() } }
+        for item in storedItems {
+            item.onChange = { [weak self] in
+                self?.applyAppearance()
+                self?.rebuild()
+            }
+        }
+        applyAppearance()
         rebuild()
     }
 
@@ -207,7 +213,11 @@ open class UINavigationBar: UIView {
     /// Whether the bar is in a vertically compact environment (set by the navigation controller
     /// from its traits): 32 pt tall, with no large title.
     var isCompactHeight = false {
-        didSet { if isCompactHeight != oldValue { rebuild() } }
+        didSet {
+            guard isCompactHeight != oldValue else { return }
+            applyAppearance()
+            rebuild()
+        }
     }
 
     /// The height of the row of buttons and the small title: 44 pt, 32 pt in a compact height.
@@ -246,7 +256,8 @@ open class UINavigationBar: UIView {
                 heightChanged?()
             }
         }
-        applyAppearance()
+        // The appearance is applied where its inputs change (items, height class, edge), not
+        // here: a large title collapsing as the content scrolls rebuilds on every step.
         for view in shownViews { view.removeFromSuperview() }
         shownViews = []
         backButton = nil
