@@ -15,7 +15,11 @@ import PresentationKit
 /// the result stays within a few levels of an exact Gaussian (the tests hold it to three). Below a σ of
 /// about five pixels the blur runs at full resolution, exactly. Saturation and tint are applied at the
 /// low resolution, where they cost nothing: both are linear, so they commute with the enlargement.
-/// Beyond the canvas the backdrop repeats its edge pixels (clamp to edge).
+/// Beyond the canvas the backdrop repeats its edge pixels (clamp to edge, as Core Image's
+/// `clampedToExtent()` documents it; UIKit documents no edge rule, and a blur under a window's edge
+/// on iOS neither darkens nor fades there), and the approximation treats the picture so extended
+/// as it treats the interior (``downsample(_:blockSize:row:)``), so it stays as close to a Gaussian
+/// with that edge rule up to the edge.
 struct BackdropBlur {
     let filter: BackdropFilter
     /// The Gaussian's standard deviation in device pixels.
@@ -125,8 +129,15 @@ struct BackdropBlur {
         let height: Int
     }
 
-    /// The backdrop averaged in `d` × `d` blocks from `source`'s corner (blocks cut by the edge
-    /// average the pixels they have).
+    /// The backdrop averaged in `d` × `d` blocks from `source`'s corner, as the backdrop extended
+    /// beyond `source` by repeating its edge pixels (clamp to edge) would be: blocks cut by the far
+    /// edges count the edge column or row once for each missing one, and one more low pixel on
+    /// every side holds the average of a block wholly outside (the edge column's or row's pixels
+    /// over the block's span, the corner pixel at the corners). Every block further out equals it,
+    /// so the low blur's own clamping at the low picture's edge continues the extension exactly,
+    /// and the picture near the edge is blurred as one extended without end would be, not with the
+    /// edge block's average repeated (which strays tens of levels from a clamped Gaussian where the
+    /// edge block is not flat).
     ///
     /// The rows of a block are first added column by column into two 16-bit lanes per word (red
     /// and blue, green and alpha), two rows at a time: one pass over the pixels in straight lines
@@ -137,8 +148,9 @@ struct BackdropBlur {
     )
         -> LowImage
     {
-        let width = (source.width + d - 1) / d
-        let height = (source.height + d - 1) / d
+        let inner = (width: (source.width + d - 1) / d, height: (source.height + d - 1) / d)
+        let width = inner.width + 2
+        let height = inner.height + 2
         let columns = source.width
         var pixels = [Float](repeating: 0, count: width * height * 4)
         let redBlue = UnsafeMutablePointer<UInt32>.allocate(capacity: max(columns, 1))
@@ -148,25 +160,82 @@ struct BackdropBlur {
             greenAlpha.deallocate()
         }
         let mask: UInt32 = 0x00FF_00FF
+        /// Sets the column sums to row `y` times `count`.
+        func start(with y: Int, times count: UInt32) {
+            let first = row(y, source.minX, source.maxX)
+            var x = 0
+            while x < columns {
+                redBlue[x] = (first[x] & mask) &* count
+                greenAlpha[x] = ((first[x] >> 8) & mask) &* count
+                x += 1
+            }
+        }
         pixels.withUnsafeMutableBufferPointer { pixels in
             let out = pixels.baseAddress!
+            /// Low row `j` from the column sums of `rows` rows: each block's columns (the last
+            /// column counted again for each one past the edge), and the two outside blocks.
+            func lowRow(_ j: Int, rows: Int) {
+                let scale = 1 / (Float(d) * Float(rows))
+                let edgeScale = 1 / Float(rows)
+                func store(
+                    _ i: Int, _ red: UInt32, _ green: UInt32, _ blue: UInt32, _ alpha: UInt32, _ s: Float
+                ) {
+                    let pixel = out + (j * width + i) * 4
+                    pixel[0] = Float(red) * s
+                    pixel[1] = Float(green) * s
+                    pixel[2] = Float(blue) * s
+                    pixel[3] = Float(alpha) * s
+                }
+                let last = columns - 1
+                store(
+                    0, redBlue[0] & 0xFFFF, greenAlpha[0] & 0xFFFF, redBlue[0] >> 16, greenAlpha[0] >> 16,
+                    edgeScale)
+                store(
+                    width - 1, redBlue[last] & 0xFFFF, greenAlpha[last] & 0xFFFF, redBlue[last] >> 16,
+                    greenAlpha[last] >> 16, edgeScale)
+                var i = 0
+                while i < inner.width {
+                    let start = i * d
+                    let end = min(start + d, columns)
+                    var red: UInt32 = 0
+                    var green: UInt32 = 0
+                    var blue: UInt32 = 0
+                    var alpha: UInt32 = 0
+                    var x = start
+                    while x < end {
+                        red &+= redBlue[x] & 0xFFFF
+                        blue &+= redBlue[x] >> 16
+                        green &+= greenAlpha[x] & 0xFFFF
+                        alpha &+= greenAlpha[x] >> 16
+                        x += 1
+                    }
+                    let missing = UInt32(start + d - end)
+                    if missing > 0 {
+                        red &+= (redBlue[last] & 0xFFFF) &* missing
+                        blue &+= (redBlue[last] >> 16) &* missing
+                        green &+= (greenAlpha[last] & 0xFFFF) &* missing
+                        alpha &+= (greenAlpha[last] >> 16) &* missing
+                    }
+                    store(i + 1, red, green, blue, alpha, scale)
+                    i += 1
+                }
+            }
+            // The blocks beyond the top and bottom edges: the edge rows' block averages.
+            start(with: source.minY, times: 1)
+            lowRow(0, rows: 1)
+            start(with: source.maxY - 1, times: 1)
+            lowRow(height - 1, rows: 1)
             var j = 0
-            while j < height {
+            while j < inner.height {
                 let top = source.minY + j * d
                 let bottom = min(top + d, source.maxY)
                 // The block row's first row sets the sums, later ones add two rows at a time.
-                let first = row(top, source.minX, source.maxX)
-                var x = 0
-                while x < columns {
-                    redBlue[x] = first[x] & mask
-                    greenAlpha[x] = (first[x] >> 8) & mask
-                    x += 1
-                }
+                start(with: top, times: 1)
                 var y = top + 1
                 while y + 1 < bottom {
                     let a = row(y, source.minX, source.maxX)
                     let b = row(y + 1, source.minX, source.maxX)
-                    x = 0
+                    var x = 0
                     while x < columns {
                         let p = a[x]
                         let q = b[x]
@@ -176,40 +245,19 @@ struct BackdropBlur {
                     }
                     y += 2
                 }
-                if y < bottom {
-                    let a = row(y, source.minX, source.maxX)
-                    x = 0
+                // The rest: the last row, counted again for each row past the edge (at most 127
+                // times 255 a lane: no carry).
+                let lastCount = UInt32(y < bottom ? 1 : 0) + UInt32(top + d - bottom)
+                if lastCount > 0 {
+                    let a = row(bottom - 1, source.minX, source.maxX)
+                    var x = 0
                     while x < columns {
-                        redBlue[x] &+= a[x] & mask
-                        greenAlpha[x] &+= (a[x] >> 8) & mask
+                        redBlue[x] &+= (a[x] & mask) &* lastCount
+                        greenAlpha[x] &+= ((a[x] >> 8) & mask) &* lastCount
                         x += 1
                     }
                 }
-                let rows = Float(bottom - top)
-                var i = 0
-                while i < width {
-                    let start = i * d
-                    let end = min(start + d, columns)
-                    var red: UInt32 = 0
-                    var green: UInt32 = 0
-                    var blue: UInt32 = 0
-                    var alpha: UInt32 = 0
-                    x = start
-                    while x < end {
-                        red &+= redBlue[x] & 0xFFFF
-                        blue &+= redBlue[x] >> 16
-                        green &+= greenAlpha[x] & 0xFFFF
-                        alpha &+= greenAlpha[x] >> 16
-                        x += 1
-                    }
-                    let scale = 1 / (Float(end - start) * rows)
-                    let pixel = out + (j * width + i) * 4
-                    pixel[0] = Float(red) * scale
-                    pixel[1] = Float(green) * scale
-                    pixel[2] = Float(blue) * scale
-                    pixel[3] = Float(alpha) * scale
-                    i += 1
-                }
+                lowRow(j + 1, rows: d)
                 j += 1
             }
         }
@@ -374,7 +422,8 @@ struct BackdropBlur {
     }
 
     /// The low-resolution picture (from ``quantize(_:fractionBits:)``, with `7 − log₂ d` fraction
-    /// bits) enlarged bilinearly onto `area`, low pixel `i` at the centre of its block: each row
+    /// bits, and the outside blocks of ``downsample(_:blockSize:row:)`` first and last) enlarged
+    /// bilinearly onto `area`, low pixel `i` at the centre of its block: each row
     /// written as bytes to `target(y)`, then handed to `finished(y, target(y))`.
     ///
     /// The block size is a power of two, so every bilinear weight is an odd number of 2d-ths and
@@ -396,7 +445,7 @@ struct BackdropBlur {
         var second = [Int](repeating: 0, count: area.width)
         var weights = [Int32](repeating: 0, count: area.width)
         for x in area.minX..<area.maxX {
-            let (i0, i1, m) = Self.neighbours(x - source.minX, blockSize: d, count: lowWidth)
+            let (i0, i1, m) = Self.neighbours(x - source.minX + d, blockSize: d, count: lowWidth)
             first[x - area.minX] = i0 * 4
             second[x - area.minX] = i1 * 4
             weights[x - area.minX] = Int32(m)
@@ -440,7 +489,8 @@ struct BackdropBlur {
                             }
                         }
                         for y in area.minY..<area.maxY {
-                            let (j0, j1, n) = Self.neighbours(y - source.minY, blockSize: d, count: lowHeight)
+                            let (j0, j1, n) = Self.neighbours(
+                                y - source.minY + d, blockSize: d, count: lowHeight)
                             if interval != (j0, j1) || y == area.minY {
                                 if upperRow != j0 {
                                     if lowerRow == j0 {
