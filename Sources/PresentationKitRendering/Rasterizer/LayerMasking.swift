@@ -10,7 +10,9 @@ extension LayerRasterizer {
         _ node: RenderNode, by mask: RenderNode, opacity: Double, area: PixelRect, on surface: Surface
     ) {
         withOffscreen(area) { group in
-            drawContents(of: node, alpha: 1, on: group)
+            // A blur inside has the group behind it at the layer's opacity (the mask's own
+            // coverage left out: the blur shows only where the mask lets it).
+            openGroups.within(group, opacity: opacity) { drawContents(of: node, alpha: 1, on: group) }
             withOffscreen(area) { coverage in
                 draw(mask, alpha: 1, on: coverage)
                 let groupOpacity = UInt32(PackedPixel.byte(opacity))

@@ -17,6 +17,9 @@ struct LayerRasterizer {
     let textSource: LabelTextRasterizing
     /// The frame's canvas: what blur effect views read as the backdrop behind them.
     var canvas: Surface?
+    /// The offscreen groups being drawn into, outermost first: with the canvas, what a blur inside
+    /// them has behind it.
+    let openGroups = OpenGroups()
     /// Whether offscreen groups defer their flat fills too (``PendingRuns``): false on the
     /// layer-by-layer reference path, which is also where shapes evaluate every pixel, so one
     /// switch says both.
@@ -41,7 +44,7 @@ struct LayerRasterizer {
             return
         }
         withOffscreen(area) { group in
-            drawContents(of: node, alpha: 1, on: group)
+            openGroups.within(group, opacity: opacity) { drawContents(of: node, alpha: 1, on: group) }
             let painter = SurfacePainter(source: group, opacity: UInt32(PackedPixel.byte(opacity)))
             surface.paintRows(area.minY..<area.maxY, key: painter.rowKey) { y in
                 painter.paint(y: y, from: area.minX, to: area.maxX, coverage: 255, on: surface)
@@ -121,7 +124,7 @@ struct LayerRasterizer {
         let area = node.mapping.pixelBounds(of: bounds, within: surface.clip, margin: 1)
         guard !area.isEmpty else { return }
         withOffscreen(area) { layer in
-            drawInside(node, alpha: alpha, on: layer)
+            openGroups.within(layer, opacity: 1) { drawInside(node, alpha: alpha, on: layer) }
             var target = surface
             target.clip = area
             fill(
@@ -288,8 +291,10 @@ struct LayerRasterizer {
 
     /// Paints what lies behind the node blurred, saturated and tinted, within its rounded bounds.
     ///
-    /// The backdrop is the canvas as painted so far, with the group being drawn into (when the
-    /// node is inside one) laid over it: what the effect view has behind it on screen.
+    /// The backdrop is the canvas as painted so far with every group the node is drawn inside laid
+    /// over it, outermost first, each at the opacity it will be composited with: what the effect
+    /// view has behind it in the window, however deeply it is nested in opacity groups and
+    /// clipping groups.
     private func drawBackdrop(
         _ filter: BackdropFilter, of node: RenderNode, alpha: Double, on surface: Surface
     ) {
@@ -305,19 +310,48 @@ struct LayerRasterizer {
         let scratchRows = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * max(source.width, 1))
         defer { scratchRows.deallocate() }
         var useSecond = false
-        let inGroup = surface.pixels != canvas.pixels
+        let groups = openGroups.groups.filter { $0.surface.pixels != canvas.pixels }
+        let opaqueGroups = groups.allSatisfy { $0.opacity == 255 }
+        let accumulator = UnsafeMutablePointer<UInt32>.allocate(capacity: max(source.width, 1))
+        defer { accumulator.deallocate() }
         let backdropRow = { (y: Int, x0: Int, x1: Int) -> UnsafePointer<UInt32> in
             let row = canvas.pixels(y: y, from: x0, to: x1)
-            guard inGroup else { return UnsafePointer(row) }
+            guard !groups.isEmpty else { return UnsafePointer(row) }
             let scratch = useSecond ? scratchRows + max(source.width, 1) : scratchRows
             useSecond.toggle()
             scratch.update(from: row, count: x1 - x0)
-            let overlap = PixelRect(minX: x0, minY: y, maxX: x1, maxY: y + 1).intersection(surface.frame)
-            if !overlap.isEmpty {
-                PackedPixel.over(
-                    surface.pixels(y: y, from: overlap.minX, to: overlap.maxX),
-                    onto: scratch + (overlap.minX - x0), count: overlap.width)
+            let line = PixelRect(minX: x0, minY: y, maxX: x1, maxY: y + 1)
+            if opaqueGroups {
+                // Each group laid over what is below it, outermost first (source-over associates).
+                for group in groups {
+                    let overlap = line.intersection(group.surface.frame)
+                    guard !overlap.isEmpty else { continue }
+                    PackedPixel.over(
+                        group.surface.pixels(y: y, from: overlap.minX, to: overlap.maxX),
+                        onto: scratch + (overlap.minX - x0), count: overlap.width)
+                }
+                return UnsafePointer(scratch)
             }
+            // A faded group fades what is drawn inside it too: from the innermost out, each group
+            // so far goes over its parent's pixels, and the two fade by the parent's opacity.
+            let count = x1 - x0
+            accumulator.update(repeating: 0, count: count)
+            for group in groups.reversed() {
+                let overlap = line.intersection(group.surface.frame)
+                if !overlap.isEmpty {
+                    let pixels = group.surface.pixels(y: y, from: overlap.minX, to: overlap.maxX)
+                    let target = accumulator + (overlap.minX - x0)
+                    for index in 0..<overlap.width {
+                        target[index] = PackedPixel.over(target[index], pixels[index])
+                    }
+                }
+                if group.opacity != 255 {
+                    for index in 0..<count where accumulator[index] != 0 {
+                        accumulator[index] = PackedPixel.scale(accumulator[index], by: group.opacity)
+                    }
+                }
+            }
+            PackedPixel.over(accumulator, onto: scratch, count: count)
             return UnsafePointer(scratch)
         }
         if let exact = Self.exactPixelCover(of: node, opacity: alpha, within: surface.clip) {
@@ -374,6 +408,20 @@ struct LayerRasterizer {
                     below[x] = PackedPixel.mix(pixel, target, by: amount)
                 }
             }
+        }
+    }
+
+    /// The offscreen groups open while a layer is drawn, outermost first, each with the opacity
+    /// (0…255) it will be composited with. A reference shared by the copies of the rasterizer a
+    /// frame makes.
+    final class OpenGroups {
+        private(set) var groups: [(surface: Surface, opacity: UInt32)] = []
+
+        /// Runs `body` with `surface` open as a group composited at `opacity`.
+        func within(_ surface: Surface, opacity: Double, _ body: () -> Void) {
+            groups.append((surface, UInt32(PackedPixel.byte(min(max(opacity, 0), 1)))))
+            defer { groups.removeLast() }
+            body()
         }
     }
 

@@ -104,6 +104,71 @@ struct BackdropBlurTests {
         #expect(blurred[51, 50] == behind[51, 50])
     }
 
+    /// A light blur filling `inner`, a view with rounded clipped corners inside `outer`, another:
+    /// two nested clipping groups, each with content of its own behind the blur (a green stripe in
+    /// the outer one, a dark red square in the inner one).
+    private func nestedBlur(outerAlpha: CGFloat) -> (RasterizerStage, UIView, UIVisualEffectView) {
+        let stage = barsStage()
+        let outer = stage.addView(CGRect(x: 20, y: 20, width: 160, height: 160), color: nil)
+        outer.layer.cornerRadius = 16
+        outer.clipsToBounds = true
+        outer.alpha = outerAlpha
+        stage.addView(CGRect(x: 0, y: 50, width: 160, height: 30), color: .green, to: outer)
+        let inner = stage.addView(CGRect(x: 10, y: 10, width: 140, height: 140), color: nil, to: outer)
+        inner.layer.cornerRadius = 12
+        inner.clipsToBounds = true
+        stage.addView(
+            CGRect(x: 20, y: 70, width: 50, height: 50),
+            color: UIColor(red: 0.5, green: 0, blue: 0, alpha: 1),
+            to: inner)
+        let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        effectView.frame = inner.bounds
+        inner.addSubview(effectView)
+        return (stage, outer, effectView)
+    }
+
+    /// Behaviour 25.4: a blur nested in two clipping groups blurs everything behind it in the
+    /// window, the outer group's content too: within 3 levels of the direct Gaussian of the window
+    /// without the blur.
+    @Test func aBlurInNestedClippingGroupsBlursAllThatIsBehindIt() throws {
+        let (stage, _, effectView) = nestedBlur(outerAlpha: 1)
+        effectView.isHidden = true
+        let behind = stage.snapshot()
+        effectView.isHidden = false
+        let blurred = stage.snapshot()
+        // The effect view spans 30…170; its inside, clear of the rounded corners.
+        let worst = largestDifference(blurred, fromLightBlurOf: behind, at: stride(from: 44, to: 158, by: 6))
+        #expect(worst <= 3, "largest difference from the direct Gaussian: \(worst) levels")
+    }
+
+    /// Behaviour 25.4: inside a group faded to 0.6, the blur shows what is behind it in the window
+    /// (the group's content at 0.6 over the rest), and the group then fades it: 0.6 of the blur of
+    /// the window without the blur over 0.4 of the window without the group.
+    @Test func aBlurInAFadedGroupBlursWhatTheWindowShowsBehindIt() throws {
+        let (stage, outer, effectView) = nestedBlur(outerAlpha: 0.6)
+        effectView.isHidden = true
+        let behind = stage.snapshot()
+        outer.isHidden = true
+        let withoutGroup = stage.snapshot()
+        outer.isHidden = false
+        effectView.isHidden = false
+        let blurred = stage.snapshot()
+        let positions = stride(from: 44, to: 158, by: 6)
+        let horizontal = horizontalPass(behind, columns: positions)
+        var worst = 0.0
+        for y in positions {
+            for x in positions {
+                let blur = referenceLightBlur(of: behind, x: x, y: y, horizontal: horizontal)
+                let q = withoutGroup[x, y]
+                let expected = blur * 0.6 + SIMD3(Double(q.r), Double(q.g), Double(q.b)) * 0.4
+                let p = blurred[x, y]
+                let got = SIMD3(Double(p.r), Double(p.g), Double(p.b))
+                worst = max(worst, abs(got.x - expected.x), abs(got.y - expected.y), abs(got.z - expected.z))
+            }
+        }
+        #expect(worst <= 3, "largest difference from the reference: \(worst) levels")
+    }
+
     /// The largest difference, in levels of any colour channel, between `blurred` and the light blur
     /// of `behind` computed directly, over the grid of pixels whose columns and rows are `positions`.
     private func largestDifference(
