@@ -553,6 +553,13 @@ open class CALayer: NSObject, AnimatedNode {
         set { update(\.effectAmount, to: newValue, key: "effectAmount") }
     }
 
+    /// How far a blur effect view's blur has moved from its previous style to its own; animated
+    /// through the view.
+    var effectMix: Double {
+        get { state.effectMix }
+        set { update(\.effectMix, to: newValue, key: "effectMix") }
+    }
+
     /// A built-in property changed its model value: mark for display if the class asks for it.
     private func noteChange(_ key: String) {
         if (key == "bounds" && needsDisplayOnBoundsChange) || type(of: self).needsDisplay(forKey: key) {
@@ -923,6 +930,7 @@ open class CALayer: NSObject, AnimatedNode {
         case .zPosition: result.zPosition = state.zPosition
         case .hidden: result.isHidden = state.isHidden
         case .effectAmount: result.effectAmount = state.effectAmount
+        case .effectMix: result.effectMix = state.effectMix
         case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .colors, .locations,
             .startPoint, .endPoint:
             // One field of the shape or gradient values, the others as the fold left them.

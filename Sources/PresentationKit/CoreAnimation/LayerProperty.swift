@@ -9,6 +9,10 @@ enum LayerProperty: String, CaseIterable {
     /// changes inside an animation; a private property of the effect's layers, as the filter
     /// values are on iOS.
     case effectAmount
+    /// How far a visual effect view's blur has moved from the style it had to the one it has (0:
+    /// the old one, 1: the new one), animated when `effect` changes from one blur to another inside
+    /// an animation; private, as `effectAmount`.
+    case effectMix
     /// `CAShapeLayer`'s animatable properties.
     case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth
     /// `CAGradientLayer`'s animatable properties.
@@ -25,7 +29,7 @@ enum LayerProperty: String, CaseIterable {
         case .locations: return .numbers
         case .shadowOffset: return .size
         case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition, .hidden,
-            .effectAmount, .strokeStart, .strokeEnd, .lineWidth:
+            .effectAmount, .effectMix, .strokeStart, .strokeEnd, .lineWidth:
             return .scalar
         }
     }

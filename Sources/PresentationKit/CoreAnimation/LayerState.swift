@@ -30,6 +30,8 @@ package struct LayerState {
     package var maskedCorners = CACornerMask.allCorners
     /// How much of a visual effect shows, on the layers of `UIVisualEffectView` (Behaviour 25.4).
     package var effectAmount: Double = 1
+    /// How far a blur has moved from its previous style to its own (Behaviour 25.9).
+    package var effectMix: Double = 1
     /// The shape and gradient properties (``drawn``), nil until a shape or gradient layer sets one.
     package var drawnBox: DrawnLayerValuesBox?
 
@@ -75,6 +77,7 @@ package struct LayerState {
         case .zPosition: return .scalar(zPosition)
         case .hidden: return .scalar(isHidden ? 1 : 0)
         case .effectAmount: return .scalar(effectAmount)
+        case .effectMix: return .scalar(effectMix)
         case .path: return .path(drawn.path)
         case .fillColor: return .color(RGBA(drawn.fillColor))
         case .strokeColor: return .color(RGBA(drawn.strokeColor))
@@ -107,6 +110,7 @@ package struct LayerState {
         case (.zPosition, .scalar(let v)): zPosition = v
         case (.hidden, .scalar(let v)): isHidden = v >= 0.5
         case (.effectAmount, .scalar(let v)): effectAmount = v
+        case (.effectMix, .scalar(let v)): effectMix = v
         case (.path, .path(let p)): drawn.path = p
         case (.fillColor, .color(let c)): drawn.fillColor = c.cgColor
         case (.strokeColor, .color(let c)): drawn.strokeColor = c.cgColor
@@ -210,6 +214,7 @@ extension LayerState {
         case .shadowRadius: Self.layScalar(l[0], additive: additive, on: &shadowRadius)
         case .zPosition: Self.layScalar(l[0], additive: additive, on: &zPosition)
         case .effectAmount: Self.layScalar(l[0], additive: additive, on: &effectAmount)
+        case .effectMix: Self.layScalar(l[0], additive: additive, on: &effectMix)
         default: return false
         }
         return true

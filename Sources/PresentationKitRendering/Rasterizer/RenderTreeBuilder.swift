@@ -69,7 +69,7 @@ struct RenderTreeBuilder {
         let contents = layer.contentsImage(
             presenting: state,
             pixelsPerPoint: mapping.pixelsPerPoint(near: Double(bounds.midX), Double(bounds.midY)))
-        let backdrop = (layer as? VisualEffectBackdropLayer)?.backdropFilter(amount: state.effectAmount)
+        let backdrop = (layer as? VisualEffectBackdropLayer)?.backdropFilter(presenting: state)
         let vibrancy = (layer as? VisualEffectContentLayer)?.vibrancy
         var node = Self.finished(
             RenderNode(

@@ -35,7 +35,7 @@ struct LayerContextPainter {
             context.setFillColor(background)
             context.fillPath()
         }
-        if let backdrop = (layer as? VisualEffectBackdropLayer)?.backdropFilter(amount: state.effectAmount),
+        if let backdrop = (layer as? VisualEffectBackdropLayer)?.backdropFilter(presenting: state),
             backdrop.tintAlpha > 0
         {
             context.addPath(outline)

@@ -81,6 +81,20 @@ struct BlurMaterial: Equatable {
         }
     }
 
+    /// The material `fraction` of the way from this one to `other` (Behaviour 25.9): radius,
+    /// saturation and the opaque colour linearly, the tint as premultiplied colour (its grey level
+    /// times its alpha, and its alpha linearly), as a crossfade of the two tints shows it.
+    func interpolated(to other: BlurMaterial, by fraction: Double) -> BlurMaterial {
+        let t = fraction.isFinite ? min(max(fraction, 0), 1) : 1
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        let alpha = mix(tintAlpha, other.tintAlpha)
+        let premultiplied = mix(tintGray * tintAlpha, other.tintGray * other.tintAlpha)
+        return BlurMaterial(
+            radius: mix(radius, other.radius), saturation: mix(saturation, other.saturation),
+            tintGray: alpha > 0 ? premultiplied / alpha : mix(tintGray, other.tintGray), tintAlpha: alpha,
+            opaqueGray: mix(opaqueGray, other.opaqueGray))
+    }
+
     /// What the renderer does at `amount` of the effect (0: nothing, 1: all): the radius, the
     /// saturation boost and the tint's alpha grow together, as iOS animates a blur in.
     func filter(amount: Double, reducesTransparency: Bool) -> BackdropFilter? {

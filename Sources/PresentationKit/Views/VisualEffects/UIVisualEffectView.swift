@@ -8,8 +8,9 @@ import Foundation
 /// (Behaviour 25.4, 25.5), clipped like any content by the view's (or an ancestor's)
 /// `clipsToBounds` and corner radius. With a `UIVibrancyEffect` (usually in the content view of a
 /// blur's effect view) the content is drawn vibrantly (Behaviour 25.6). Setting `effect` inside an
-/// animation block or a property animator animates the blur from none to full (or back), and a
-/// paused animator's `fractionComplete` scrubs it.
+/// animation block or a property animator animates the blur from none to full (or back), or from
+/// one blur style to another (Behaviour 25.9), and a paused animator's `fractionComplete` scrubs
+/// it.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The blurred backdrop, below the content.
@@ -80,7 +81,7 @@ open class UIVisualEffectView: UIView {
 
     private func apply(_ effect: UIVisualEffect?) {
         if let blur = effect as? UIBlurEffect {
-            backdropView.backdropLayer.style = blur.style
+            backdropView.changeStyle(to: blur.style)
             backdropView.animatableEffectAmount = 1
         } else {
             // The old blur fades out as it was.
@@ -108,6 +109,29 @@ final class VisualEffectBackdropView: UIView {
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Shows the blur of `style`. From another blur that shows, inside an animation block or a
+    /// property animator, the blur moves from the one on screen to the new one (radius, saturation
+    /// and tint between the two, Behaviour 25.9); otherwise it switches at once.
+    func changeStyle(to style: UIBlurEffect.Style) {
+        let layer = backdropLayer
+        guard let old = layer.style, old != style, layer.effectAmount > 0 else {
+            layer.style = style
+            layer.previousMaterial = nil
+            return
+        }
+        // The blur as it shows now, mid-change or not, is where the new change starts.
+        let shown = layer.presentation() ?? layer
+        let from = layer.material(mix: shown.effectMix)
+        // A change still running is replaced, not added to: the new one starts from what shows.
+        for key in layer.animationKeys() ?? [] where key == "effectMix" || key.hasPrefix("effectMix-") {
+            layer.removeAnimation(forKey: key)
+        }
+        layer.previousMaterial = from
+        layer.style = style
+        layer.effectMix = 1
+        didChange(.effectMix, from: .scalar(0))
+    }
 
     /// How much of the blur shows; a change inside an animation block animates, as `alpha` does.
     var animatableEffectAmount: Double {

@@ -5,6 +5,9 @@ import Foundation
 package final class VisualEffectBackdropLayer: CALayer {
     /// The blur shown; kept while the effect fades out, so it fades as it was.
     var style: UIBlurEffect.Style?
+    /// The blur as it showed when `style` last changed: while the change animates (`effectMix`
+    /// below 1) the blur moves from it to `style`'s (Behaviour 25.9).
+    var previousMaterial: BlurMaterial?
 
     required init() { super.init() }
 
@@ -12,6 +15,7 @@ package final class VisualEffectBackdropLayer: CALayer {
 
     required init(layer: Any) {
         style = (layer as? VisualEffectBackdropLayer)?.style
+        previousMaterial = (layer as? VisualEffectBackdropLayer)?.previousMaterial
         reducesTransparency = (layer as? VisualEffectBackdropLayer)?.currentlyReducesTransparency ?? false
         interfaceStyle = (layer as? VisualEffectBackdropLayer)?.currentInterfaceStyle ?? .light
         super.init(layer: layer)
@@ -35,11 +39,20 @@ package final class VisualEffectBackdropLayer: CALayer {
         (delegate as? UIView)?.window?.screen.reducesTransparency ?? reducesTransparency
     }
 
-    /// What the renderer paints behind the content at `amount` of the effect.
-    package func backdropFilter(amount: Double) -> BackdropFilter? {
+    /// The blur's material `mix` of the way from the previous style's to its own.
+    func material(mix: Double) -> BlurMaterial? {
         guard let style else { return nil }
-        return BlurMaterial.of(style, in: currentInterfaceStyle).filter(
-            amount: amount, reducesTransparency: currentlyReducesTransparency)
+        let material = BlurMaterial.of(style, in: currentInterfaceStyle)
+        guard let previousMaterial, mix < 1 else { return material }
+        return previousMaterial.interpolated(to: material, by: mix)
+    }
+
+    /// What the renderer paints behind the content with the layer's values `state` (its
+    /// presentation at the time shown): `effectAmount` of the effect, `effectMix` of the way from
+    /// the previous style to the current one.
+    package func backdropFilter(presenting state: LayerState) -> BackdropFilter? {
+        material(mix: state.effectMix)?.filter(
+            amount: state.effectAmount, reducesTransparency: currentlyReducesTransparency)
     }
 }
 
