@@ -10,6 +10,9 @@ public enum PlayInput: Sendable, Equatable {
     case touchMove(CGPoint)
     /// The mouse button comes up: the finger lifts.
     case touchUp
+    /// The mouse moves with its button up: nothing touches the screen (a tick of a run whose clock
+    /// follows its inputs, ``PlayLoop/Options/locksToInputs``).
+    case hover(CGPoint)
     /// The wheel or a trackpad scrolls by a number of points at a point (positive `dy` shows
     /// content further down, as a finger dragging upward does).
     case scroll(dx: CGFloat, dy: CGFloat, at: CGPoint)

@@ -27,6 +27,11 @@ public final class PlayLoop {
         public var timeLimit: TimeInterval?
         /// Timed inputs to play (screenshots, scripted touches, keys).
         public var script = PlayScript(steps: [])
+        /// With a fixed step: the clock moves only with the window's inputs, one step for each (the
+        /// n-th input lands at n steps), and the loop waits while none come. A program driving the
+        /// window (a test sending X input) then decides every instant, however loaded the machine
+        /// is; ``PlayLoop/inputWasApplied`` reports each input as it lands.
+        public var locksToInputs = false
 
         /// The default options: scale 1, the real clock at 60 Hz, no limits, no script.
         public init() {}
@@ -37,6 +42,8 @@ public final class PlayLoop {
         /// The window was closed (or the script said `quit`), `at` seconds into the run, while a
         /// transition was in flight or not.
         case closed(at: TimeInterval, midTransition: Bool)
+        /// SIGTERM or SIGINT arrived (``PlaySignals``), `at` seconds into the run.
+        case signalled(Int32, at: TimeInterval, midTransition: Bool)
         /// The frame limit was reached.
         case frameLimit
         /// The time limit was reached.
@@ -62,6 +69,9 @@ public final class PlayLoop {
     private var statistics = FrameStatistics()
     private var screenshots: [String] = []
     private let overlay = FrameOverlay()
+    /// Called with each window input and the run's time when it was applied (in a run whose clock
+    /// follows its inputs: the acknowledgement a program driving the window waits for).
+    public var inputWasApplied: ((PlayInput, TimeInterval) -> Void)?
     /// Called with the name of what the window shows when it changes, and at the start: a
     /// scenario's name, or "scenarios" for the list (the executable retitles the window).
     public var scenarioDidChange: ((String) -> Void)?
@@ -87,7 +97,19 @@ public final class PlayLoop {
         var runTime = 0.0
         var frame = 0
         var previous: (start: Double, pass: Double, render: Double, present: Double)?
+        // Inputs so far, in a run whose clock follows them.
+        var inputCount = 0
+        let locksToInputs = options.locksToInputs && options.fixedStep != nil
         while true {
+            var lockedInputs: [TimedInput] = []
+            if locksToInputs {
+                lockedInputs = display.pollInputs()
+                if lockedInputs.isEmpty, frame > 0, !PlaySignals.isPending {
+                    // Time stands still until the next input.
+                    usleep(1_000)
+                    continue
+                }
+            }
             let frameStart = monotonicSeconds()
             if let previous {
                 statistics.record(
@@ -97,7 +119,9 @@ public final class PlayLoop {
             }
             // The time this frame shows.
             var target: TimeInterval
-            if let step = options.fixedStep {
+            if let step = options.fixedStep, locksToInputs {
+                target = Double(inputCount + lockedInputs.count) * step
+            } else if let step = options.fixedStep {
                 target = Double(frame) * step
             } else {
                 var elapsed = frameStart - wallStart - paused
@@ -111,20 +135,36 @@ public final class PlayLoop {
             target = min(target, options.timeLimit ?? target)
 
             // Inputs up to the frame's time, in time order: the script's and the window's.
-            var events: [(time: TimeInterval, input: PlayInput)] = []
-            for input in display.pollInputs() {
-                if options.fixedStep != nil {
-                    // A scripted run hears only the window closing: its inputs are the script's.
-                    if input.input == .quit { events.append((runTime, .quit)) }
-                } else {
-                    events.append((min(max(input.time - wallStart - paused, runTime), target), input.input))
+            var events: [(time: TimeInterval, input: PlayInput, fromWindow: Bool)] = []
+            if let step = options.fixedStep, locksToInputs {
+                for input in lockedInputs {
+                    inputCount += 1
+                    events.append((Double(inputCount) * step, input.input, true))
                 }
+            } else {
+                events += display.pollInputs().map { ($0.time, $0.input, true) }
+            }
+            events = events.compactMap { event in
+                if options.fixedStep != nil, !locksToInputs {
+                    // A scripted run hears only the window closing: its inputs are the script's.
+                    return event.input == .quit ? (runTime, .quit, true) : nil
+                }
+                if locksToInputs { return event }
+                return (min(max(event.time - wallStart - paused, runTime), target), event.input, true)
             }
             while let step = script.first, step.time <= target {
                 script.removeFirst()
-                events.append((step.time, step.input))
+                events.append((step.time, step.input, false))
             }
-            events.sort { $0.time < $1.time }
+            // In time order; at equal times the window's inputs before the script's steps.
+            events = events.enumerated().sorted {
+                $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+            }.map(\.element)
+            if let signal = PlaySignals.take() {
+                return Outcome(
+                    ending: .signalled(signal, at: runTime, midTransition: session.isTransitioning),
+                    statistics: statistics, screenshots: screenshots)
+            }
 
             let passStart = monotonicSeconds()
             for event in events {
@@ -140,6 +180,7 @@ public final class PlayLoop {
                 default:
                     let shown = session.host
                     session.apply(event.input)
+                    if event.fromWindow { inputWasApplied?(event.input, event.time) }
                     // A fresh run (or the list) has a host of its own: the run's time carries on
                     // from its start.
                     if session.host !== shown { origin = session.host.time - event.time }

@@ -145,6 +145,9 @@ public final class PlaySession {
             host.resize(to: size, duration: 0.25)
         case .scenario(let name):
             if let scenario = ScenarioCatalog.scenario(named: name) { switchTo(scenario) }
+        case .hover:
+            // Nothing touches the screen.
+            break
         case .quit, .screenshot:
             // The loop's business.
             break

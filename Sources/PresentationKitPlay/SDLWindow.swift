@@ -74,6 +74,8 @@ public final class SDLWindow: PlayDisplay {
             // through a GPU driver (which, without a GPU, Mesa runs in software at a high cost).
             _ = sdl.setHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
         }
+        // `play` handles SIGTERM and SIGINT itself (PlaySignals): SDL must not take them.
+        if PlaySignals.isInstalled { _ = sdl.setHint("SDL_NO_SIGNAL_HANDLERS", "1") }
         // Never let the window system's compositor keep the window from being read back.
         _ = sdl.setHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
         guard sdl.initialize(SDLLibrary.initVideo) == 0 else {
@@ -403,7 +405,7 @@ public final class SDLWindow: PlayDisplay {
             mouseIsDown = true
             return [.touchDown(point(x, y))]
         case .mouseMove(let x, let y):
-            return mouseIsDown ? [.touchMove(point(x, y))] : []
+            return [mouseIsDown ? .touchMove(point(x, y)) : .hover(point(x, y))]
         case .mouseUp(_, _, let button):
             guard button == 1, mouseIsDown else { return [] }
             mouseIsDown = false

@@ -16,7 +16,8 @@ struct Play: ParsableCommand {
             responder plays the scenario's own dismissal). Control with a letter (or the letter \
             alone when no text field is editing): O overlay (F1), P / Shift-P next / previous \
             scenario (F2), R rotate (F3), K software keyboard (F4), N start again (F5), \
-            D dismiss (F6), L the list of scenarios (F7), Control-Q quit. Resizing the window is a size transition.
+            D dismiss (F6), L the list of scenarios (F7), Control-Q quit. Resizing the window is a size transition. \
+            SIGTERM or SIGINT ends the run at the next frame, cleanly (exit status 143 or 130).
             """)
 
     @Argument(help: "The scenario (see --list); without one the window opens on the list of scenarios.")
@@ -48,6 +49,12 @@ struct Play: ParsableCommand {
 
     @Flag(help: "Run on a fixed 60 Hz clock even without a script (frames as the headless host's).")
     var fixedClock = false
+
+    @Flag(
+        help:
+            "Move the clock one 60 Hz step per window input and not otherwise, printing each input as it lands (for programs driving the window)."
+    )
+    var lockstep = false
 
     @Flag(help: "Start with the frame-time overlay shown.")
     var overlay = false
@@ -119,8 +126,12 @@ struct Play: ParsableCommand {
             steps.append(PlayScript.Step(time: Double(parts[0]) ?? 0, input: .screenshot(String(parts[1]))))
         }
         options.script = PlayScript(steps: steps)
-        if script != nil || fixedClock { options.fixedStep = 1.0 / 60 }
+        if script != nil || fixedClock || lockstep { options.fixedStep = 1.0 / 60 }
+        options.locksToInputs = lockstep
 
+        // Before SDL starts: SIGTERM and SIGINT end the run at the next frame, even when this
+        // process inherited them ignored.
+        PlaySignals.install()
         let session = try PlaySession(
             scenarioNamed: scenario ?? PlayCatalog.defaultScenario,
             device: device.flatMap(PlayDevices.device(named:)))
@@ -130,8 +141,8 @@ struct Play: ParsableCommand {
         let window = try SDLWindow(
             title: "play", width: Int((size.width * CGFloat(scale)).rounded()),
             height: Int((size.height * CGFloat(scale)).rounded()),
-            softwareRendering: software || script != nil,
-            vsync: script == nil && !fixedClock,
+            softwareRendering: software || script != nil || lockstep,
+            vsync: script == nil && !fixedClock && !lockstep,
             libraryPath: ProcessInfo.processInfo.environment["PRESENTATIONKIT_SDL_LIBRARY"])
         defer { window.close() }
         say("play: \(window.driverDescription)")
@@ -142,11 +153,20 @@ struct Play: ParsableCommand {
                 "play — \(name) (\(index)/\(PlayCatalog.names.count)) — P next, O overlay, R rotate")
             say("play: \(name)")
         }
+        if lockstep {
+            loop.inputWasApplied = { input, time in
+                say(String(format: "play: input at %.6f: ", time) + Self.describe(input))
+            }
+        }
         let outcome = try loop.run()
         switch outcome.ending {
         case .closed(let time, let midTransition):
             say(
                 String(format: "play: window closed %.2f s into the run", time)
+                    + (midTransition ? ", mid-transition; exiting" : "; exiting"))
+        case .signalled(let signal, let time, let midTransition):
+            say(
+                String(format: "play: %@ received %.2f s into the run", PlaySignals.name(of: signal), time)
                     + (midTransition ? ", mid-transition; exiting" : "; exiting"))
         case .frameLimit: say("play: \(frames ?? 0) frames shown; exiting")
         case .timeLimit: say("play: \(exitAfter ?? 0) s run; exiting")
@@ -157,6 +177,22 @@ struct Play: ParsableCommand {
                 "scenario": scenario ?? "scenarios", "driver": window.driverDescription, "scale": "\(scale)",
             ])
             try (json + "\n").write(toFile: stats, atomically: true, encoding: .utf8)
+        }
+        // Ended by a signal: the status says so, as a shell's for a process it killed (130, 143).
+        if case .signalled(let signal, _, _) = outcome.ending { throw ExitCode(128 + signal) }
+    }
+}
+
+extension Play {
+    /// An input as `--lockstep` acknowledges it: its kind and point in whole points.
+    fileprivate static func describe(_ input: PlayInput) -> String {
+        func point(_ p: CGPoint) -> String { "\(Int(p.x.rounded())) \(Int(p.y.rounded()))" }
+        switch input {
+        case .touchDown(let p): return "touchDown " + point(p)
+        case .touchMove(let p): return "touchMove " + point(p)
+        case .touchUp: return "touchUp"
+        case .hover(let p): return "hover " + point(p)
+        default: return "\(input)"
         }
     }
 }

@@ -51,10 +51,20 @@ enum PlayProcess {
         private let err: FileHandle
         private var finished = false
 
-        /// Starts `play` (see ``PlayProcess/run(_:environment:deadline:)``).
-        init(_ arguments: [String], environment: [String: String?] = [:]) throws {
-            process.executableURL = PlayProcess.executable
-            process.arguments = arguments
+        /// Starts `play` (see ``PlayProcess/run(_:environment:deadline:)``); `ignoringSignals`
+        /// starts it with SIGINT and SIGTERM ignored, as a shell's background job starts it with SIGINT.
+        init(_ arguments: [String], environment: [String: String?] = [:], ignoringSignals: Bool = false)
+            throws
+        {
+            if ignoringSignals {
+                // The shell sets both to SIG_IGN, which `exec` keeps; the pid stays play's.
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments =
+                    ["-c", "trap '' INT TERM; exec \"$0\" \"$@\"", PlayProcess.executable.path] + arguments
+            } else {
+                process.executableURL = PlayProcess.executable
+                process.arguments = arguments
+            }
             var env = ProcessInfo.processInfo.environment
             for (key, value) in environment { env[key] = value }
             process.environment = env
@@ -69,6 +79,12 @@ enum PlayProcess {
             process.standardError = err
             try process.run()
         }
+
+        /// The process's id.
+        var processIdentifier: Int32 { process.processIdentifier }
+
+        /// Whether `play` is still running.
+        var isRunning: Bool { process.isRunning }
 
         /// What `play` has printed to standard output so far.
         var output: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
