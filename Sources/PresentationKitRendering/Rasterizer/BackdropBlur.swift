@@ -160,13 +160,13 @@ struct BackdropBlur {
             greenAlpha.deallocate()
         }
         let mask: UInt32 = 0x00FF_00FF
-        /// Sets the column sums to row `y` times `count`.
-        func start(with y: Int, times count: UInt32) {
+        /// Sets the column sums to row `y`.
+        func start(with y: Int) {
             let first = row(y, source.minX, source.maxX)
             var x = 0
             while x < columns {
-                redBlue[x] = (first[x] & mask) &* count
-                greenAlpha[x] = ((first[x] >> 8) & mask) &* count
+                redBlue[x] = first[x] & mask
+                greenAlpha[x] = (first[x] >> 8) & mask
                 x += 1
             }
         }
@@ -221,16 +221,16 @@ struct BackdropBlur {
                 }
             }
             // The blocks beyond the top and bottom edges: the edge rows' block averages.
-            start(with: source.minY, times: 1)
+            start(with: source.minY)
             lowRow(0, rows: 1)
-            start(with: source.maxY - 1, times: 1)
+            start(with: source.maxY - 1)
             lowRow(height - 1, rows: 1)
             var j = 0
             while j < inner.height {
                 let top = source.minY + j * d
                 let bottom = min(top + d, source.maxY)
                 // The block row's first row sets the sums, later ones add two rows at a time.
-                start(with: top, times: 1)
+                start(with: top)
                 var y = top + 1
                 while y + 1 < bottom {
                     let a = row(y, source.minX, source.maxX)
@@ -245,15 +245,24 @@ struct BackdropBlur {
                     }
                     y += 2
                 }
-                // The rest: the last row, counted again for each row past the edge (at most 127
-                // times 255 a lane: no carry).
-                let lastCount = UInt32(y < bottom ? 1 : 0) + UInt32(top + d - bottom)
-                if lastCount > 0 {
+                if y < bottom {
+                    let a = row(y, source.minX, source.maxX)
+                    var x = 0
+                    while x < columns {
+                        redBlue[x] &+= a[x] & mask
+                        greenAlpha[x] &+= (a[x] >> 8) & mask
+                        x += 1
+                    }
+                }
+                // A block row cut by the edge: its last row again for each row past the edge (at
+                // most 127 times 255 a lane: no carry).
+                let missing = UInt32(top + d - bottom)
+                if missing > 0 {
                     let a = row(bottom - 1, source.minX, source.maxX)
                     var x = 0
                     while x < columns {
-                        redBlue[x] &+= (a[x] & mask) &* lastCount
-                        greenAlpha[x] &+= ((a[x] >> 8) & mask) &* lastCount
+                        redBlue[x] &+= (a[x] & mask) &* missing
+                        greenAlpha[x] &+= ((a[x] >> 8) & mask) &* missing
                         x += 1
                     }
                 }
