@@ -465,6 +465,23 @@ struct ViewConformanceTests {
         #expect(asButton.titleLabel != nil)
         _ = asButton.intrinsicContentSize
         _ = (asButton.currentTitle, asButton.currentTitleColor)
+        // Images, attributed titles and the layout rectangles the button lays out through.
+        let image = UIImage(systemName: "xmark")
+        asButton.setImage(image, for: .normal)
+        asButton.setBackgroundImage(image, for: .normal)
+        asButton.setAttributedTitle(NSAttributedString(string: "Shut"), for: .normal)
+        asButton.contentEdgeInsets = UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+        _ = (
+            asButton.image(for: .normal), asButton.backgroundImage(for: .normal),
+            asButton.attributedTitle(for: .normal)
+        )
+        #expect(asButton.currentImage === image && asButton.imageView != nil)
+        asButton.setNeedsLayout()
+        asButton.layoutIfNeeded()
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Go"
+        asButton.configuration = configuration
+        asButton.layoutIfNeeded()
         #expect(log.missing("UIButton") == [])
     }
 
@@ -491,6 +508,13 @@ struct ViewConformanceTests {
         #expect(asLabel.intrinsicContentSize.width <= 80)
         #expect(log.take().contains("UILabel.preferredMaxLayoutWidth"))
         asLabel.isEnabled = false
+        asLabel.attributedText = NSAttributedString(string: "Attributed")
+        asLabel.adjustsFontSizeToFitWidth = true
+        asLabel.minimumScaleFactor = 0.5
+        asLabel.highlightedTextColor = .white
+        asLabel.isHighlighted = true
+        asLabel.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+        _ = label.drawnText
         #expect(log.missing("UILabel") == [])
     }
 }

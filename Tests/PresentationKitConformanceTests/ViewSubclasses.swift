@@ -682,6 +682,68 @@ class ConformingButton: UIButton {
         note("UIButton")
         super.layoutSubviews()
     }
+    override func setImage(_ image: UIImage?, for state: UIControl.State) {
+        note("UIButton")
+        super.setImage(image, for: state)
+    }
+    override func image(for state: UIControl.State) -> UIImage? {
+        note("UIButton")
+        return super.image(for: state)
+    }
+    override var currentImage: UIImage? {
+        note("UIButton")
+        return super.currentImage
+    }
+    override var imageView: UIImageView? {
+        note("UIButton")
+        return super.imageView
+    }
+    override func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        note("UIButton")
+        super.setBackgroundImage(image, for: state)
+    }
+    override func backgroundImage(for state: UIControl.State) -> UIImage? {
+        note("UIButton")
+        return super.backgroundImage(for: state)
+    }
+    override func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        note("UIButton")
+        super.setAttributedTitle(title, for: state)
+    }
+    override func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        note("UIButton")
+        return super.attributedTitle(for: state)
+    }
+    override var contentEdgeInsets: UIEdgeInsets {
+        didSet { note("UIButton") }
+    }
+    override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        note("UIButton")
+        return super.backgroundRect(forBounds: bounds)
+    }
+    override func contentRect(forBounds bounds: CGRect) -> CGRect {
+        note("UIButton")
+        return super.contentRect(forBounds: bounds)
+    }
+    override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        note("UIButton")
+        return super.titleRect(forContentRect: contentRect)
+    }
+    override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        note("UIButton")
+        return super.imageRect(forContentRect: contentRect)
+    }
+    override var configuration: UIButton.Configuration? {
+        didSet { note("UIButton") }
+    }
+    override func updateConfiguration() {
+        note("UIButton")
+        super.updateConfiguration()
+    }
+    override func setNeedsUpdateConfiguration() {
+        note("UIButton")
+        super.setNeedsUpdateConfiguration()
+    }
 }
 
 class ConformingLabel: UILabel {
@@ -728,6 +790,29 @@ class ConformingLabel: UILabel {
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         note("UILabel")
         return super.sizeThatFits(size)
+    }
+    override var attributedText: NSAttributedString? {
+        didSet { note("UILabel") }
+    }
+    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        note("UILabel")
+        return super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+    override func drawText(in rect: CGRect) {
+        note("UILabel")
+        super.drawText(in: rect)
+    }
+    override var adjustsFontSizeToFitWidth: Bool {
+        didSet { note("UILabel") }
+    }
+    override var minimumScaleFactor: CGFloat {
+        didSet { note("UILabel") }
+    }
+    override var highlightedTextColor: UIColor? {
+        didSet { note("UILabel") }
+    }
+    override var isHighlighted: Bool {
+        didSet { note("UILabel") }
     }
 }
 

@@ -53,3 +53,12 @@ extension CGRect {
 public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
     rect.inset(by: insets)
 }
+
+extension UIEdgeInsets {
+    /// The insets that take `outer` to `rect` (`outer.inset(by: result) == rect`).
+    init(inside outer: CGRect, rect: CGRect) {
+        self.init(
+            top: rect.minY - outer.minY, left: rect.minX - outer.minX, bottom: outer.maxY - rect.maxY,
+            right: outer.maxX - rect.maxX)
+    }
+}

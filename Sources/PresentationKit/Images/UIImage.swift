@@ -23,6 +23,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether the image stands for an SF Symbol.
     public let isSymbolImage: Bool
     private let pointSize: CGSize
+    /// The configuration the image was made with: a symbol's ``SymbolConfiguration``; nil for
+    /// bitmaps.
+    public let configuration: UIImage.Configuration?
     /// The tint a template image is drawn with, when set by ``withTintColor(_:)``.
     let tint: UIColor?
 
@@ -68,8 +71,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         bitmap cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
         renderingMode: RenderingMode = .automatic,
         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isSymbolImage: Bool = false,
-        pointSize: CGSize? = nil, tint: UIColor? = nil
+        pointSize: CGSize? = nil, tint: UIColor? = nil, configuration: UIImage.Configuration? = nil
     ) {
+        self.configuration = configuration
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
@@ -125,9 +129,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// (there is no symbol font on Linux), so layout that depends on it is right and nothing
     /// is drawn.
     public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A stand-in for the SF Symbol `name` sized by `configuration` (Behaviour 28.4).
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
+    {
+        let symbol = (configuration as? SymbolConfiguration) ?? SymbolConfiguration.unspecified
         self.init(
             bitmap: nil, scale: 1, orientation: .up, renderingMode: .alwaysTemplate, isSymbolImage: true,
-            pointSize: CGSize(width: 20, height: 20))
+            pointSize: symbol.symbolImageSize, configuration: configuration)
+    }
+
+    /// A stand-in for the SF Symbol `name` at its default size (the traits are not consulted).
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     /// An image decoded from PNG data at scale 1; nil, reported, for data that is not a PNG
@@ -212,6 +228,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         variant(capInsets: capInsets, resizingMode: resizingMode)
     }
 
+    /// The image's symbol configuration, if it was made with one.
+    public var symbolConfiguration: UIImage.SymbolConfiguration? {
+        configuration as? SymbolConfiguration
+    }
+
+    /// The same image with `configuration`; a symbol is sized again by it.
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        guard isSymbolImage else { return self }
+        return resized(for: configuration)
+    }
+
+    /// The same symbol with `configuration` applied over its own; nil for an image that is not a
+    /// symbol, as UIKit.
+    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage else { return nil }
+        let base = symbolConfiguration ?? SymbolConfiguration.unspecified
+        return resized(for: base.applying(configuration))
+    }
+
     /// The same bitmap with some drawing settings changed.
     private func variant(
         renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
@@ -223,7 +258,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
             resizingMode: resizingMode ?? self.resizingMode, isSymbolImage: isSymbolImage,
             pointSize: pointSize,
-            tint: tint ?? self.tint)
+            tint: tint ?? self.tint, configuration: configuration)
     }
 
     /// Draws the image at its size with its top-left corner at `point`, in the current context.

@@ -8,16 +8,18 @@ package final class FrozenLabelText {
     package let font: UIFont
     package let color: CGColor
     package let alignment: NSTextAlignment
+    /// How far the label's `drawText(in:)` rectangle lay inside its bounds.
+    package let insets: UIEdgeInsets
 
     /// Nil when the label shows no text.
     init?(_ label: UILabel) {
-        let lines = label.laidOutLines
-        guard !lines.isEmpty, let font = label.font,
-            let color = label.textColor.map({ label.drawingColor($0) })
-        else { return nil }
-        self.lines = lines
-        self.font = font
+        guard let drawn = label.drawnText, let color = drawn.color.map({ label.drawingColor($0) }) else {
+            return nil
+        }
+        self.lines = drawn.lines
+        self.font = drawn.font
         self.color = color
         self.alignment = label.textAlignment
+        self.insets = UIEdgeInsets(inside: label.bounds, rect: drawn.rect)
     }
 }

@@ -19,6 +19,9 @@ open class UIApplication: UIResponder {
         case background
     }
 
+    /// The app's content size category: `.large`, the one category on this host (Behaviour 28.1).
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+
     /// Posted when a host simulates a memory warning, after the controllers heard
     /// `didReceiveMemoryWarning()`.
     public static let didReceiveMemoryWarningNotification = Notification.Name(

@@ -40,13 +40,8 @@ struct BarAppearanceTests {
     /// The background the bar draws now: (blur, colour, shadow line shown).
     private func drawn(_ background: BarBackgroundView) -> (blur: UIBlurEffect?, color: UIColor?, line: Bool)
     {
-        let effectView = background.subviews.compactMap { $0 as? UIVisualEffectView }.first
-        let colorView = background.subviews[1]
-        return (
-            effectView?.isHidden == false ? effectView?.effect as? UIBlurEffect : nil,
-            colorView.isHidden ? nil : colorView.backgroundColor,
-            !background.shadowView.isHidden
-        )
+        let look = background.drawnLook
+        return (look.blur, look.color, look.line)
     }
 
     @Test("the three configurations set what UIKit documents (Behaviour 16.24)")

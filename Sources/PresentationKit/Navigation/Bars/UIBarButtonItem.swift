@@ -119,6 +119,42 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
+    /// Creates an item showing `image` whose tap calls `action` on `target`, a method reference
+    /// taking no argument, instead of UIKit's selector.
+    public convenience init<Target: AnyObject>(
+        image: UIImage?, style: UIBarButtonItem.Style, target: Target?, action: ((Target) -> () -> Void)?
+    ) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    /// Creates an item showing `image` whose tap calls `action` on `target`, a method reference
+    /// taking the item, as a selector with a sender argument would.
+    public convenience init<Target: AnyObject>(
+        image: UIImage?, style: UIBarButtonItem.Style, target: Target?,
+        action: @escaping (Target) -> (UIBarButtonItem) -> Void
+    ) {
+        self.init()
+        self.image = image
+        self.style = style
+        setAction(target: target) { [weak self] target in
+            guard let self else { return }
+            action(target)(self)
+        }
+    }
+
+    /// Creates an item showing `image` (and `landscapeImagePhone` on a landscape phone) whose tap
+    /// calls `action` on `target`.
+    public convenience init<Target: AnyObject>(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style, target: Target?,
+        action: ((Target) -> () -> Void)?
+    ) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        setAction(target: target, action: action.map { method in { target in method(target)() } })
+    }
+
     /// Creates a system item whose tap calls `action` on `target`.
     public convenience init<Target: AnyObject>(
         barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Target?,
@@ -138,11 +174,12 @@ open class UIBarButtonItem: UIBarItem {
         self.primaryAction = primaryAction
     }
 
-    /// Creates an item titled `title` (or by the action's title) whose tap runs `primaryAction`.
-    /// UIKit's `image:` and `menu:` arguments are missing: there is no `UIImage` or `UIMenu` yet.
-    public convenience init(title: String? = nil, primaryAction: UIAction? = nil) {
+    /// Creates an item titled `title` (or by the action's title) showing `image` (or the action's)
+    /// whose tap runs `primaryAction`. UIKit's `menu:` argument is missing: there is no `UIMenu` yet.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.init()
         self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
     }
 

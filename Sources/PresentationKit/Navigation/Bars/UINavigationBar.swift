@@ -73,9 +73,89 @@ open class UINavigationBar: UIView {
     /// then extends under it at the top (with `.top` in its `edgesForExtendedLayout`); an opaque bar
     /// keeps the child's view below it unless the child's `extendedLayoutIncludesOpaqueBars`
     /// (Behaviour 16.20).
-    open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    open var isTranslucent: Bool {
+        get { appearances.legacy.isTranslucent }
+        set {
+            guard newValue != isTranslucent else { return }
+            appearances.legacy.isTranslucent = newValue
+            superview?.setNeedsLayout()
+        }
     }
+
+    // MARK: Customization from before appearances
+
+    /// The bar's style: `.black` draws the dark bar with white titles where no `standardAppearance`
+    /// was set (Behaviour 16.26).
+    open var barStyle: UIBarStyle {
+        get { appearances.legacy.barStyle }
+        set { appearances.legacy.barStyle = newValue }
+    }
+
+    /// The bar's background colour where no `standardAppearance` was set. At the scroll edge the
+    /// bar is transparent unless a `scrollEdgeAppearance` is set, as on iOS 15 and later.
+    open var barTintColor: UIColor? {
+        get { appearances.legacy.barTintColor }
+        set { appearances.legacy.barTintColor = newValue }
+    }
+
+    /// The title's attributes (`.font`, `.foregroundColor`) where no `standardAppearance` was set.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { appearances.legacy.titleTextAttributes }
+        set { appearances.legacy.titleTextAttributes = newValue }
+    }
+
+    /// The large title's attributes where no `standardAppearance` was set.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { appearances.legacy.largeTitleTextAttributes }
+        set { appearances.legacy.largeTitleTextAttributes = newValue }
+    }
+
+    /// The image of the line under the bar; shown only with a custom background image, as UIKit
+    /// documents.
+    open var shadowImage: UIImage? {
+        get { appearances.legacy.shadowImage }
+        set { appearances.legacy.shadowImage = newValue }
+    }
+
+    /// Sets the background image for a height class (it replaces the blur).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        appearances.legacy.backgroundImages[barMetrics.rawValue] = backgroundImage
+    }
+
+    /// The background image for a height class.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        appearances.legacy.backgroundImages[barMetrics.rawValue]
+    }
+
+    /// Sets the background image for a position and height class (a navigation bar is always at
+    /// the top here: every position shares one image).
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        setBackgroundImage(backgroundImage, for: barMetrics)
+    }
+
+    /// The background image for a position and height class.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: barMetrics)
+    }
+
+    /// Moves the title up (negative) or down for a height class.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        titleAdjustments[barMetrics.rawValue] = adjustment.isFinite ? adjustment : 0
+        setNeedsLayout()
+    }
+
+    /// How far the title is moved for a height class.
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        titleAdjustments[barMetrics.rawValue] ?? 0
+    }
+    private var titleAdjustments: [Int: CGFloat] = [:]
+
+    /// The back button's chevron image (stored; the back button shows its title here).
+    open var backIndicatorImage: UIImage?
+    /// The mask of the chevron during transitions (stored).
+    open var backIndicatorTransitionMaskImage: UIImage?
 
     /// Whether items may show their titles large (Behaviour 16.16).
     open var prefersLargeTitles = false {
@@ -332,7 +412,7 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(for item: UIBarButtonItem) -> UIButton {
-        show(BarButton.make(for: item))
+        show(BarButton.make(for: item, landscapePhone: isCompactHeight))
     }
 
     private func show(_ button: UIButton) -> UIButton {
@@ -342,7 +422,7 @@ open class UINavigationBar: UIView {
     }
 
     private func buttonWidth(_ button: UIButton) -> CGFloat {
-        if let custom = button.subviews.first(where: { !($0 is UILabel) }) { return custom.bounds.width }
+        if let custom = (button as? BarButton.ItemButton)?.customView { return custom.bounds.width }
         return ceil(button.intrinsicContentSize.width)
     }
 
@@ -356,7 +436,8 @@ open class UINavigationBar: UIView {
         let height = rowHeight
         background.frame = CGRect(
             x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-        let titleShift = shownAppearance?.titlePositionAdjustment ?? .zero
+        var titleShift = shownAppearance?.titlePositionAdjustment ?? .zero
+        titleShift.vertical += titleVerticalPositionAdjustment(for: isCompactHeight ? .compact : .default)
         largeTitleLabel.frame = CGRect(
             x: 16, y: height, width: max(bounds.width - 32, 0),
             height: Self.largeTitleHeight - largeTitleCollapse)

@@ -46,8 +46,66 @@ open class UITabBar: UIView {
     /// extends under it at the bottom (with `.bottom` in its `edgesForExtendedLayout`); an opaque
     /// tab bar keeps the child's view above it unless the child's `extendedLayoutIncludesOpaqueBars`
     /// (Behaviour 16.21).
-    open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    open var isTranslucent: Bool {
+        get { appearances.legacy.isTranslucent }
+        set {
+            guard newValue != isTranslucent else { return }
+            appearances.legacy.isTranslucent = newValue
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The tab bar's style: `.black` draws the dark bar where no `standardAppearance` was set
+    /// (Behaviour 16.26).
+    open var barStyle: UIBarStyle {
+        get { appearances.legacy.barStyle }
+        set { appearances.legacy.barStyle = newValue }
+    }
+
+    /// The tab bar's background colour where no `standardAppearance` was set.
+    open var barTintColor: UIColor? {
+        get { appearances.legacy.barTintColor }
+        set { appearances.legacy.barTintColor = newValue }
+    }
+
+    /// The background image (it replaces the blur) where no `standardAppearance` was set.
+    open var backgroundImage: UIImage? {
+        get { appearances.legacy.backgroundImages[UIBarMetrics.default.rawValue] }
+        set { appearances.legacy.backgroundImages[UIBarMetrics.default.rawValue] = newValue }
+    }
+
+    /// The image of the line along the tab bar's top; shown only with a custom background image,
+    /// as UIKit documents.
+    open var shadowImage: UIImage? {
+        get { appearances.legacy.shadowImage }
+        set { appearances.legacy.shadowImage = newValue }
+    }
+
+    /// The colour of the items that are not selected (nil: the appearance's, else system grey);
+    /// the selected item takes the tab bar's `tintColor` (Behaviour 16.26).
+    open var unselectedItemTintColor: UIColor? {
+        didSet { rebuild() }
+    }
+
+    /// An image drawn behind the selected item (stored).
+    open var selectionIndicatorImage: UIImage?
+    /// How items are spread across the bar (stored; items share the width equally here).
+    open var itemPositioning: UITabBar.ItemPositioning = .automatic
+    /// The width of centred items (stored).
+    open var itemWidth: CGFloat = 0
+    /// The space between centred items (stored).
+    open var itemSpacing: CGFloat = 0
+
+    /// Items lay out inline in a compact height.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        rebuild()
+    }
+
+    /// The selected item's colour follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuild()
     }
 
     /// The items, leading first.
@@ -58,15 +116,15 @@ open class UITabBar: UIView {
 
     /// The item shown as selected.
     open var selectedItem: UITabBarItem? {
-        didSet { rebuild() }
+        didSet { applyAppearance() }
     }
 
     /// Replaces the items (not animated here).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in storedItems { item.changeObservers = [] }
         storedItems = items ?? []
-        for item in storedItems { item.changeObservers = [{ [weak self] in self?.rebuild() }] }
-        rebuild()
+        for item in storedItems { item.changeObservers = [{ [weak self] in self?.applyAppearance() }] }
+        applyAppearance()
     }
 
     // MARK: Engine
@@ -85,12 +143,21 @@ open class UITabBar: UIView {
         didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
     }
 
-    /// Draws the appearance UIKit's rules pick (Behaviour 16.24).
+    /// Draws the appearance UIKit's rules pick (Behaviour 16.24), the selected item's own
+    /// appearances taking the bar's place.
     private func applyAppearance() {
-        background.apply(
-            appearances.resolved(
-                compactHeight: false, atScrollEdge: isManagedByTabBarController && isAtScrollEdge))
+        var overrides = BarAppearances<UITabBarAppearance?>(standard: selectedItem?.standardAppearance)
+        overrides.scrollEdge = selectedItem?.scrollEdgeAppearance
+        let appearance = appearances.resolved(
+            compactHeight: false, atScrollEdge: isManagedByTabBarController && isAtScrollEdge,
+            overrides: overrides)
+        shownAppearance = appearance
+        background.apply(appearance)
+        rebuild()
     }
+
+    /// The appearance drawn, as `applyAppearance()` last resolved it.
+    private var shownAppearance: UITabBarAppearance?
 
     private var storedItems: [UITabBarItem] = []
     /// What a tap on the item at an index does (the tab bar controller selects it).
@@ -104,26 +171,71 @@ open class UITabBar: UIView {
         didSet { layoutItems() }
     }
 
+    /// Whether items lay out inline (image beside title): in a compact height or on a tablet.
+    private var itemsAreInline: Bool {
+        traitCollection.verticalSizeClass == .compact || traitCollection.userInterfaceIdiom == .pad
+    }
+
+    /// The appearance of the items in the current layout.
+    private var itemAppearance: UITabBarItemAppearance? {
+        guard let shownAppearance else { return nil }
+        if traitCollection.verticalSizeClass == .compact {
+            return shownAppearance.compactInlineLayoutAppearance
+        }
+        return itemsAreInline
+            ? shownAppearance.inlineLayoutAppearance : shownAppearance.stackedLayoutAppearance
+    }
+
+    /// The colour of `item`'s title and template image: its own title attributes, else the
+    /// appearance's, else the tab bar's tint when selected and `unselectedItemTintColor` (system grey)
+    /// when not.
+    private func color(for item: UITabBarItem, selected: Bool) -> UIColor {
+        let state: UIControl.State = selected ? .selected : .normal
+        let look = selected ? itemAppearance?.selected : itemAppearance?.normal
+        return item.titleTextAttributes(for: state)?[.foregroundColor] as? UIColor
+            ?? look?.titleTextAttributes[.foregroundColor] as? UIColor
+            ?? look?.iconColor
+            ?? (selected ? tintColor : unselectedItemTintColor ?? .systemGray)
+    }
+
     func rebuild() {
         for view in buttons as [UIView] + badges.compactMap({ $0 }) { view.removeFromSuperview() }
         buttons = []
         badges = []
         for (index, item) in storedItems.enumerated() {
-            let button = UIButton(type: .system)
+            let selected = item === selectedItem
+            let button = TabBarItemButton()
+            button.isStacked = !itemsAreInline
             button.setTitle(item.displayedTitle, for: .normal)
-            button.titleLabel?.font = .systemFont(ofSize: 10, weight: .medium)
-            button.setTitleColor(item === selectedItem ? .systemBlue : .systemGray, for: .normal)
+            let color = color(for: item, selected: selected)
+            button.setTitleColor(color, for: .normal)
+            button.tintColor = color
+            if let font = item.titleTextAttributes(for: selected ? .selected : .normal)?[.font] as? UIFont {
+                button.titleLabel?.font = font
+            }
+            if let image = selected ? item.selectedImage ?? item.image : item.image {
+                button.setImage(
+                    image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate),
+                    for: .normal)
+                button.imageEdgeInsets = item.imageInsets
+            }
+            button.titleEdgeInsets = UIEdgeInsets(
+                top: item.titlePositionAdjustment.vertical, left: item.titlePositionAdjustment.horizontal,
+                bottom: -item.titlePositionAdjustment.vertical,
+                right: -item.titlePositionAdjustment.horizontal)
             button.isEnabled = item.isEnabled
             button.addAction(UIAction { [weak self] _ in self?.selectAction?(index) }, for: .touchUpInside)
             addSubview(button)
             buttons.append(button)
             if let badgeValue = item.badgeValue {
+                let look = selected ? itemAppearance?.selected : itemAppearance?.normal
+                let attributes = item.badgeTextAttributes(for: .normal) ?? look?.badgeTextAttributes ?? [:]
                 let badge = UILabel()
                 badge.text = badgeValue
-                badge.font = .systemFont(ofSize: 13)
-                badge.textColor = .white
+                badge.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 13)
+                badge.textColor = attributes[.foregroundColor] as? UIColor ?? .white
                 badge.textAlignment = .center
-                badge.backgroundColor = .systemRed
+                badge.backgroundColor = item.badgeColor ?? look?.badgeBackgroundColor ?? .systemRed
                 addSubview(badge)
                 badges.append(badge)
             } else {

@@ -45,12 +45,25 @@ open class UITabBarItem: UIBarItem {
         super.init(coder: coder)
     }
 
-    /// Creates an item titled `title` with `tag`. UIKit's `image:` argument is missing: there is no
-    /// `UIImage` yet.
+    /// Creates an item titled `title` with `tag` (no image; ours, for code without images).
     public convenience init(title: String?, tag: Int) {
+        self.init(title: title, image: nil, tag: tag)
+    }
+
+    /// Creates an item titled `title` showing `image`, with `tag`.
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
         self.title = title
+        self.image = image
         self.tag = tag
+    }
+
+    /// Creates an item titled `title` showing `image`, and `selectedImage` while selected.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
     }
 
     /// Creates a system item (titled in English) with `tag`.
@@ -64,6 +77,57 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String? {
         didSet { itemDidChange() }
     }
+
+    /// The image shown while the item is selected (nil: `image`).
+    open var selectedImage: UIImage? {
+        didSet { itemDidChange() }
+    }
+
+    /// The badge's background colour (nil: system red).
+    open var badgeColor: UIColor? {
+        didSet { itemDidChange() }
+    }
+
+    /// Moves the title from its place (Behaviour 16.26).
+    open var titlePositionAdjustment: UIOffset = .zero {
+        didSet { itemDidChange() }
+    }
+
+    /// The tab bar's look while this item's tab is selected, in place of the tab bar's
+    /// `standardAppearance` (kept as a copy).
+    open var standardAppearance: UITabBarAppearance? {
+        get { storedStandardAppearance }
+        set {
+            storedStandardAppearance = newValue?.copy()
+            itemDidChange()
+        }
+    }
+    private var storedStandardAppearance: UITabBarAppearance?
+
+    /// The tab bar's look at the scroll edge while this item's tab is selected (kept as a copy).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set {
+            storedScrollEdgeAppearance = newValue?.copy()
+            itemDidChange()
+        }
+    }
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+
+    /// Sets the badge text's attributes for `state` (`.foregroundColor` and `.font` are drawn).
+    open func setBadgeTextAttributes(
+        _ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+    ) {
+        badgeAttributes[state] = textAttributes
+        itemDidChange()
+    }
+
+    /// The badge text's attributes for `state`.
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributes[state]
+    }
+
+    private var badgeAttributes = ButtonStateTable<[NSAttributedString.Key: Any]>()
 
     // MARK: Engine
 

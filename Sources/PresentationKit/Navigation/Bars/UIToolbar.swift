@@ -63,8 +63,52 @@ open class UIToolbar: UIView {
     /// extends under it at the bottom (with `.bottom` in its `edgesForExtendedLayout`); an opaque
     /// toolbar keeps the child's view above it unless the child's `extendedLayoutIncludesOpaqueBars`
     /// (Behaviour 16.21).
-    open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    open var isTranslucent: Bool {
+        get { appearances.legacy.isTranslucent }
+        set {
+            guard newValue != isTranslucent else { return }
+            appearances.legacy.isTranslucent = newValue
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The toolbar's style: `.black` draws the dark bar where no `standardAppearance` was set
+    /// (Behaviour 16.26).
+    open var barStyle: UIBarStyle {
+        get { appearances.legacy.barStyle }
+        set { appearances.legacy.barStyle = newValue }
+    }
+
+    /// The toolbar's background colour where no `standardAppearance` was set.
+    open var barTintColor: UIColor? {
+        get { appearances.legacy.barTintColor }
+        set { appearances.legacy.barTintColor = newValue }
+    }
+
+    /// Sets the background image for a position and height class (it replaces the blur; every
+    /// position shares one image here).
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        appearances.legacy.backgroundImages[barMetrics.rawValue] = backgroundImage
+    }
+
+    /// The background image for a position and height class.
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics)
+        -> UIImage?
+    {
+        appearances.legacy.backgroundImages[barMetrics.rawValue]
+    }
+
+    /// Sets the image of the line along the toolbar's top; shown only with a custom background
+    /// image, as UIKit documents.
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        appearances.legacy.shadowImage = shadowImage
+    }
+
+    /// The shadow image for a position.
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        appearances.legacy.shadowImage
     }
 
     /// The items shown, leading first.
@@ -133,7 +177,8 @@ open class UIToolbar: UIView {
         for case let button? in buttons { button.removeFromSuperview() }
         buttons = storedItems.map { item in
             guard !Self.isSpace(item) else { return nil }
-            let button = BarButton.make(for: item)
+            let button = BarButton.make(
+                for: item, landscapePhone: traitCollection.verticalSizeClass == .compact)
             addSubview(button)
             return button
         }

@@ -9,19 +9,20 @@ package struct LabelText {
     package let font: UIFont
     package let color: CGColor
     package let alignment: NSTextAlignment
+    /// How far `drawText(in:)`'s rectangle lies inside the label's bounds.
+    package let insets: UIEdgeInsets
 
     /// Nil when the label shows nothing: no text, or a transparent colour.
     @MainActor
     package init?(label: UILabel) {
-        let lines = label.laidOutLines
-        guard !lines.isEmpty, let font = label.font,
-            let color = label.textColor.map({ label.drawingColor($0) }),
+        guard let drawn = label.drawnText, let color = drawn.color.map({ label.drawingColor($0) }),
             color.clampedAlpha > 0
         else { return nil }
-        self.lines = lines
-        self.font = font
+        self.lines = drawn.lines
+        self.font = drawn.font
         self.color = color
         self.alignment = label.textAlignment
+        self.insets = UIEdgeInsets(inside: label.bounds, rect: drawn.rect)
     }
 
     /// The text a snapshot's copy of a label keeps; nil when its colour is transparent.
@@ -31,6 +32,7 @@ package struct LabelText {
         font = frozen.font
         color = frozen.color
         alignment = frozen.alignment
+        insets = frozen.insets
     }
 
     /// The local rectangle the text may ink: the bounds grown by a line height on every side.
@@ -47,7 +49,9 @@ package struct LabelText {
 
     /// Where line `index`'s pen starts, on its baseline, in the label's bounds coordinates, for a
     /// line `advance` points wide.
-    package func penOrigin(line index: Int, advance: Double, in bounds: CGRect) -> (x: Double, y: Double) {
+    package func penOrigin(line index: Int, advance: Double, in labelBounds: CGRect) -> (x: Double, y: Double)
+    {
+        let bounds = labelBounds.inset(by: insets)
         let lineHeight = Double(font.lineHeight)
         let blockHeight = lineHeight * Double(lines.count)
         let top = Double(bounds.minY) + (Double(bounds.height) - blockHeight) / 2

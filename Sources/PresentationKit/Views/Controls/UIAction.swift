@@ -11,6 +11,8 @@ public final class UIAction: NSObject {
 
     /// The action's title (a button made with a primary action shows it).
     public var title: String
+    /// The action's image (a button made with a primary action shows it).
+    public var image: UIImage?
     /// The action's identifier.
     public let identifier: Identifier
     /// The control that sent the action while its handler runs.
@@ -18,8 +20,12 @@ public final class UIAction: NSObject {
     private let handler: (UIAction) -> Void
 
     /// Creates an action.
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        handler: @escaping (UIAction) -> Void
+    ) {
         self.title = title
+        self.image = image
         self.identifier = identifier ?? Identifier("action-\(UIAction.nextSerial())")
         self.handler = handler
     }

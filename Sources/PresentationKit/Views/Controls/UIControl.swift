@@ -21,6 +21,52 @@ open class UIControl: UIView {
     open var isSelected = false
     /// Whether the control is highlighted (a finger is down inside it).
     open var isHighlighted = false
+    /// How the control's content (a button's image and title) sits across its width.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+    /// How the control's content sits in its height.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+    /// The horizontal alignment with `.leading` and `.trailing` resolved: left and right here,
+    /// where every layout runs left to right.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        default: contentHorizontalAlignment
+        }
+    }
+
+    /// Where content sits across a control, as `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Against the left edge.
+        case left = 1
+        /// Against the right edge.
+        case right = 2
+        /// Stretched across the width.
+        case fill = 3
+        /// Against the leading edge (the left here).
+        case leading = 4
+        /// Against the trailing edge (the right here).
+        case trailing = 5
+    }
+
+    /// Where content sits in a control's height, as `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Against the top edge.
+        case top = 1
+        /// Against the bottom edge.
+        case bottom = 2
+        /// Stretched over the height.
+        case fill = 3
+    }
+
     /// Whether a touch is being tracked.
     open private(set) var isTracking = false
     /// Whether the tracked touch is inside the (enlarged) bounds.
@@ -208,8 +254,13 @@ open class UIControl: UIView {
         isTouchInside = inside
         endTracking(touch, with: event)
         guard wasTracking else { return }
+        if inside { tapWillSend() }
         send(inside ? tapEvents : .touchUpOutside, event: event)
     }
+
+    /// Called when a touch lifts inside, before the tap's events are sent (a button that changes
+    /// its selection as its primary action toggles it here).
+    func tapWillSend() {}
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }

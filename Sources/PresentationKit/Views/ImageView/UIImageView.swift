@@ -58,6 +58,19 @@ open class UIImageView: UIView {
         didSet { showCurrentImage() }
     }
 
+    /// The configuration a symbol image is shown with, applied over the image's own (symbols are
+    /// sized by it here; Behaviour 28.4).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The size the image is shown at: a symbol's as `preferredSymbolConfiguration` makes it.
+    private var shownImageSize: CGSize? {
+        guard let image else { return nil }
+        guard image.isSymbolImage, let preferredSymbolConfiguration else { return image.size }
+        return image.applyingSymbolConfiguration(preferredSymbolConfiguration)?.size ?? image.size
+    }
+
     /// The images played in turn while animating.
     open var animationImages: [UIImage]?
     /// The images played while animating and highlighted.
@@ -89,10 +102,10 @@ open class UIImageView: UIView {
 
     /// The image's size, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let image else {
+        guard let size = shownImageSize else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
-        return image.size
+        return size
     }
 
     /// A template image follows the tint.
@@ -103,7 +116,7 @@ open class UIImageView: UIView {
 
     /// The image view sizes to its image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? .zero
+        shownImageSize ?? .zero
     }
 
     // MARK: Showing

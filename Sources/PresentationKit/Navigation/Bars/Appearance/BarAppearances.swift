@@ -3,10 +3,21 @@ import Foundation
 /// The four appearances a bar (or a navigation item) holds, and the one a bar shows: UIKit's
 /// rules in one place for the three bars (Behaviour 16.24).
 struct BarAppearances<Appearance> {
-    var standard: Appearance
+    /// The standard appearance: the app's once it set one, else the system's default.
+    var standard: Appearance {
+        didSet { standardIsExplicit = true }
+    }
     var compact: Appearance?
     var scrollEdge: Appearance?
     var compactScrollEdge: Appearance?
+    /// Whether the app set `standard`; until it does, the legacy properties shape it.
+    private(set) var standardIsExplicit = false
+    /// The bar's properties from before appearances.
+    var legacy = LegacyBarCustomization()
+
+    init(standard: Appearance) {
+        self.standard = standard
+    }
 }
 
 extension BarAppearances where Appearance: UIBarAppearance {
@@ -18,7 +29,10 @@ extension BarAppearances where Appearance: UIBarAppearance {
     func resolved(
         compactHeight: Bool, atScrollEdge: Bool, overrides: BarAppearances<Appearance?>? = nil
     ) -> Appearance {
-        let standard = overrides?.standard ?? self.standard
+        let own =
+            standardIsExplicit
+            ? self.standard : legacy.applied(to: self.standard, compactHeight: compactHeight)
+        let standard = overrides?.standard ?? own
         let plain =
             compactHeight ? (overrides?.compact ?? nil) ?? compact ?? standard : standard
         guard atScrollEdge else { return plain }
