@@ -16,8 +16,9 @@ import PresentationKit
 /// about five pixels the blur runs at full resolution, exactly. Saturation and tint are applied at the
 /// low resolution, where they cost nothing: both are linear, so they commute with the enlargement.
 /// Beyond the canvas the backdrop repeats its edge pixels (clamp to edge, as Core Image's
-/// `clampedToExtent()` documents it; UIKit documents no edge rule, and a blur under a window's edge
-/// on iOS neither darkens nor fades there), and the approximation treats the picture so extended
+/// `clampedToExtent()` documents it; UIKit documents no edge rule for its blur, so the choice is
+/// ours: a blur at the window's edge neither darkens nor fades), and the approximation treats the
+/// picture so extended
 /// as it treats the interior (``downsample(_:blockSize:row:)``), so it stays as close to a Gaussian
 /// with that edge rule up to the edge.
 struct BackdropBlur {
