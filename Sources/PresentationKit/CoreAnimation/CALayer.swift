@@ -298,6 +298,30 @@ open class CALayer: NSObject, AnimatedNode {
         }
     }
 
+    /// The shadow's silhouette, in the layer's coordinates, instead of the layer's rounded bounds
+    /// (default nil). The renderer blurs and offsets the path as it does the bounds; animatable
+    /// like a shape layer's `path` (Behaviour 18.24). A `CGMutablePath` is copied. A path with a
+    /// NaN or infinite point is reported and ignored.
+    open var shadowPath: CGPath? {
+        get { state.drawn.shadowPath }
+        set {
+            if let newValue, !newValue.allPointsFinite {
+                return reportMisuse(
+                    "shadowPath has a NaN or infinite point; ignored (the shadow keeps its previous shape)")
+            }
+            updateDrawn(
+                \.shadowPath, to: newValue is CGMutablePath ? newValue?.copy() : newValue,
+                property: .shadowPath)
+        }
+    }
+
+    /// How rounded corners are drawn (default `.circular`): quarter circles, or `.continuous`
+    /// corners whose curvature grows smoothly from the straight edges (Behaviour 18.25).
+    open var cornerCurve: CALayerCornerCurve {
+        get { state.cornerCurve }
+        set { update(\.cornerCurve, to: newValue, key: "cornerCurve") }
+    }
+
     /// Which corners `cornerRadius` rounds (default all four). The renderer rounds all four
     /// whatever this says (see the README's deviations).
     open var maskedCorners: CACornerMask {
@@ -931,7 +955,8 @@ open class CALayer: NSObject, AnimatedNode {
         case .hidden: result.isHidden = state.isHidden
         case .effectAmount: result.effectAmount = state.effectAmount
         case .effectMix: result.effectMix = state.effectMix
-        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .colors, .locations,
+        case .path, .shadowPath, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .colors,
+            .locations,
             .startPoint, .endPoint:
             // One field of the shape or gradient values, the others as the fold left them.
             if result.drawnBox !== state.drawnBox { result.drawn.take(property, from: state.drawn) }

@@ -5,6 +5,8 @@ enum LayerProperty: String, CaseIterable {
     case bounds, position, anchorPoint, transform, sublayerTransform, opacity, backgroundColor
     case cornerRadius, borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius
     case shadowOffset, zPosition, hidden
+    /// `CALayer.shadowPath`, kept with the shape values (``DrawnLayerValues``).
+    case shadowPath
     /// How much of a visual effect view's effect shows (0: none, 1: all), animated when `effect`
     /// changes inside an animation; a private property of the effect's layers, as the filter
     /// values are on iOS.
@@ -24,7 +26,7 @@ enum LayerProperty: String, CaseIterable {
         case .position, .anchorPoint, .startPoint, .endPoint: return .point
         case .transform, .sublayerTransform: return .transform
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return .color
-        case .path: return .path
+        case .path, .shadowPath: return .path
         case .colors: return .colors
         case .locations: return .numbers
         case .shadowOffset: return .size

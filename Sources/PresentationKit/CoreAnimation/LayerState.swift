@@ -28,6 +28,8 @@ package struct LayerState {
     package var zPosition: Double = 0
     /// The corners `cornerRadius` rounds (not animatable).
     package var maskedCorners = CACornerMask.allCorners
+    /// How the corners are rounded (not animatable).
+    package var cornerCurve = CALayerCornerCurve.circular
     /// How much of a visual effect shows, on the layers of `UIVisualEffectView` (Behaviour 25.4).
     package var effectAmount: Double = 1
     /// How far a blur has moved from its previous style to its own (Behaviour 25.9).
@@ -79,6 +81,7 @@ package struct LayerState {
         case .effectAmount: return .scalar(effectAmount)
         case .effectMix: return .scalar(effectMix)
         case .path: return .path(drawn.path)
+        case .shadowPath: return .path(drawn.shadowPath)
         case .fillColor: return .color(RGBA(drawn.fillColor))
         case .strokeColor: return .color(RGBA(drawn.strokeColor))
         case .strokeStart: return .scalar(drawn.strokeStart)
@@ -112,6 +115,7 @@ package struct LayerState {
         case (.effectAmount, .scalar(let v)): effectAmount = v
         case (.effectMix, .scalar(let v)): effectMix = v
         case (.path, .path(let p)): drawn.path = p
+        case (.shadowPath, .path(let p)): drawn.shadowPath = p
         case (.fillColor, .color(let c)): drawn.fillColor = c.cgColor
         case (.strokeColor, .color(let c)): drawn.strokeColor = c.cgColor
         case (.strokeStart, .scalar(let v)): drawn.strokeStart = v

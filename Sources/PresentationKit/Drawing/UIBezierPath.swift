@@ -27,13 +27,20 @@ open class UIBezierPath: NSObject, NSCopying {
         path.addEllipse(in: rect)
     }
 
-    /// Creates a closed rectangle with all corners rounded by `cornerRadius` (at most half the
-    /// shorter side). UIKit draws these corners with continuous curvature; here they are
-    /// circular arcs (see the porting guide).
+    /// Creates a closed rectangle with all corners rounded by `cornerRadius`, clockwise on
+    /// screen. As on iOS the corners are continuous: the curvature grows from the straight edges
+    /// into a circular arc, each corner reaching about 1.53 radii along its edges (Behaviour
+    /// 18.25; the exact curve is ours). A radius of half the shorter side or more gives a capsule.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(
-            roundedRect: rect, byRoundingCorners: .allCorners,
-            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init()
+        guard cornerRadius.isFinite else {
+            DrawingDiagnostics.report(
+                "UIBezierPath(roundedRect:cornerRadius:): \(cornerRadius) is not a radius; the path is the "
+                    + "rectangle with square corners.")
+            path.addRect(rect)
+            return
+        }
+        ContinuousCorners.add(to: path, roundedRect: rect, radius: cornerRadius)
     }
 
     /// Creates a closed rectangle with the chosen corners rounded. As UIKit does, the radius is

@@ -187,6 +187,8 @@ extension CGContext {
                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info.rawValue)
         else { return nil }
         context.concatenate(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: pixelHeight))
+        // UIKit's base space is points (Behaviour 18.23): shadow offsets and blurs scale with it.
+        context.baseScale = scale
         return context
     }
 }

@@ -57,9 +57,13 @@ struct LayerRasterizer {
         if let backdrop = node.backdrop {
             drawBackdrop(backdrop, of: node, alpha: alpha, on: surface)
         }
-        if let color = node.visibleShadow, let background = node.visibleBackground {
+        if let color = node.visibleShadow,
+            !drawPathShadow(node, color: color, alpha: alpha, on: surface)
+        {
             drawShadow(
-                of: node, color: color, silhouetteAlpha: background.clampedAlpha, alpha: alpha, on: surface)
+                of: node, color: color, silhouetteAlpha: node.visibleBackground?.clampedAlpha ?? 1,
+                alpha: alpha,
+                on: surface)
         }
         if let color = node.visibleBackground {
             fill(
@@ -138,7 +142,8 @@ struct LayerRasterizer {
     /// the top and bottom, and less it at the left and right. A rectangle of pixels inside the
     /// rounded bounds but clear of the corners lies within one arm.
     private func fullyCoveredArms(of node: RenderNode) -> [PixelRect]? {
-        guard let aligned = node.mapping.axisAligned, let box = node.mapping.alignedBox(of: node.bounds),
+        guard !node.hasContinuousCorners, let aligned = node.mapping.axisAligned,
+            let box = node.mapping.alignedBox(of: node.bounds),
             node.cornerRadius == 0 || node.mapping.uniformScale != nil
         else { return nil }
         let radius = node.cornerRadius * abs(aligned.scaleX)
@@ -160,6 +165,9 @@ struct LayerRasterizer {
     private func fill<Painter: RowPainter>(
         _ node: RenderNode, radius: Double, ring: Double, with painter: Painter, on surface: Surface
     ) {
+        if node.hasContinuousCorners {
+            return fillContinuous(node, ring: ring, with: painter, on: surface)
+        }
         fill(node.bounds, mapping: node.mapping, radius: radius, ring: ring, with: painter, on: surface)
     }
 
@@ -241,7 +249,8 @@ struct LayerRasterizer {
     /// The node's background in device pixels when it will cover the shadow completely: opaque,
     /// drawn at full alpha, on a grid-aligned layer with circular corners.
     private func opaqueBackground(of node: RenderNode, alpha: Double) -> AlignedRoundedRect? {
-        guard alpha >= 1, let background = node.visibleBackground, background.clampedAlpha >= 1,
+        guard alpha >= 1, !node.hasContinuousCorners, node.offsetShadowPath == nil,
+            let background = node.visibleBackground, background.clampedAlpha >= 1,
             let aligned = node.mapping.axisAligned
         else { return nil }
         guard let box = node.mapping.alignedBox(of: node.bounds),

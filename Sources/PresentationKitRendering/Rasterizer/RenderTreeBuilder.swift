@@ -104,9 +104,9 @@ struct RenderTreeBuilder {
             }
             if node.visibleShadow != nil {
                 let reach = GaussianShadow.reach * node.shadowSigma + 1
+                let silhouette = node.offsetShadowPath?.boundingBoxOfPath ?? node.shadowRect
                 own = own.union(
-                    node.mapping.pixelBounds(
-                        of: node.shadowRect.insetBy(dx: -reach, dy: -reach), within: canvas))
+                    node.mapping.pixelBounds(of: silhouette.insetBy(dx: -reach, dy: -reach), within: canvas))
             }
         }
         var children = node.children

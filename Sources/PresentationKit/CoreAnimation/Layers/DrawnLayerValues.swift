@@ -19,6 +19,8 @@ package struct DrawnLayerValues: Equatable {
     package var strokeEnd: Double = 1
     /// `CAShapeLayer.lineWidth`.
     package var lineWidth: Double = 1
+    /// `CALayer.shadowPath`: the shadow's silhouette instead of the bounds (any layer).
+    package var shadowPath: CGPath?
     /// `CAGradientLayer.colors`, the `CGColor`s among them.
     package var colors: [CGColor]?
     /// `CAGradientLayer.locations`.
@@ -35,6 +37,7 @@ package struct DrawnLayerValues: Equatable {
     mutating func take(_ property: LayerProperty, from other: DrawnLayerValues) {
         switch property {
         case .path: path = other.path
+        case .shadowPath: shadowPath = other.shadowPath
         case .fillColor: fillColor = other.fillColor
         case .strokeColor: strokeColor = other.strokeColor
         case .strokeStart: strokeStart = other.strokeStart

@@ -4,12 +4,13 @@ import Foundation
 /// what `CALayer.render(in:)` and `UIView.drawHierarchy(in:afterScreenUpdates:)` do (Behaviour 25.8).
 ///
 /// The context's user space is the root layer's bounds coordinates. Each layer paints, in order,
-/// its background (rounded by `cornerRadius` on `maskedCorners`), its contents (images, shape and
-/// gradient layers), a label's text, its sublayers (by `zPosition`, clipped when `masksToBounds`)
-/// and its border; `opacity` below 1 composites the layer and its sublayers as one group. As on
-/// iOS, where this path is the CPU's and not the compositor's, some things are left out: a layer
-/// whose transform has perspective (it cannot be an affine map of the context), `mask` layers,
-/// shadows, and a blur's backdrop (an effect view paints only its tint).
+/// its background (rounded by `cornerRadius` on `maskedCorners`, with its `cornerCurve`), its
+/// contents (images, shape and gradient layers), a label's text, its sublayers (by `zPosition`,
+/// clipped when `masksToBounds`) and its border; `opacity` below 1 composites the layer and its
+/// sublayers as one group, and a `mask` scales that group by the mask's alpha. As on iOS, where
+/// this path is the CPU's and not the compositor's, some things are left out: a layer whose
+/// transform has perspective (it cannot be an affine map of the context), shadows, and a blur's
+/// backdrop (an effect view paints only its tint).
 @MainActor
 struct LayerContextPainter {
     /// The host time whose presentation values are painted; nil paints the model values.
@@ -20,7 +21,8 @@ struct LayerContextPainter {
     func paint(_ layer: CALayer) {
         let state = time.map { layer.presentationState(at: $0) } ?? layer.state
         guard !state.isHidden, state.opacity * 255 >= 0.5, Self.isFinite(state) else { return }
-        let grouped = state.opacity < 1
+        let mask = layer.mask
+        let grouped = state.opacity < 1 || mask != nil
         context.saveGState()
         defer { context.restoreGState() }
         if grouped {
@@ -63,7 +65,40 @@ struct LayerContextPainter {
             context.setFillColor(border)
             context.fillPath(using: .evenOdd)
         }
+        if let mask { apply(mask) }
         if grouped { context.endTransparencyLayer() }
+    }
+
+    /// Scales what the open transparency layer holds by the alpha `mask` paints, in the masked
+    /// layer's coordinates (the context's current user space), as the screen's renderer does
+    /// (Behaviour 18.22). A mask that paints nothing leaves nothing.
+    private func apply(_ mask: CALayer) {
+        let group = context.bitmap
+        guard
+            let coverage = CGContext(
+                data: nil, width: group.width, height: group.height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return }
+        coverage.state.ctm = context.state.ctm
+        coverage.baseScale = context.baseScale
+        let maskState = time.map { mask.presentationState(at: $0) } ?? mask.state
+        if let affine = Self.affine(ProjectiveTransform2D(toSuperlayerOf: maskState)) {
+            coverage.concatenate(affine)
+            LayerContextPainter(time: time, context: coverage).paint(mask)
+        }
+        let alpha = coverage.bitmap
+        for row in 0..<group.height {
+            let target = group.data + row * group.bytesPerRow
+            let source = alpha.data + row * alpha.bytesPerRow
+            for x in 0..<group.width {
+                let factor = UInt32(source[x * 4 + 3])
+                guard factor < 255 else { continue }
+                for channel in 0..<4 {
+                    let value = UInt32(target[x * 4 + channel])
+                    target[x * 4 + channel] = UInt8((value * factor + 127) / 255)
+                }
+            }
+        }
     }
 
     private func paintSublayers(of layer: CALayer, state: LayerState) {
@@ -147,6 +182,9 @@ struct LayerContextPainter {
         if masked.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
         if masked.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
         let radius = max(0, state.cornerRadius - inset)
+        if state.cornerCurve == .continuous {
+            return ContinuousCorners.path(roundedRect: rect, radius: radius, corners: corners)
+        }
         return UIBezierPath(
             roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)
         ).cgPath

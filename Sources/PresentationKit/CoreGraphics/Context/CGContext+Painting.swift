@@ -84,7 +84,7 @@ extension CGContext {
         let region = CGMutablePath()
         region.addRect(rect, transform: state.ctm)
         let spans = coverage(of: region.segments, rule: .winding)
-        composite(spans, mode: .clear, alpha: 1) { _, _ in .zero }
+        composite(spans, mode: .clear, alpha: 1, castsShadow: false) { _, _ in .zero }
     }
 
     // MARK: Internals shared by painting
@@ -132,10 +132,15 @@ extension CGContext {
     }
 
     /// Blends `source` (premultiplied colour at a device pixel, nil: nothing there) into the
-    /// bitmap over `spans`, weighted by their coverage, the clip and `alpha`.
+    /// bitmap over `spans`, weighted by their coverage, the clip and `alpha`; first its shadow,
+    /// when the state has one and `castsShadow` (Behaviour 18.23).
     func composite(
-        _ spans: [CoverageSpan], mode: CGBlendMode, alpha: Float, source: (Int, Int) -> SIMD4<Float>?
+        _ spans: [CoverageSpan], mode: CGBlendMode, alpha: Float, castsShadow: Bool = true,
+        source: (Int, Int) -> SIMD4<Float>?
     ) {
+        if castsShadow, let shadow = state.shadow, shadow.color.w > 0 {
+            drawShadow(shadow, of: spans, mode: mode, alpha: alpha, source: source)
+        }
         let layout = bitmap.layout
         let clip = state.clip
         let antialias = state.shouldAntialias && state.allowsAntialiasing

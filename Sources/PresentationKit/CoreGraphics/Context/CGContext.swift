@@ -27,6 +27,9 @@ public final class CGContext {
     public let colorSpace: CGColorSpace?
     /// The layout the context was made with.
     public let bitmapInfo: UInt32
+    /// Device pixels per unit of base space, where shadow offsets and blurs are measured: 1 for
+    /// a context made with `CGContext(data:…)`, the scale for the contexts UIKit makes.
+    var baseScale: CGFloat = 1
 
     /// Creates a bitmap context over `data` (or memory of its own when nil). Supported layouts:
     /// 8 bits per component; RGB with premultiplied alpha first or last or a skipped byte, in the
@@ -229,19 +232,6 @@ public final class CGContext {
     /// Sets the stroke colour to a grey level.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
         setStrokeColor(CGColor(gray: gray, alpha: alpha))
-    }
-
-    /// Sets a shadow for later painting. Shadows are kept in the state but not drawn yet (see
-    /// the porting guide).
-    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        state.shadow = color.map {
-            GraphicsState.Shadow(offset: offset, blur: blur, color: Self.components($0))
-        }
-    }
-
-    /// Sets a shadow of one-third-opaque black.
-    public func setShadow(offset: CGSize, blur: CGFloat) {
-        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
     }
 
     static func components(_ color: CGColor) -> SIMD4<Float> {

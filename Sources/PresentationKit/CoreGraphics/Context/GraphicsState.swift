@@ -17,7 +17,7 @@ struct GraphicsState {
     var interpolationQuality: CGInterpolationQuality = .default
     var shadow: Shadow?
 
-    /// A shadow as set by `setShadow(offset:blur:color:)`, kept for drawing code that reads it.
+    /// A shadow as set by `setShadow(offset:blur:color:)`: what painting casts (Behaviour 18.23).
     struct Shadow {
         var offset: CGSize
         var blur: CGFloat
