@@ -393,6 +393,9 @@ struct ControllerConformanceTests {
         tabs.setViewControllers([navigation], animated: false)
         #expect((inStack as UIViewController).navigationController === navigation)
         #expect((inStack as UIViewController).tabBarController === tabs)
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(tabs, for: .secondary)
+        #expect((inStack as UIViewController).splitViewController === split)
         #expect((root as UIViewController).navigationController == nil)
         #expect(log.missing("UIViewController", among: Manifest.viewControllerRelations) == [])
     }

@@ -362,6 +362,10 @@ class ConformingViewController: UIViewController {
         note("UIViewController")
         return super.tabBarController
     }
+    override var splitViewController: UISplitViewController? {
+        note("UIViewController")
+        return super.splitViewController
+    }
 }
 
 class ConformingPresentationController: UIPresentationController {

@@ -183,6 +183,13 @@ enum Manifest {
             "viewControllers", "setViewControllers(_:animated:)", "selectedViewController", "selectedIndex",
             "tabBar", "delegate",
         ],
+        "UISplitViewController": [
+            "style", "delegate", "setViewController(_:for:)", "viewController(for:)", "show(_:)", "hide(_:)",
+            "viewControllers", "preferredDisplayMode", "displayMode", "preferredSplitBehavior",
+            "splitBehavior",
+            "isCollapsed", "preferredPrimaryColumnWidthFraction", "primaryColumnWidth", "primaryEdge",
+            "displayModeButtonItem",
+        ],
         "UITabBar": ["items", "selectedItem", "setItems(_:animated:)"],
         "UITabBarItem": ["init()", "init(coder:)", "badgeValue"],
         "UINavigationBar": [
@@ -378,7 +385,7 @@ enum Manifest {
     static let viewControllerRelations: [String] = [
         "transitioningDelegate", "presentedViewController", "presentingViewController",
         "presentationController", "popoverPresentationController", "sheetPresentationController",
-        "transitionCoordinator", "navigationController", "tabBarController",
+        "transitionCoordinator", "navigationController", "tabBarController", "splitViewController",
     ]
 
     /// `UIViewController`'s storyboard-era members (storyboards, segues, the deprecated layout
@@ -429,6 +436,16 @@ enum Manifest {
             "textViewDidChange(_:)", "textViewDidChangeSelection(_:)",
         ],
         "UIKeyInput": ["hasText", "insertText(_:)", "deleteBackward()"],
+        "UISplitViewControllerDelegate": [
+            "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
+            "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)",
+            "splitViewController(_:willShow:)", "splitViewController(_:willHide:)",
+            "splitViewControllerDidCollapse(_:)", "splitViewControllerDidExpand(_:)",
+            "splitViewController(_:willChangeTo:)", "primaryViewController(forCollapsing:)",
+            "primaryViewController(forExpanding:)", "splitViewController(_:collapseSecondary:onto:)",
+            "splitViewController(_:separateSecondaryFrom:)", "splitViewController(_:show:sender:)",
+            "splitViewController(_:showDetail:sender:)",
+        ],
         "UITabBarControllerDelegate": [
             "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
             "tabBarController(_:animationControllerForTransitionFrom:to:)",
@@ -586,6 +603,7 @@ enum Manifest {
         "UITableViewDelegate": protocols["UITableViewDelegate"]!,
         "UINavigationControllerDelegate": protocols["UINavigationControllerDelegate"]!,
         "UITabBarControllerDelegate": protocols["UITabBarControllerDelegate"]!,
+        "UISplitViewControllerDelegate": protocols["UISplitViewControllerDelegate"]!,
     ]
 
     /// Members the engine never calls, with why: `CallLog.missing` does not demand them (the

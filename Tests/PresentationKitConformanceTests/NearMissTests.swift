@@ -164,6 +164,22 @@ struct NearMissTests {
         _ = tabDelegate.tabBarController(
             tabs, animationControllerForTransitionFrom: stage.root, to: presented)
         _ = tabDelegate.tabBarController(tabs, interactionControllerFor: animator)
+        let split = UISplitViewController(style: .doubleColumn)
+        let splitDelegate: UISplitViewControllerDelegate = ConformingSplitViewControllerDelegate()
+        _ = splitDelegate.splitViewController(split, topColumnForCollapsingToProposedTopColumn: .secondary)
+        _ = splitDelegate.splitViewController(
+            split, displayModeForExpandingToProposedDisplayMode: .secondaryOnly)
+        splitDelegate.splitViewController(split, willShow: .primary)
+        splitDelegate.splitViewController(split, willHide: .primary)
+        splitDelegate.splitViewControllerDidCollapse(split)
+        splitDelegate.splitViewControllerDidExpand(split)
+        splitDelegate.splitViewController(split, willChangeTo: .oneBesideSecondary)
+        _ = splitDelegate.primaryViewController(forCollapsing: split)
+        _ = splitDelegate.primaryViewController(forExpanding: split)
+        _ = splitDelegate.splitViewController(split, collapseSecondary: presented, onto: stage.root)
+        _ = splitDelegate.splitViewController(split, separateSecondaryFrom: stage.root)
+        _ = splitDelegate.splitViewController(split, show: presented, sender: nil)
+        _ = splitDelegate.splitViewController(split, showDetail: presented, sender: nil)
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480),
             collectionViewLayout: UICollectionViewFlowLayout())

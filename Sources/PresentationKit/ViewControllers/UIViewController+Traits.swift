@@ -38,6 +38,7 @@ extension UIViewController {
             UITraitCollection.performAsCurrent(current) { traitCollectionDidChange(previous) }
             viewStorage?.traitsDidChange(from: previous)
         }
+        traitCollectionDidUpdate()
         for child in children { child.updateTraitCollection() }
     }
 

@@ -182,6 +182,11 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// container with bars lays it out again.
     func childExtendedLayoutDidChange(_ child: UIViewController) {}
 
+    /// The controller's traits were brought up to date (`updateTraitCollection()`), before its
+    /// children's: a split view controller collapses or expands here when its size class changed
+    /// without a size transition (Behaviour 26.4).
+    func traitCollectionDidUpdate() {}
+
     private func extendedLayoutDidChange() {
         parent?.childExtendedLayoutDidChange(self)
     }
@@ -448,10 +453,14 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// controller's).
     var showsByContaining: Bool { false }
 
-    /// Shows `vc` as the detail of a primary–detail interface. With no split view controller here,
-    /// it is presented modally, animated, as UIKit does when no container in the hierarchy handles
-    /// it (Behaviour 16.18).
+    /// Shows `vc` as the detail of a primary–detail interface: the nearest split view controller
+    /// above shows it (Behaviour 26.7); with none, it is presented modally, animated, as UIKit does
+    /// when no container in the hierarchy handles it (Behaviour 16.18).
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+            return
+        }
         present(vc, animated: true)
     }
 
@@ -592,6 +601,17 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         var current = parent
         while let candidate = current {
             if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a split view controller, as UIKit's `splitViewController`
+    /// (Behaviour 26.7); nil outside any split view.
+    open var splitViewController: UISplitViewController? {
+        var current = parent
+        while let candidate = current {
+            if let split = candidate as? UISplitViewController { return split }
             current = candidate.parent
         }
         return nil
