@@ -259,9 +259,11 @@ extension UIImage {
     /// The symbol stand-in for `configuration`, keeping the image's other settings.
     func resized(for configuration: UIImage.Configuration) -> UIImage {
         let symbol = (configuration as? SymbolConfiguration) ?? SymbolConfiguration.unspecified
+        let size = symbol.symbolImageSize
         return UIImage(
-            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+            bitmap: symbolName.flatMap { SymbolGlyphs.image(named: $0, size: size, weight: symbol.weight) },
+            scale: SymbolGlyphs.scale, orientation: imageOrientation, renderingMode: renderingMode,
             capInsets: capInsets, resizingMode: resizingMode, isSymbolImage: true,
-            pointSize: symbol.symbolImageSize, tint: tint, configuration: configuration)
+            pointSize: size, tint: tint, configuration: configuration, symbolName: symbolName)
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 /// Images come from an image renderer (``UIGraphicsImageRenderer``), an image context, or a
 /// `CGImage`. There is no asset catalog or symbol font on Linux: `UIImage(named:)` finds
 /// images registered with ``register(_:named:)`` and reports any other name, and
-/// `UIImage(systemName:)` returns an empty image of a symbol's default size (see the porting
-/// guide).
+/// `UIImage(systemName:)` returns a stand-in of a symbol's size: our drawing of the most used
+/// symbols, empty for the others (see the porting guide).
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The bitmap; nil only for the empty stand-ins of symbols.
+    /// The bitmap; nil only for the empty stand-ins of symbols without a drawing.
     public let cgImage: CGImage?
     /// Pixels per point.
     public let scale: CGFloat
@@ -26,6 +26,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The configuration the image was made with: a symbol's ``SymbolConfiguration``; nil for
     /// bitmaps.
     public let configuration: UIImage.Configuration?
+    /// The SF Symbol name a symbol stand-in was made for.
+    let symbolName: String?
     /// The tint a template image is drawn with, when set by ``withTintColor(_:)``.
     let tint: UIColor?
 
@@ -71,9 +73,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         bitmap cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
         renderingMode: RenderingMode = .automatic,
         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isSymbolImage: Bool = false,
-        pointSize: CGSize? = nil, tint: UIColor? = nil, configuration: UIImage.Configuration? = nil
+        pointSize: CGSize? = nil, tint: UIColor? = nil, configuration: UIImage.Configuration? = nil,
+        symbolName: String? = nil
     ) {
         self.configuration = configuration
+        self.symbolName = symbolName
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
@@ -125,9 +129,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name)
     }
 
-    /// A stand-in for the SF Symbol `name`: an empty template image of a symbol's default size
-    /// (there is no symbol font on Linux), so layout that depends on it is right and nothing
-    /// is drawn.
+    /// A stand-in for the SF Symbol `name`: a template image of a symbol's default size (there is no
+    /// symbol font on Linux), so layout that depends on it is right; the most used symbols are drawn
+    /// (our drawings), others are empty.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
@@ -136,9 +140,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
     {
         let symbol = (configuration as? SymbolConfiguration) ?? SymbolConfiguration.unspecified
+        let size = symbol.symbolImageSize
         self.init(
-            bitmap: nil, scale: 1, orientation: .up, renderingMode: .alwaysTemplate, isSymbolImage: true,
-            pointSize: symbol.symbolImageSize, configuration: configuration)
+            bitmap: SymbolGlyphs.image(named: name, size: size, weight: symbol.weight),
+            scale: SymbolGlyphs.scale, orientation: .up, renderingMode: .alwaysTemplate, isSymbolImage: true,
+            pointSize: size, configuration: configuration, symbolName: name)
     }
 
     /// A stand-in for the SF Symbol `name` at its default size (the traits are not consulted).
@@ -258,7 +264,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
             resizingMode: resizingMode ?? self.resizingMode, isSymbolImage: isSymbolImage,
             pointSize: pointSize,
-            tint: tint ?? self.tint, configuration: configuration)
+            tint: tint ?? self.tint, configuration: configuration, symbolName: symbolName)
     }
 
     /// Draws the image at its size with its top-left corner at `point`, in the current context.

@@ -148,3 +148,45 @@ struct UIButtonContentTests {
         #expect(host.diagnostics.contains { $0.message.contains("pointSize: -3") })
     }
 }
+
+/// The drawn symbol stand-ins (Behaviour 28.4).
+@MainActor
+@Suite("Symbol drawings")
+struct SymbolDrawingTests {
+    /// The alpha of pixel (x, y) of `image`'s bitmap.
+    private func alpha(_ image: UIImage, _ x: Int, _ y: Int) throws -> UInt8 {
+        let bitmap = try #require(image.cgImage)
+        let data = try #require(bitmap.dataProvider?.data) as Data
+        let offset = y * bitmap.bytesPerRow + x * 4 + 3
+        return data[offset]
+    }
+
+    @Test("an xmark is inked on its diagonals and clear between them, at 3 pixels a point (Behaviour 28.4)")
+    func xmark() throws {
+        let image = try #require(UIImage(systemName: "xmark"))
+        let bitmap = try #require(image.cgImage)
+        #expect(bitmap.width == 60 && bitmap.height == 60 && image.scale == 3)
+        #expect(image.size == CGSize(width: 20, height: 20))
+        #expect(try alpha(image, 30, 30) == 255, "the crossing")
+        #expect(try alpha(image, 20, 20) == 255, "on a diagonal")
+        #expect(try alpha(image, 30, 12) == 0, "between the arms")
+        #expect(try alpha(image, 2, 2) == 0, "past the ends")
+        // Sized again by a configuration, it is drawn again at the new size.
+        let large = try #require(
+            image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34)))
+        #expect(large.cgImage?.width == 120)
+        #expect(try alpha(large, 60, 60) == 255)
+    }
+
+    @Test(
+        "xmark.circle.fill is a filled disc with the mark cut out; an unknown name stays empty (Behaviour 28.4)"
+    )
+    func filledAndUnknown() throws {
+        let image = try #require(UIImage(systemName: "xmark.circle.fill"))
+        #expect(try alpha(image, 30, 30) == 0, "the cut-out crossing")
+        #expect(try alpha(image, 30, 15) == 255, "the disc between the arms")
+        #expect(try alpha(image, 1, 1) == 0, "outside the disc")
+        let unknown = try #require(UIImage(systemName: "no.such.symbol"))
+        #expect(unknown.cgImage == nil && unknown.size == CGSize(width: 20, height: 20))
+    }
+}
