@@ -227,6 +227,15 @@ public enum ScenarioCatalog {
                 dismissalGesture: BlurOverlayScrubStage.gesture)
         },
         Scenario(
+            name: "drawn-sheet",
+            summary:
+                "A bottom sheet that draws: a top rounded by a shape-layer mask, a handle drawn in draw(_:), a shadowPath, and a progress ring stroking in with the transition"
+        ) {
+            let stage = ScenarioStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.root, presented: DrawnSheetViewController())
+        },
+        Scenario(
             name: "snapshot-zoom",
             summary:
                 "A tile's snapshot grows into its detail and the detail's snapshot shrinks back into the tile"
