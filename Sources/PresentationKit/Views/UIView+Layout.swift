@@ -73,6 +73,9 @@ extension UIView {
         frameDidChangeForEngine()
         guard new.size != old.size else { return }
         setNeedsLayout()
+        // A scroll view brings its offset back into its new range (Behaviour 15.31); a cast, not
+        // an override, so that UIView's class layout stays as subclasses were compiled against.
+        (self as? UIScrollView)?.boundsSizeDidChange()
         guard autoresizesSubviews else { return }
         for subview in subviews where !subview.autoresizingMask.isEmpty {
             subview.autoresize(fromSuperviewSize: old.size, to: new.size)

@@ -53,6 +53,15 @@ struct ScrollAxisMotion {
         return (rest, true)
     }
 
+    /// The axis's speed at `time` in points a second (0 once the motion is over), by a central
+    /// difference over a tenth of a millisecond: the laws are smooth within a segment.
+    func velocity(at time: Double) -> Double {
+        guard !sample(at: time).isDone else { return 0 }
+        let before = max(time - 0.0001, segments.first?.begin ?? time)
+        let after = time + 0.0001
+        return (sample(at: after).value - sample(at: before).value) / (after - before)
+    }
+
     /// A release at `start` with `velocity` (pt/s) inside `range`: decelerates at `rate`; on
     /// reaching an edge it springs back from there (`bounces`) or stops on it. Nil when the
     /// velocity is below the stop speed (nothing moves).

@@ -124,3 +124,63 @@ extension UIScrollView {
                     ? .ease(from: Double(current.y), to: Double(target.y), at: begin) : nil))
     }
 }
+
+extension UIScrollView {
+    /// The scroll range changed (the bounds' size, or the adjusted insets): content left outside
+    /// it is brought back, as UIKit's scroll view adjusts its offset when its frame or insets
+    /// change (Behaviour 15.31). At rest it moves to the nearest offset in range at once; a
+    /// deceleration whose path now leaves the range goes on from where it is, at the speed it
+    /// has, against the new edges; a finger on the content (the release settles it, Behaviour
+    /// 15.8) and an animated `setContentOffset` (whose target the app chose) are left alone.
+    func adjustContentOffsetIfNecessary() {
+        guard !trackingFlag, !draggingFlag else { return }
+        let rangeX = scrollRange(.horizontal)
+        let rangeY = scrollRange(.vertical)
+        let offset = contentOffset
+        if let motion {
+            guard motion.kind == .deceleration, let clock = layer.clock else { return }
+            redirect(motion, at: clock.time, ranges: (rangeX, rangeY))
+            return
+        }
+        let rest = CGPoint(
+            x: min(max(offset.x, rangeX.lowerBound), rangeX.upperBound),
+            y: min(max(offset.y, rangeY.lowerBound), rangeY.upperBound))
+        if rest != offset { applyContentOffset(rest) }
+    }
+
+    /// Replaces a deceleration planned against old edges by one planned from the current offset
+    /// and speed against `ranges`, on the axes whose offset or resting place the new range excludes.
+    private func redirect(
+        _ motion: ScrollMotion, at time: Double, ranges: (ClosedRange<CGFloat>, ClosedRange<CGFloat>)
+    ) {
+        let offset = contentOffset
+        func replanned(_ axis: ScrollAxisMotion?, value: CGFloat, range: ClosedRange<CGFloat>)
+            -> (motion: ScrollAxisMotion?, changed: Bool)
+        {
+            let rest = axis.map { CGFloat($0.rest) } ?? value
+            guard !range.contains(value) || !range.contains(rest) else { return (axis, false) }
+            let velocity = axis?.velocity(at: time) ?? 0
+            if range.contains(value) {
+                let low = Double(range.lowerBound)
+                let high = Double(range.upperBound)
+                return (
+                    .deceleration(
+                        start: Double(value), velocity: velocity, rate: decelerationRate.rawValue,
+                        range: low...high, bounces: bounces, at: time), true
+                )
+            }
+            let target = Double(min(max(value, range.lowerBound), range.upperBound))
+            return (.spring(to: target, start: Double(value), velocity: velocity, at: time), true)
+        }
+        let horizontal = replanned(motion.horizontal, value: offset.x, range: ranges.0)
+        let vertical = replanned(motion.vertical, value: offset.y, range: ranges.1)
+        guard horizontal.changed || vertical.changed else { return }
+        guard horizontal.motion != nil || vertical.motion != nil else {
+            // Nothing left to move (too slow to decelerate, inside the range): it ends here.
+            stopMotion()
+            finish(motion)
+            return
+        }
+        start(ScrollMotion(kind: .deceleration, horizontal: horizontal.motion, vertical: vertical.motion))
+    }
+}

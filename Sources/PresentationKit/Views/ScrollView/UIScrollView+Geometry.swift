@@ -66,6 +66,7 @@ extension UIScrollView {
             applyContentOffset(CGPoint(x: contentOffset.x, y: -insets.top))
             adjustingOffsetForInset = false
         }
+        adjustContentOffsetIfNecessary()
         adjustedContentInsetDidChange()
     }
 

@@ -251,6 +251,13 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The bounds' size changed (through `frame`, `bounds` or autoresizing): the adjusted insets
+    /// may have, and the offset comes back into the new range (Behaviour 15.31).
+    func boundsSizeDidChange() {
+        updateAdjustedContentInset()
+        adjustContentOffsetIfNecessary()
+    }
+
     /// Lays out the subviews, then reports a change of `adjustedContentInset` (a new size may
     /// change which axes scroll). Overrides call `super`.
     open override func layoutSubviews() {
