@@ -72,10 +72,19 @@ public struct NSDiffableDataSourceSnapshot<
     /// The section's index, or nil.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndex[identifier] }
 
-    /// The item at a section and row, for the data sources.
-    func item(section: Int, row: Int) -> ItemIdentifierType? {
+    /// The item at a (section, row or item) index path, or nil for a path that is not one, for
+    /// the table's and the collection view's data sources.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2 else { return nil }
+        let (section, row) = (indexPath[0], indexPath[1])
         guard section >= 0, section < items.count, row >= 0, row < items[section].count else { return nil }
         return items[section][row]
+    }
+
+    /// The section identifier at `index`, or nil out of range, for the data sources.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        let sections = sectionIdentifiers
+        return index >= 0 && index < sections.count ? sections[index] : nil
     }
 
     /// The section and row of an item, for the data sources.

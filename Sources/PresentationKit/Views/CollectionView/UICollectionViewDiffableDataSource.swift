@@ -71,8 +71,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// The item at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2 else { return nil }
-        return current.item(section: indexPath[0], row: indexPath[1])
+        current.item(at: indexPath)
     }
 
     /// Where the item is shown, or nil.
@@ -82,8 +81,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = current.sectionIdentifiers
-        return index >= 0 && index < sections.count ? sections[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// The index of the section, or nil.

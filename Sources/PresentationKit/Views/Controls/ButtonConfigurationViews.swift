@@ -175,9 +175,9 @@ final class ButtonConfigurationViews {
         indicator.frame = imageFrame
         title.frame = CGRect(
             x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
+        let subtitleHeight = subtitle.isHidden ? 0 : subtitle.sizeThatFits(.zero).height
         subtitle.frame = CGRect(
-            x: textFrame.minX, y: textFrame.maxY - subtitle.sizeThatFits(.zero).height,
-            width: textFrame.width,
-            height: subtitle.isHidden ? 0 : subtitle.sizeThatFits(.zero).height)
+            x: textFrame.minX, y: textFrame.maxY - subtitleHeight, width: textFrame.width,
+            height: subtitleHeight)
     }
 }

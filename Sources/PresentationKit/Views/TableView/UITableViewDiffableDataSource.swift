@@ -65,8 +65,7 @@ open class UITableViewDiffableDataSource<
 
     /// The item at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2 else { return nil }
-        return current.item(section: indexPath[0], row: indexPath[1])
+        current.item(at: indexPath)
     }
 
     /// Where the item is shown, or nil.
@@ -76,8 +75,7 @@ open class UITableViewDiffableDataSource<
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = current.sectionIdentifiers
-        return index >= 0 && index < sections.count ? sections[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// The index of the section, or nil.
