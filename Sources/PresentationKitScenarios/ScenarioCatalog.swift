@@ -189,6 +189,17 @@ public enum ScenarioCatalog {
                 dismissalGesture: ModalNavigationStage.gesture)
         },
         Scenario(
+            name: "list-row-sheet",
+            summary:
+                "A list row's tap presents a sheet whose table scrolls; back at its top, a fling down is the sheet's and dismisses it"
+        ) {
+            let stage = ListRowSheetStage()
+            return ScenarioRun(
+                host: stage.host, presenting: stage.navigation, presented: stage.sheet,
+                presentationGesture: ListRowSheetStage.presentationGesture,
+                dismissalGesture: ListRowSheetStage.dismissalGesture)
+        },
+        Scenario(
             name: "list-under-bar",
             summary:
                 "A list under a translucent navigation bar: the first row starts below the bar; scrolled rows pass under it"

@@ -120,22 +120,45 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         else { return false }
         let translation = pan.translation(in: pan.view)
         guard abs(translation.y) >= abs(translation.x) else { return false }
-        if let scrollView = scrollView(under: pan.location(in: pan.view)) {
-            let atTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
-            return atTop && translation.y > 0
-        }
-        return true
+        guard let scrollView = scrollView(under: pan.location(in: pan.view)) else { return true }
+        // A scroll view under the finger keeps the drag unless it is at its top and the finger goes
+        // down (15.4), or up while a larger detent is available and the sheet prefers expanding
+        // (15.3).
+        guard scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5 else { return false }
+        if translation.y > 0 { return true }
+        guard chrome.configuration?.prefersScrollingExpandsWhenScrolledToEdge == true,
+            let container = controller.containerView, let view = controller.presentedView
+        else { return false }
+        return view.frame.minY > topLimits(controller, layout: layout, container: container).largest + 0.5
     }
 
-    /// The innermost scroll view under `point` (in the pan's view), if any.
+    /// A scroll view's pan in the sheet waits for the sheet's pan to decide (Behaviour 15.4): both
+    /// pass their hysteresis on the same move, and the sheet's decides who has the finger for the
+    /// whole drag.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+            otherGestureRecognizer === scrollView.panGestureRecognizer, let view = pan.view
+        else { return false }
+        return scrollView.isDescendant(of: view)
+    }
+
+    /// The scroll view that counts for a touch at `point` (in the pan's view): the first one from
+    /// the touched view up to the presented view itself (a table controller's view is its table)
+    /// that scrolls vertically (Behaviour 15.4).
     private func scrollView(under point: CGPoint) -> UIScrollView? {
         guard let view = pan.view, var hit = view.hitTest(point, with: nil) else { return nil }
-        while hit !== view {
-            if let scrollView = hit as? UIScrollView { return scrollView }
-            guard let superview = hit.superview else { return nil }
+        while true {
+            if let scrollView = hit as? UIScrollView, scrollView.isScrollEnabled,
+                scrollView.scrolls(.vertical)
+            {
+                return scrollView
+            }
+            guard hit !== view, let superview = hit.superview else { return nil }
             hit = superview
         }
-        return nil
     }
 
     // MARK: Moving

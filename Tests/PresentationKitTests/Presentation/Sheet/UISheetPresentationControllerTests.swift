@@ -412,6 +412,56 @@ struct UISheetDragTests {
         #expect(content.view.frame.minY == 443.5)
         #expect(list.contentOffset.y < 200)
     }
+
+    /// A medium sheet holding a list at its top (2,000 points of content in 300), and a slow drag
+    /// from (200, 600) by `distance` (down when positive) in 5-point steps, held still before the
+    /// finger lifts; returns the sheet's top and the list's offset while held.
+    private func dragInList(distance: CGFloat, expands: Bool = true) -> (
+        host: HeadlessHost, content: UIViewController, list: UIScrollView, heldTop: CGFloat,
+        heldOffset: CGFloat
+    ) {
+        let delegate = Delegate()
+        let (host, _, content) = stage(delegate: delegate)
+        content.sheetPresentationController?.prefersScrollingExpandsWhenScrolledToEdge = expands
+        let list = UIScrollView(frame: CGRect(x: 0, y: 40, width: 393, height: 300))
+        list.contentSize = CGSize(width: 393, height: 2000)
+        content.view.addSubview(list)
+        host.touchDown(at: CGPoint(x: 200, y: 600))
+        let steps = Int(abs(distance) / 5)
+        for step in 1...steps {
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: 200, y: 600 + CGFloat(step) * 5 * (distance > 0 ? 1 : -1)))
+        }
+        host.advance(by: 0.2)
+        host.touchMove(to: CGPoint(x: 200, y: 600 + distance))
+        let held = (content.view.frame.minY, list.contentOffset.y)
+        host.advance(by: 0.2)
+        host.touchUp()
+        host.runUntilIdle()
+        return (host, content, list, held.0, held.1)
+    }
+
+    @Test("15.4: a drag down in a list at its top moves the sheet, and the list stays at its top")
+    func listAtTopHandsTheDragDown() throws {
+        let drag = dragInList(distance: 60)
+        #expect(abs(drag.heldTop - (443.5 + 60)) < 0.5, "\(drag.heldTop)")
+        #expect(drag.heldOffset == 0)
+        #expect(drag.content.view.frame.minY == 443.5, "released still: back at medium")
+    }
+
+    @Test("15.3: a drag up in a list at its top grows a medium sheet first; the list does not scroll")
+    func listAtTopExpandsTheSheet() throws {
+        let drag = dragInList(distance: -100)
+        #expect(abs(drag.heldTop - (443.5 - 100)) < 0.5, "\(drag.heldTop)")
+        #expect(drag.heldOffset == 0)
+    }
+
+    @Test("15.3: without prefersScrollingExpandsWhenScrolledToEdge the list scrolls and the sheet stays")
+    func listScrollsWhenNotExpanding() throws {
+        let drag = dragInList(distance: -100, expands: false)
+        #expect(drag.heldTop == 443.5)
+        #expect(drag.heldOffset > 80, "\(drag.heldOffset)")
+    }
 }
 
 /// The keyboard and a sheet (Behaviour 15.1, 15.2) on the notched phone.
