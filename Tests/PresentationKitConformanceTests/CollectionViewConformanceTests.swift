@@ -60,4 +60,48 @@ struct CollectionViewConformanceTests {
         #expect(log.missing("UICollectionViewDelegate") == [])
         #expect(log.missing("UICollectionViewDelegateFlowLayout") == [])
     }
+
+    @Test("UICollectionViewController: its collection view, its data source and delegate overrides")
+    func collectionViewController() throws {
+        let log = CallLog.start()
+        let host = HeadlessHost(device: .notchedPhone)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        let controller = ConformingCollectionViewController(collectionViewLayout: layout)
+        let navigation = UINavigationController(rootViewController: controller)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let base: UICollectionViewController = controller
+        base.clearsSelectionOnViewWillAppear = true
+        base.useLayoutToLayoutNavigationTransitions = false
+        #expect(!base.useLayoutToLayoutNavigationTransitions)
+        #expect(base.collectionViewLayout === layout)
+        let collection = try #require(base.collectionView)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        host.tap(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
+        host.tap(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
+        collection.allowsMultipleSelection = true
+        host.tap(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
+        host.fling(
+            from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.1,
+            releaseVelocity: CGPoint(x: 0, y: -1000))
+        host.runUntilIdle()
+        collection.setContentOffset(.zero, animated: true)
+        host.runUntilIdle()
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.popViewController(animated: false)
+        host.runUntilIdle()
+        // Members a flow layout without headers never asks for, called as app code calls them.
+        let header = UICollectionReusableView()
+        _ = base.collectionView(
+            collection, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 0))
+        base.collectionView(
+            collection, willDisplaySupplementaryView: header,
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        base.collectionView(
+            collection, didEndDisplayingSupplementaryView: header,
+            forElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(log.missing("UICollectionViewController") == [])
+    }
 }

@@ -67,7 +67,8 @@ enum Manifest {
             "continueTracking(_:with:)", "endTracking(_:with:)", "cancelTracking(with:)",
             "sendAction(_:)", "sendActions(for:)", "addAction(_:for:)", "touchesBegan(_:with:)",
             "isTracking", "isTouchInside", "removeAction(_:for:)", "removeAction(identifiedBy:for:)",
-            "removeTarget(_:action:for:)", "allTargets", "allControlEvents",
+            "removeTarget(_:action:for:)", "allTargets", "allControlEvents", "showsMenuAsPrimaryAction",
+            "isContextMenuInteractionEnabled",
         ],
         "UISlider": [
             "init(frame:)", "init(coder:)", "value", "minimumValue", "maximumValue", "isContinuous",
@@ -119,7 +120,7 @@ enum Manifest {
             "contentRect(forBounds:)",
             "titleRect(forContentRect:)", "imageRect(forContentRect:)", "configuration",
             "updateConfiguration()",
-            "setNeedsUpdateConfiguration()",
+            "setNeedsUpdateConfiguration()", "menu",
         ],
         "UILabel": [
             "init(frame:)", "init(coder:)", "text", "font", "textColor", "textAlignment", "numberOfLines",
@@ -203,7 +204,7 @@ enum Manifest {
         ],
         "UIBarItem": ["init()", "init(coder:)", "title", "isEnabled", "tag"],
         "UIBarButtonItem": [
-            "init()", "init(coder:)", "style", "primaryAction", "customView", "width", "target",
+            "init()", "init(coder:)", "style", "primaryAction", "customView", "width", "target", "menu",
         ],
         "UIPresentationController": [
             "init(presentedViewController:presenting:)", "presentedView",
@@ -297,6 +298,13 @@ enum Manifest {
             "tableView(_:numberOfRowsInSection:)",
             "tableView(_:cellForRowAt:)",
         ] + optionalRequirements["UITableViewDataSource"]! + protocols["UITableViewDelegate"]!
+            + protocols["UIScrollViewDelegate"]!,
+        "UICollectionViewController": [
+            "init(collectionViewLayout:)", "collectionView", "collectionViewLayout",
+            "clearsSelectionOnViewWillAppear",
+            "useLayoutToLayoutNavigationTransitions", "collectionView(_:numberOfItemsInSection:)",
+            "collectionView(_:cellForItemAt:)",
+        ] + optionalRequirements["UICollectionViewDataSource"]! + protocols["UICollectionViewDelegate"]!
             + protocols["UIScrollViewDelegate"]!,
         "UIImageView": [
             "init(image:)", "init(image:highlightedImage:)", "init(frame:)", "init(coder:)", "image",
@@ -647,6 +655,12 @@ enum Manifest {
         "UITableViewController.scrollViewDidEndZooming(_:with:atScale:)": "scroll views do not zoom",
         "UITableViewController.scrollViewShouldScrollToTop(_:)": "the host has no status bar to tap",
         "UITableViewController.scrollViewDidScrollToTop(_:)": "the host has no status bar to tap",
+        "UICollectionViewController.scrollViewDidZoom(_:)": "scroll views do not zoom",
+        "UICollectionViewController.viewForZooming(in:)": "scroll views do not zoom",
+        "UICollectionViewController.scrollViewWillBeginZooming(_:with:)": "scroll views do not zoom",
+        "UICollectionViewController.scrollViewDidEndZooming(_:with:atScale:)": "scroll views do not zoom",
+        "UICollectionViewController.scrollViewShouldScrollToTop(_:)": "the host has no status bar to tap",
+        "UICollectionViewController.scrollViewDidScrollToTop(_:)": "the host has no status bar to tap",
         "UITextFieldDelegate.textFieldDidEndEditing(_:)":
             "called only for a delegate without textFieldDidEndEditing(_:reason:), as in UIKit",
         "UITextFieldDelegate.textFieldDidChangeSelection(_:)": "there is no selection",

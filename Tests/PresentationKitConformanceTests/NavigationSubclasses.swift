@@ -290,6 +290,13 @@ class ConformingBarButtonItem: UIBarButtonItem {
         }
         set { super.style = newValue }
     }
+    override var menu: UIMenu? {
+        get {
+            note("UIBarButtonItem")
+            return super.menu
+        }
+        set { super.menu = newValue }
+    }
     override var primaryAction: UIAction? {
         get {
             note("UIBarButtonItem")

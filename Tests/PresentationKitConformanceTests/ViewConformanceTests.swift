@@ -438,6 +438,10 @@ struct ViewConformanceTests {
         asControl.removeAction(spare, for: .valueChanged)
         asControl.removeAction(identifiedBy: UIAction.Identifier("spare"), for: .valueChanged)
         asControl.removeTarget(nil, action: nil, for: .valueChanged)
+        // A control that shows a menu as its primary action: the engine asks both on touch-down.
+        asControl.showsMenuAsPrimaryAction = true
+        asControl.isContextMenuInteractionEnabled = true
+        stage.host.tap(at: CGPoint(x: 100, y: 125))
         #expect(log.missing("UIControl") == [])
     }
 
@@ -482,6 +486,10 @@ struct ViewConformanceTests {
         configuration.title = "Go"
         asButton.configuration = configuration
         asButton.layoutIfNeeded()
+        // The menu the engine opens on touch-down (Behaviour 27.2).
+        asButton.menu = UIMenu(children: [UIAction(title: "One") { _ in }])
+        asButton.showsMenuAsPrimaryAction = true
+        stage.host.tap(at: CGPoint(x: 195, y: 400))
         #expect(log.missing("UIButton") == [])
     }
 

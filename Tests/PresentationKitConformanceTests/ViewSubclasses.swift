@@ -537,6 +537,20 @@ class ConformingWindow: UIWindow {
 }
 
 class ConformingControl: UIControl {
+    override var showsMenuAsPrimaryAction: Bool {
+        get {
+            note("UIControl")
+            return super.showsMenuAsPrimaryAction
+        }
+        set { super.showsMenuAsPrimaryAction = newValue }
+    }
+    override var isContextMenuInteractionEnabled: Bool {
+        get {
+            note("UIControl")
+            return super.isContextMenuInteractionEnabled
+        }
+        set { super.isContextMenuInteractionEnabled = newValue }
+    }
     override var isEnabled: Bool {
         get { super.isEnabled }
         set {
@@ -627,6 +641,13 @@ class ConformingControl: UIControl {
 }
 
 class ConformingButton: UIButton {
+    override var menu: UIMenu? {
+        get {
+            note("UIButton")
+            return super.menu
+        }
+        set { super.menu = newValue }
+    }
     override init(frame: CGRect) {
         super.init(frame: frame)
         note("UIButton")

@@ -8,6 +8,13 @@ enum BarButton {
     final class ItemButton: UIButton {
         /// The item's custom view, shown inside the button; the button is as wide as it.
         weak var customView: UIView?
+        /// The item the button shows: the sender of the actions its menu runs.
+        weak var item: UIBarButtonItem?
+
+        override func performMenuAction(_ action: UIAction) {
+            guard let item else { return super.performMenuAction(action) }
+            action.perform(sender: item)
+        }
     }
 
     /// A system button with a bar's title: 17-point, semibold for a `.done` item or the title of
@@ -34,6 +41,12 @@ enum BarButton {
         style(button, with: item)
         button.isEnabled = item.isEnabled
         button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
+        if let button = button as? ItemButton, let menu = item.menu {
+            // 27.2: an item with a menu and nothing else to do opens the menu on touch-down.
+            button.item = item
+            button.menu = menu
+            button.showsMenuAsPrimaryAction = !item.hasTapAction
+        }
         if let custom = item.customView {
             button.setTitle(nil, for: .normal)
             custom.frame.origin = .zero

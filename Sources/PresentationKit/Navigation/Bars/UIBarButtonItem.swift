@@ -164,23 +164,29 @@ open class UIBarButtonItem: UIBarItem {
         setAction(target: target, action: action.map { method in { target in method(target)() } })
     }
 
-    /// Creates a system item (`.done`, `.cancel`, `.close`, …) whose tap runs `primaryAction`.
-    /// UIKit's `menu:` argument is missing: there is no `UIMenu` yet.
-    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+    /// Creates a system item (`.done`, `.cancel`, `.close`, …) whose tap runs `primaryAction`, or
+    /// opens `menu` when there is no primary action.
+    public convenience init(
+        systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.systemItem = systemItem
         self.title = Self.systemTitle(systemItem)
         self.style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// Creates an item titled `title` (or by the action's title) showing `image` (or the action's)
-    /// whose tap runs `primaryAction`. UIKit's `menu:` argument is missing: there is no `UIMenu` yet.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// whose tap runs `primaryAction`, or opens `menu` when there is no primary action.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// Creates an item showing `customView` instead of a title.
@@ -198,6 +204,15 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? {
         didSet { itemDidChange() }
     }
+
+    /// The menu the item opens (iOS 14): on touch-down when the item has no primary action and no
+    /// target-action pair (Behaviour 27.2); otherwise kept (there is no long press here).
+    open var menu: UIMenu? {
+        didSet { itemDidChange() }
+    }
+
+    /// Whether a tap has something to run besides a menu.
+    var hasTapAction: Bool { primaryAction != nil || targetAction != nil }
 
     /// A view the bar shows instead of a titled button.
     open var customView: UIView? {

@@ -117,6 +117,42 @@ open class UICollectionView: UIScrollView {
         return make(type, identifier, poolKey: identifier) as! UICollectionViewCell
     }
 
+    /// A cell for `indexPath` from `registration`'s class (reused when one is free), configured by
+    /// its handler for `item` (not called for a nil item).
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
+        item: Item?
+    ) -> Cell where Cell: UICollectionViewCell {
+        if cellClasses[registration.reuseIdentifier] == nil {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        }
+        let cell =
+            dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Cell
+            ?? Cell()
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A supplementary view for `indexPath` from `registration`'s class and kind (reused when one
+    /// is free), configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
+        for indexPath: IndexPath
+    ) -> Supplementary where Supplementary: UICollectionReusableView {
+        let kind = registration.elementKind
+        if supplementaryClasses[supplementaryKey(kind, registration.reuseIdentifier)] == nil {
+            register(
+                Supplementary.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: registration.reuseIdentifier)
+        }
+        let view =
+            dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+            as? Supplementary ?? Supplementary()
+        registration.handler(view, kind, indexPath)
+        return view
+    }
+
     /// A supplementary view of `elementKind`: from the reuse pool of `identifier`, else a new one
     /// of the class registered for the kind and identifier. One never registered is reported and
     /// a plain `UICollectionReusableView` returned (UIKit raises).

@@ -31,8 +31,16 @@ extension UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.reportMisuse(
-            "the layout places a \(kind) at \(collectionView.describe(indexPath)) but the data source does not "
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}
+
+extension UICollectionView {
+    /// What a data source that does not make supplementary views gives when the layout places one:
+    /// reported, and an empty view (UIKit raises).
+    func missingSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        reportMisuse(
+            "the layout places a \(kind) at \(describe(indexPath)) but the data source does not "
                 + "implement collectionView(_:viewForSupplementaryElementOfKind:at:); an empty view is shown")
         return UICollectionReusableView(frame: .zero)
     }

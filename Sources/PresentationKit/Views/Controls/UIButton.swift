@@ -108,11 +108,66 @@ open class UIButton: UIControl {
 
     override var tapEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
-    /// Whether a tap toggles `isSelected` before the actions run (a toggle button).
-    open var changesSelectionAsPrimaryAction = false
+    /// Whether the button tracks a selection (iOS 15): without a menu a tap toggles `isSelected`
+    /// before the actions run (a toggle button); with a menu shown as the primary action it is a
+    /// pop-up button, whose menu keeps one action chosen and whose title shows it (Behaviour 27.5).
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { showSelectedMenuElement() }
+    }
 
     override func tapWillSend() {
-        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction && menu == nil { isSelected.toggle() }
+    }
+
+    // MARK: Menu (Behaviour 27.2, 27.5)
+
+    /// The menu the button opens: on touch-down when ``UIControl/showsMenuAsPrimaryAction`` is on
+    /// (iOS 14). Setting one enables ``UIControl/isContextMenuInteractionEnabled``.
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            showSelectedMenuElement()
+        }
+    }
+
+    override var menuForPrimaryAction: UIMenu? { menu }
+
+    /// Whether the button opens its menu on touch-down (iOS 14); a pop-up button shows its
+    /// selection's title once it does.
+    open override var showsMenuAsPrimaryAction: Bool {
+        didSet { showSelectedMenuElement() }
+    }
+
+    /// Whether the button is a pop-up button: a menu it shows as its primary action, tracking a
+    /// selection.
+    private var isPopUp: Bool { changesSelectionAsPrimaryAction && showsMenuAsPrimaryAction && menu != nil }
+
+    /// The actions of the menu and its submenus, in order.
+    private func menuActions(_ menu: UIMenu) -> [UIAction] {
+        menu.children.flatMap { child -> [UIAction] in
+            if let submenu = child as? UIMenu { return menuActions(submenu) }
+            return (child as? UIAction).map { [$0] } ?? []
+        }
+    }
+
+    /// A pop-up button keeps exactly one action on (the first, if none is) and shows its title.
+    private func showSelectedMenuElement() {
+        guard isPopUp, let menu else { return }
+        let actions = menuActions(menu)
+        guard let selected = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+        for action in actions { action.state = action === selected ? .on : .off }
+        if configuration != nil {
+            configuration?.title = selected.title
+        } else {
+            setTitle(selected.title, for: .normal)
+        }
+    }
+
+    override func menuDidChoose(_ action: UIAction, in parent: UIMenu) {
+        guard isPopUp else { return }
+        action.state = .on
+        for other in menuActions(menu ?? parent) where other !== action { other.state = .off }
+        showSelectedMenuElement()
     }
 
     // MARK: Configuration

@@ -67,6 +67,17 @@ open class UIControl: UIView {
         case fill = 3
     }
 
+    /// Whether the control opens its menu on touch-down instead of sending its tap actions (iOS 14;
+    /// a ``UIButton`` with a `menu`, Behaviour 27.2).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the control's menu may open at all (iOS 14): a ``UIButton`` turns it on when given a
+    /// `menu`.
+    open var isContextMenuInteractionEnabled = false
+    /// The menu the current touch opened, while it is open: the finger may slide onto a row and
+    /// lift there to choose it.
+    private weak var menuOpenedByTouch: MenuContainerView?
+    private var touchOpenedMenu = false
+
     /// Whether a touch is being tracked.
     open private(set) var isTracking = false
     /// Whether the tracked touch is inside the (enlarged) bounds.
@@ -232,7 +243,28 @@ open class UIControl: UIView {
         isTracking = beginTracking(touch, with: event)
         isHighlighted = isTracking
         send(touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+        touchOpenedMenu = false
+        if showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, let menu = menuForPrimaryAction {
+            // 27.2: the menu opens as the finger goes down; `menuActionTriggered` goes first.
+            touchOpenedMenu = true
+            send(.menuActionTriggered, event: event)
+            menuOpenedByTouch = MenuContainerView.open(
+                menu, from: self, perform: { [weak self] action in self?.performMenuAction(action) },
+                choose: { [weak self] action, parent in self?.menuDidChoose(action, in: parent) })
+        }
     }
+
+    /// The menu a touch-down opens when ``showsMenuAsPrimaryAction`` is on (a button's `menu`).
+    var menuForPrimaryAction: UIMenu? { nil }
+
+    /// Runs an action chosen in the control's menu, with the control as its sender.
+    func performMenuAction(_ action: UIAction) {
+        sendAction(action)
+    }
+
+    /// An action was chosen in the control's menu, before it runs (a pop-up button moves its
+    /// selection and title).
+    func menuDidChoose(_ action: UIAction, in parent: UIMenu) {}
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, isTracking, let touch = touches.first else { return }
@@ -254,6 +286,12 @@ open class UIControl: UIView {
         isTouchInside = inside
         endTracking(touch, with: event)
         guard wasTracking else { return }
+        if touchOpenedMenu {
+            // The touch opened a menu: no tap; lifting over a row chooses it (27.2).
+            touchOpenedMenu = false
+            menuOpenedByTouch?.release(at: touch.location(in: self), in: self)
+            return
+        }
         if inside { tapWillSend() }
         send(inside ? tapEvents : .touchUpOutside, event: event)
     }
