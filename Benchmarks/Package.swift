@@ -19,11 +19,25 @@ let package = Package(
         // cairo, the peer the renderer benchmarks compare against (Debian's libcairo2-dev; see README).
         .systemLibrary(
             name: "CCairo", path: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Paths painted by PresentationKit's CGContext and by cairo, shared by the drawing benchmarks
+        // and the coverage check.
+        .target(
+            name: "DrawingPeer",
+            dependencies: ["CCairo", .product(name: "PresentationKit", package: "PresentationKit")],
+            path: "Benchmarks/DrawingPeer"
+        ),
+        // Exits 1 when PresentationKit's coverage strays from cairo's beyond the stated tolerance.
+        .executableTarget(
+            name: "cairo-coverage-check",
+            dependencies: ["DrawingPeer"],
+            path: "Benchmarks/CairoCoverageCheck"
+        ),
         .executableTarget(
             name: "EngineBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 "CCairo",
+                "DrawingPeer",
                 .product(name: "PresentationKit", package: "PresentationKit"),
                 .product(name: "PresentationKitRendering", package: "PresentationKit"),
                 .product(name: "PresentationKitScenarios", package: "PresentationKit"),

@@ -310,4 +310,5 @@ let benchmarks: @Sendable () -> Void = {
     registerKeyValueObservingBenchmarks()
     registerEffectsBenchmarks()
     registerSnapshotStripBenchmarks()
+    registerDrawingBenchmarks()
 }

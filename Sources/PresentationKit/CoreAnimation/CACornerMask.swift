@@ -23,7 +23,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 
     /// All four corners: Core Animation's default for `maskedCorners`.
-    static let allCorners: CACornerMask = [
+    package static let allCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
 }

@@ -23,34 +23,51 @@ extension DeviceMapping {
 }
 
 extension RenderNode {
-    /// Whether the layer's rounded outline is a path (continuous corners) rather than the
-    /// analytic circular rounded rectangle (Behaviour 18.25).
-    var hasContinuousCorners: Bool { state.cornerCurve == .continuous && cornerRadius > 0 }
-
-    /// The rounded outline with continuous corners, inset by `inset` (a border's inner edge).
-    func continuousOutline(insetBy inset: Double = 0) -> CGPath {
-        let rect = bounds.insetBy(dx: inset, dy: inset)
-        guard rect.width > 0, rect.height > 0 else { return CGMutablePath() }
-        return ContinuousCorners.path(roundedRect: rect, radius: max(cornerRadius - inset, 0))
+    /// Whether the layer's rounded outline is a path rather than the analytic circular rounded
+    /// rectangle: continuous corners (Behaviour 18.25) or only some corners rounded
+    /// (`maskedCorners`, Behaviour 18.26).
+    var hasOutlinePath: Bool {
+        cornerRadius > 0 && (state.cornerCurve == .continuous || state.maskedCorners != .allCorners)
     }
 
-    /// The `shadowPath` the shadow takes its shape from, moved by `shadowOffset`, if one is set.
+    /// The rounded outline as a path, inset by `inset` (a border's inner edge).
+    func outlinePath(insetBy inset: Double = 0) -> CGPath {
+        state.roundedOutline(insetBy: inset)
+    }
+
+    /// The path the shadow takes its shape from, moved by `shadowOffset`: the `shadowPath` if one
+    /// is set (Behaviour 18.24), else the rounded outline when it is a path (Behaviour 18.26).
+    /// Nil for the analytic rounded rectangle's shadow.
     var offsetShadowPath: CGPath? {
-        guard let path = state.drawn.shadowPath, !path.isEmpty else { return nil }
+        let path: CGPath
+        if let shadowPath = state.drawn.shadowPath, !shadowPath.isEmpty {
+            path = shadowPath
+        } else if hasOutlinePath {
+            path = outlinePath()
+        } else {
+            return nil
+        }
         return path.copy(
             using: [CGAffineTransform(translationX: state.shadowOffset.width, y: state.shadowOffset.height)])
+    }
+
+    /// Whether the shadow's shape is the layer's own `shadowPath` (whose alpha is not the
+    /// background's).
+    var hasShadowPath: Bool {
+        guard let shadowPath = state.drawn.shadowPath else { return false }
+        return !shadowPath.isEmpty
     }
 }
 
 extension LayerRasterizer {
-    /// Fills the node's outline with continuous corners (or, with `ring` > 0, the border between
-    /// it and the outline inset by `ring`), through its mapping, anti-aliased by coverage.
-    func fillContinuous<Painter: RowPainter>(
+    /// Fills the node's outline path (or, with `ring` > 0, the border between it and the outline
+    /// inset by `ring`), through its mapping, anti-aliased by coverage.
+    func fillOutline<Painter: RowPainter>(
         _ node: RenderNode, ring: Double, with painter: Painter, on surface: Surface
     ) {
         let path = CGMutablePath()
-        path.addPath(node.continuousOutline())
-        if ring > 0 { path.addPath(node.continuousOutline(insetBy: ring)) }
+        path.addPath(node.outlinePath())
+        if ring > 0 { path.addPath(node.outlinePath(insetBy: ring)) }
         fill(path, evenOdd: ring > 0, mapping: node.mapping, with: painter, on: surface)
     }
 
@@ -71,14 +88,23 @@ extension LayerRasterizer {
         }
     }
 
-    /// Paints the shadow of a layer with a `shadowPath`: the path, moved by the offset, filled in
-    /// device pixels and blurred by the shadow's Gaussian (Behaviour 18.24). False when the layer
-    /// is seen in perspective, whose shadow then takes the bounds' shape.
-    func drawPathShadow(_ node: RenderNode, color: CGColor, alpha: Double, on surface: Surface) -> Bool {
-        guard let path = node.offsetShadowPath, let affine = node.mapping.affine else { return false }
-        let opacity = unitClamp(node.state.shadowOpacity) * alpha
+    /// Paints the shadow of a layer whose shadow is a path (its `shadowPath`, or its rounded
+    /// outline when that is a path): the path, moved by the offset, filled and blurred by the
+    /// shadow's Gaussian (Behaviours 18.24, 18.26). An outline's shadow is as opaque as the
+    /// background (`silhouetteAlpha`), a `shadowPath`'s fully. Seen in perspective, the path is
+    /// blurred in the layer's plane and that plane projected, as Core Animation draws a layer's
+    /// shadow as part of the layer. False when the shadow is not a path.
+    func drawPathShadow(
+        _ node: RenderNode, color: CGColor, silhouetteAlpha: Double, alpha: Double, on surface: Surface
+    ) -> Bool {
+        guard let path = node.offsetShadowPath else { return false }
+        let opacity = unitClamp(node.state.shadowOpacity) * alpha * (node.hasShadowPath ? 1 : silhouetteAlpha)
         let painter = ColorPainter(color: color.premultipliedPixel(opacity: opacity))
         guard PackedPixel.alpha(painter.color) > 0 else { return true }
+        guard let affine = node.mapping.affine else {
+            drawProjectedPathShadow(node, path: path, painter: painter, on: surface)
+            return true
+        }
         let scale = abs(Double(affine.a * affine.d - affine.b * affine.c)).squareRoot()
         let sigma = node.shadowSigma * scale
         let reach = sigma > 0.01 ? AlphaBlur.reach(sigma: sigma) : 1
@@ -107,6 +133,44 @@ extension LayerRasterizer {
                 y: y, from: painted.minX, to: painted.maxX, scratch, with: painter, on: surface)
         }
         return true
+    }
+
+    /// The shadow of a path on a layer seen in perspective: the path filled and blurred on a plane
+    /// in the layer's own coordinates, at the device's pixels per point near the layer's centre
+    /// (at least 1), then sampled bilinearly through the mapping's inverse at each device pixel.
+    private func drawProjectedPathShadow(
+        _ node: RenderNode, path: CGPath, painter: ColorPainter, on surface: Surface
+    ) {
+        let box = path.boundingBoxOfPath
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return }
+        let centre = node.bounds
+        var density = node.mapping.pixelsPerPoint(near: Double(centre.midX), Double(centre.midY))
+        if !density.isFinite || density < 1 { density = 1 }
+        // Keep the plane within 4 M samples however large the layer or its magnification.
+        let limit = Double(1 << 22)
+        if Double(box.width) * Double(box.height) * density * density > limit {
+            density = max((limit / max(Double(box.width * box.height), 1)).squareRoot(), 0.05)
+        }
+        let sigma = node.shadowSigma * density
+        let reach = sigma > 0.01 ? AlphaBlur.reach(sigma: sigma) : 1
+        let area = PixelRect(
+            minX: Int((Double(box.minX) * density).rounded(.down)) - reach,
+            minY: Int((Double(box.minY) * density).rounded(.down)) - reach,
+            maxX: Int((Double(box.maxX) * density).rounded(.up)) + reach,
+            maxY: Int((Double(box.maxY) * density).rounded(.up)) + reach)
+        guard !area.isEmpty, area.width * area.height < 1 << 23 else { return }
+        let scale = CGAffineTransform(scaleX: density, y: density)
+        let values = ShadowPlaneCache.shared.plane(path: path, affine: scale, area: area, sigma: sigma)
+        let local = CGRect(
+            x: Double(area.minX) / density, y: Double(area.minY) / density,
+            width: Double(area.width) / density,
+            height: Double(area.height) / density)
+        let bounds = node.mapping.pixelBounds(of: local, within: surface.clip, margin: 1)
+        values.withUnsafeBufferPointer { plane in
+            let shape = ProjectedPlane(
+                plane: plane, area: area, density: density, inverse: node.mapping.inverse)
+            shapes.fill(shape, within: bounds, with: painter, on: surface)
+        }
     }
 
     /// A row of coverage bytes (the shape rasterizer's, as wide as the canvas).
@@ -141,5 +205,36 @@ final class ShadowPlaneCache: @unchecked Sendable {
         if entries.count > Self.capacity { entries.removeFirst() }
         lock.unlock()
         return plane
+    }
+}
+
+/// A plane of alphas in a layer's own coordinates (`density` samples a point, sample (i, j)
+/// centred at ((`area.minX` + i + ½) / density, (`area.minY` + j + ½) / density)), seen through
+/// the layer's device mapping: each device pixel's centre mapped back into the layer and the plane
+/// read there bilinearly (0 outside it).
+struct ProjectedPlane: PixelCoverage {
+    let plane: UnsafeBufferPointer<Float>
+    let area: PixelRect
+    let density: Double
+    let inverse: ProjectiveTransform2D
+
+    func coverage(deviceX x: Double, deviceY y: Double) -> Double {
+        let n = inverse
+        let w = x * n.m14 + y * n.m24 + n.m44
+        guard w > 1e-12 else { return 0 }
+        let u = (x * n.m11 + y * n.m21 + n.m41) / w * density - Double(area.minX) - 0.5
+        let v = (x * n.m12 + y * n.m22 + n.m42) / w * density - Double(area.minY) - 0.5
+        guard u > -1, v > -1, u < Double(area.width), v < Double(area.height) else { return 0 }
+        let i = Int(u.rounded(.down))
+        let j = Int(v.rounded(.down))
+        let fx = u - Double(i)
+        let fy = v - Double(j)
+        func sample(_ i: Int, _ j: Int) -> Double {
+            guard i >= 0, j >= 0, i < area.width, j < area.height else { return 0 }
+            return Double(plane[j * area.width + i])
+        }
+        let top = sample(i, j) * (1 - fx) + sample(i + 1, j) * fx
+        let bottom = sample(i, j + 1) * (1 - fx) + sample(i + 1, j + 1) * fx
+        return top * (1 - fy) + bottom * fy
     }
 }

@@ -58,7 +58,9 @@ struct LayerRasterizer {
             drawBackdrop(backdrop, of: node, alpha: alpha, on: surface)
         }
         if let color = node.visibleShadow,
-            !drawPathShadow(node, color: color, alpha: alpha, on: surface)
+            !drawPathShadow(
+                node, color: color, silhouetteAlpha: node.visibleBackground?.clampedAlpha ?? 1, alpha: alpha,
+                on: surface)
         {
             drawShadow(
                 of: node, color: color, silhouetteAlpha: node.visibleBackground?.clampedAlpha ?? 1,
@@ -142,7 +144,7 @@ struct LayerRasterizer {
     /// the top and bottom, and less it at the left and right. A rectangle of pixels inside the
     /// rounded bounds but clear of the corners lies within one arm.
     private func fullyCoveredArms(of node: RenderNode) -> [PixelRect]? {
-        guard !node.hasContinuousCorners, let aligned = node.mapping.axisAligned,
+        guard !node.hasOutlinePath, let aligned = node.mapping.axisAligned,
             let box = node.mapping.alignedBox(of: node.bounds),
             node.cornerRadius == 0 || node.mapping.uniformScale != nil
         else { return nil }
@@ -165,8 +167,8 @@ struct LayerRasterizer {
     private func fill<Painter: RowPainter>(
         _ node: RenderNode, radius: Double, ring: Double, with painter: Painter, on surface: Surface
     ) {
-        if node.hasContinuousCorners {
-            return fillContinuous(node, ring: ring, with: painter, on: surface)
+        if node.hasOutlinePath {
+            return fillOutline(node, ring: ring, with: painter, on: surface)
         }
         fill(node.bounds, mapping: node.mapping, radius: radius, ring: ring, with: painter, on: surface)
     }
@@ -249,7 +251,7 @@ struct LayerRasterizer {
     /// The node's background in device pixels when it will cover the shadow completely: opaque,
     /// drawn at full alpha, on a grid-aligned layer with circular corners.
     private func opaqueBackground(of node: RenderNode, alpha: Double) -> AlignedRoundedRect? {
-        guard alpha >= 1, !node.hasContinuousCorners, node.offsetShadowPath == nil,
+        guard alpha >= 1, !node.hasOutlinePath, node.offsetShadowPath == nil,
             let background = node.visibleBackground, background.clampedAlpha >= 1,
             let aligned = node.mapping.axisAligned
         else { return nil }

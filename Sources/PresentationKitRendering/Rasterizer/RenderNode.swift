@@ -59,11 +59,11 @@ struct RenderNode {
     /// The shadow colour when a shadow shows.
     ///
     /// The shadow's silhouette is the `shadowPath` when there is one (Behaviour 18.24), else the
-    /// background's rounded rectangle, so a layer with neither casts none. `masksToBounds` clips
+    /// background's rounded outline (Behaviour 18.26), so a layer with neither casts none. `masksToBounds` clips
     /// the shadow away entirely, as in Core Animation, where the shadow lies outside the bounds.
     var visibleShadow: CGColor? {
         guard !state.masksToBounds, state.shadowOpacity > 0, let color = state.shadowColor,
-            color.clampedAlpha > 0, visibleBackground != nil || offsetShadowPath != nil
+            color.clampedAlpha > 0, visibleBackground != nil || hasShadowPath
         else { return nil }
         return color
     }

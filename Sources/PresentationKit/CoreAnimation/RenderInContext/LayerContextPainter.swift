@@ -27,9 +27,10 @@ struct LayerContextPainter {
         defer { context.restoreGState() }
         if grouped {
             // The layer's parts (background, contents, text, border) and sublayers fade as one
-            // image: a border at half opacity does not let the background show through it.
+            // image: a border at half opacity does not let the background show through it. The
+            // group holds only what the subtree can paint, not the whole context.
             context.setAlpha(CGFloat(state.opacity))
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.beginTransparencyLayer(in: paintedExtent(of: layer, state: state), auxiliaryInfo: nil)
         }
         let outline = Self.outline(of: state)
         if let background = state.backgroundColor, background.clampedAlpha > 0 {
@@ -74,12 +75,14 @@ struct LayerContextPainter {
     /// (Behaviour 18.22). A mask that paints nothing leaves nothing.
     private func apply(_ mask: CALayer) {
         let group = context.bitmap
-        guard
+        guard group.width > 0, group.height > 0,
             let coverage = CGContext(
                 data: nil, width: group.width, height: group.height, bitsPerComponent: 8, bytesPerRow: 0,
                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return }
-        coverage.state.ctm = context.state.ctm
+        // The coverage context is the group's extent: its device origin is the group's.
+        coverage.state.ctm = context.state.ctm.concatenating(
+            CGAffineTransform(translationX: -CGFloat(group.originX), y: -CGFloat(group.originY)))
         coverage.baseScale = context.baseScale
         let maskState = time.map { mask.presentationState(at: $0) } ?? mask.state
         if let affine = Self.affine(ProjectiveTransform2D(toSuperlayerOf: maskState)) {
@@ -99,6 +102,39 @@ struct LayerContextPainter {
                 }
             }
         }
+    }
+
+    /// A rectangle in `layer`'s bounds coordinates holding everything ``paint(_:)`` can paint for
+    /// it and its sublayers: its bounds (background, border, backdrop tint, mask), its contents'
+    /// frame, its text's clip, and each painted sublayer's extent through its transform; within
+    /// the bounds when they clip. Nil parts are left out; a sublayer with perspective is.
+    private func paintedExtent(of layer: CALayer, state: LayerState) -> CGRect {
+        var inside = CGRect.null
+        let pixelsPerPoint = Self.pixelsPerPoint(of: context.ctm)
+        if let contents = layer.contentsImage(presenting: state, pixelsPerPoint: pixelsPerPoint) {
+            inside = inside.union(contents.frame)
+        }
+        let text =
+            (layer.delegate as? UILabel).flatMap(LabelText.init(label:))
+            ?? layer.frozenLabelText.flatMap(LabelText.init(frozen:))
+        if let text { inside = inside.union(text.clip(in: state.bounds)) }
+        if !layer.children.isEmpty {
+            let sublayerTransform = ProjectiveTransform2D(sublayerTransformOf: state)
+            for sublayer in layer.children {
+                let childState = time.map { sublayer.presentationState(at: $0) } ?? sublayer.state
+                guard !childState.isHidden, childState.opacity * 255 >= 0.5, Self.isFinite(childState) else {
+                    continue
+                }
+                var toParent = ProjectiveTransform2D(toSuperlayerOf: childState)
+                if let sublayerTransform { toParent = toParent.concatenating(sublayerTransform) }
+                guard let affine = Self.affine(toParent) else { continue }
+                let child = paintedExtent(of: sublayer, state: childState)
+                guard !child.isNull, !child.isInfinite else { continue }
+                inside = inside.union(child.applying(affine))
+            }
+        }
+        if state.masksToBounds { inside = inside.intersection(state.bounds) }
+        return inside.isNull ? state.bounds : state.bounds.union(inside)
     }
 
     private func paintSublayers(of layer: CALayer, state: LayerState) {
@@ -169,25 +205,9 @@ struct LayerContextPainter {
         }
     }
 
-    /// The layer's bounds rounded by its corner radius on its masked corners, inset by `inset`
-    /// (a border's inner edge): `UIBezierPath`'s rounded rectangle, the corners named as a UIKit
-    /// view's layer names them (y down: "min Y" corners are the top ones).
+    /// The layer's rounded outline (``LayerState/roundedOutline(insetBy:)``).
     static func outline(of state: LayerState, insetBy inset: Double = 0) -> CGPath {
-        let rect = state.bounds.insetBy(dx: inset, dy: inset)
-        guard rect.width > 0, rect.height > 0 else { return CGMutablePath() }
-        let masked = state.maskedCorners
-        var corners: UIRectCorner = []
-        if masked.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
-        if masked.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
-        if masked.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
-        if masked.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
-        let radius = max(0, state.cornerRadius - inset)
-        if state.cornerCurve == .continuous {
-            return ContinuousCorners.path(roundedRect: rect, radius: radius, corners: corners)
-        }
-        return UIBezierPath(
-            roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)
-        ).cgPath
+        state.roundedOutline(insetBy: inset)
     }
 
     /// Device pixels per user-space point of `ctm` (the square root of its area scale).

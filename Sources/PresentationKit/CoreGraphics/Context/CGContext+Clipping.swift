@@ -24,19 +24,22 @@ extension CGContext {
         region.addRect(rect, transform: state.ctm)
         let inverse = state.ctm.inverted()
         let useGray = !mask.hasAlpha || mask.colorSpace?.model == .monochrome
-        var values = [UInt8](repeating: 0, count: width * height)
-        for span in coverage(of: region.segments, rule: .winding) {
+        let spans = coverage(of: region.segments, rule: .winding)
+        let extent = DeviceExtent(covering: spans)
+        var values = [UInt8](repeating: 0, count: extent.width * extent.height)
+        for span in spans where span.coverage > 0 {
             let y = Int(span.y)
+            let row = (extent.maxY - 1 - y) * extent.width - extent.minX
             for x in Int(span.x)..<Int(span.x + span.length) {
                 let user = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
                 let u = Float((user.x - rect.minX) / rect.width) * Float(mask.width)
                 let v = Float((rect.maxY - user.y) / rect.height) * Float(mask.height)
                 let texel = mask.sample(u: u, v: v, smooth: true)
                 let level = useGray ? (0.3 * texel.x + 0.59 * texel.y + 0.11 * texel.z) : texel.w
-                values[(height - 1 - y) * width + x] = UInt8((level * Float(span.coverage)).rounded())
+                values[row + x] = UInt8((level * Float(span.coverage)).rounded())
             }
         }
-        intersectClip(mask: values)
+        intersectClip(with: ClipMask(extent: extent, coverage: values))
     }
 
     /// Removes the clip.
@@ -46,45 +49,61 @@ extension CGContext {
     public var boundingBoxOfClipPath: CGRect {
         var device = CGRect(x: 0, y: 0, width: width, height: height)
         if let clip = state.clip {
-            var minX = width
-            var maxX = -1
-            var minRow = height
-            var maxRow = -1
-            for row in 0..<height {
-                for x in 0..<width where clip.coverage[row * width + x] > 0 {
-                    minX = min(minX, x)
-                    maxX = max(maxX, x)
-                    minRow = min(minRow, row)
-                    maxRow = max(maxRow, row)
+            let extent = clip.extent
+            var minX = Int.max
+            var maxX = Int.min
+            var minY = Int.max
+            var maxY = Int.min
+            for y in extent.minY..<max(extent.maxY, extent.minY) {
+                let row = (extent.maxY - 1 - y) * extent.width
+                for column in 0..<extent.width where clip.coverage[row + column] > 0 {
+                    minX = min(minX, extent.minX + column)
+                    maxX = max(maxX, extent.minX + column)
+                    minY = min(minY, y)
+                    maxY = max(maxY, y)
                 }
             }
-            guard maxX >= 0 else { return .zero }
-            device = CGRect(
-                x: minX, y: height - 1 - maxRow, width: maxX - minX + 1, height: maxRow - minRow + 1)
+            guard maxX >= minX else { return .zero }
+            device = CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         }
         return device.applying(state.ctm.inverted())
     }
 
+    /// Intersects the clip with the spans' coverage (rounded to in or out without anti-aliasing).
     private func intersectClip(with spans: [CoverageSpan]) {
-        var values = [UInt8](repeating: 0, count: width * height)
+        let extent = DeviceExtent(covering: spans)
+        var values = [UInt8](repeating: 0, count: extent.width * extent.height)
         let antialias = state.shouldAntialias && state.allowsAntialiasing
-        for span in spans {
-            let row = height - 1 - Int(span.y)
+        for span in spans where span.coverage > 0 {
+            let row = (extent.maxY - 1 - Int(span.y)) * extent.width - extent.minX
             let value = antialias ? span.coverage : (span.coverage >= 128 ? 255 : 0)
-            for x in Int(span.x)..<Int(span.x + span.length) { values[row * width + x] = value }
+            for x in Int(span.x)..<Int(span.x + span.length) { values[row + x] = value }
         }
-        intersectClip(mask: values)
+        intersectClip(with: ClipMask(extent: extent, coverage: values))
     }
 
-    private func intersectClip(mask values: [UInt8]) {
+    /// Multiplies the clip by `mask` (which is 0 outside its extent, so the result's extent is
+    /// the two extents' intersection).
+    private func intersectClip(with mask: ClipMask) {
         guard let old = state.clip else {
-            state.clip = ClipMask(width: width, height: height, coverage: values)
+            state.clip = mask
             return
         }
-        var combined = values
-        for i in combined.indices {
-            combined[i] = UInt8((UInt16(combined[i]) * UInt16(old.coverage[i]) + 127) / 255)
+        let extent = mask.extent.intersection(old.extent)
+        guard !extent.isEmpty else {
+            state.clip = ClipMask(extent: .empty, coverage: [])
+            return
         }
-        state.clip = ClipMask(width: width, height: height, coverage: combined)
+        var combined = [UInt8](repeating: 0, count: extent.width * extent.height)
+        for y in extent.minY..<extent.maxY {
+            let target = (extent.maxY - 1 - y) * extent.width - extent.minX
+            let new = (mask.extent.maxY - 1 - y) * mask.extent.width - mask.extent.minX
+            let previous = (old.extent.maxY - 1 - y) * old.extent.width - old.extent.minX
+            for x in extent.minX..<extent.maxX {
+                combined[target + x] = UInt8(
+                    (UInt16(mask.coverage[new + x]) * UInt16(old.coverage[previous + x]) + 127) / 255)
+            }
+        }
+        state.clip = ClipMask(extent: extent, coverage: combined)
     }
 }

@@ -76,10 +76,11 @@ extension CGContext {
             AlphaBlur.blur(&plane, width: planeWidth, height: planeHeight, sigma: sigma)
         }
         // The device pixels the moved plane can touch, within the bitmap.
-        let fromX = max(0, Int((Double(originX) + dx).rounded(.down)))
-        let toX = min(width, Int((Double(originX + planeWidth) + dx).rounded(.up)) + 1)
-        let fromY = max(0, Int((Double(originY) + dy).rounded(.down)))
-        let toY = min(height, Int((Double(originY + planeHeight) + dy).rounded(.up)) + 1)
+        let extent = drawableExtent
+        let fromX = max(extent.minX, Int((Double(originX) + dx).rounded(.down)))
+        let toX = min(extent.maxX, Int((Double(originX + planeWidth) + dx).rounded(.up)) + 1)
+        let fromY = max(extent.minY, Int((Double(originY) + dy).rounded(.down)))
+        let toY = min(extent.maxY, Int((Double(originY + planeHeight) + dy).rounded(.up)) + 1)
         guard toX > fromX, toY > fromY else { return }
         let shadowSpans = (fromY..<toY).map {
             CoverageSpan(y: Int32($0), x: Int32(fromX), length: Int32(toX - fromX), coverage: 255)

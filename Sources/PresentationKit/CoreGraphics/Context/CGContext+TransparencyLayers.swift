@@ -8,8 +8,9 @@ struct TransparencyLayer {
     /// The graphics state when the layer began: its alpha, blend mode and clip composite the
     /// layer, and ending the layer brings it back.
     let state: GraphicsState
-    /// The device-space rectangle the layer's pixels may occupy (the whole bitmap when unbounded).
-    let extent: (minX: Int, minY: Int, maxX: Int, maxY: Int)
+    /// The device pixels the layer holds: what was asked for, within where drawing could reach
+    /// when it began (the bitmap below and the clip), since nothing outside can be composited.
+    let extent: DeviceExtent
 }
 
 extension CGContext {
@@ -19,7 +20,7 @@ extension CGContext {
     /// of shapes fades or blends together. Layers nest. `auxiliaryInfo` is accepted and unused,
     /// as on iOS where no key is defined.
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
-        beginTransparencyLayer(deviceExtent: (0, 0, width, height))
+        beginTransparencyLayer(deviceExtent: bitmap.extent)
     }
 
     /// Begins a transparency layer limited to `rect` (user space): drawing outside it is
@@ -30,14 +31,16 @@ extension CGContext {
             DrawingDiagnostics.report(
                 "CGContext.beginTransparencyLayer(in:auxiliaryInfo:): \(rect) is not a finite rectangle; the "
                     + "layer covers the whole context instead.")
-            beginTransparencyLayer(deviceExtent: (0, 0, width, height))
+            beginTransparencyLayer(deviceExtent: bitmap.extent)
             return
         }
+        // Clamped first so that a huge rectangle cannot overflow `Int`.
+        let limit = CGFloat(1 << 30)
+        func clamp(_ value: CGFloat) -> CGFloat { min(max(value, -limit), limit) }
         beginTransparencyLayer(
-            deviceExtent: (
-                max(0, Int(device.minX.rounded(.down))), max(0, Int(device.minY.rounded(.down))),
-                min(width, Int(device.maxX.rounded(.up))), min(height, Int(device.maxY.rounded(.up)))
-            ))
+            deviceExtent: DeviceExtent(
+                minX: Int(clamp(device.minX).rounded(.down)), minY: Int(clamp(device.minY).rounded(.down)),
+                maxX: Int(clamp(device.maxX).rounded(.up)), maxY: Int(clamp(device.maxY).rounded(.up))))
     }
 
     /// Composites the innermost transparency layer onto what lies under it and brings back the
@@ -53,10 +56,10 @@ extension CGContext {
         let source = bitmap
         bitmap = layer.destination
         state = layer.state
-        let (minX, minY, maxX, maxY) = layer.extent
-        guard maxX > minX, maxY > minY else { return }
-        let spans = (minY..<maxY).map {
-            CoverageSpan(y: Int32($0), x: Int32(minX), length: Int32(maxX - minX), coverage: 255)
+        let extent = layer.extent
+        guard !extent.isEmpty else { return }
+        let spans = (extent.minY..<extent.maxY).map {
+            CoverageSpan(y: Int32($0), x: Int32(extent.minX), length: Int32(extent.width), coverage: 255)
         }
         let layout = source.layout
         composite(spans, mode: state.blendMode, alpha: state.alpha) { x, y in
@@ -65,9 +68,16 @@ extension CGContext {
         }
     }
 
-    private func beginTransparencyLayer(deviceExtent: (minX: Int, minY: Int, maxX: Int, maxY: Int)) {
-        transparencyLayers.append(TransparencyLayer(destination: bitmap, state: state, extent: deviceExtent))
-        bitmap = Bitmap(width: width, height: height, bytesPerRow: width * 4, layout: .rgba, data: nil)
+    /// Opens a layer holding `deviceExtent` within where drawing can reach now: its memory is that
+    /// area's, not the context's.
+    private func beginTransparencyLayer(deviceExtent: DeviceExtent) {
+        var extent = deviceExtent.intersection(drawableExtent)
+        if extent.isEmpty { extent = .empty }
+        transparencyLayers.append(TransparencyLayer(destination: bitmap, state: state, extent: extent))
+        bitmap = Bitmap(
+            width: extent.width, height: extent.height, bytesPerRow: extent.width * 4, layout: .rgba,
+            data: nil,
+            originX: extent.minX, originY: extent.minY)
         state.alpha = 1
         state.blendMode = .normal
         state.shadow = nil

@@ -64,15 +64,15 @@ public final class CGContext {
     }
 
     /// The width in pixels.
-    public var width: Int { bitmap.width }
+    public var width: Int { baseBitmap.width }
     /// The height in pixels.
-    public var height: Int { bitmap.height }
+    public var height: Int { baseBitmap.height }
     /// 8.
     public var bitsPerComponent: Int { 8 }
     /// Bits per pixel: 32 for RGB layouts, 8 for grey and alpha-only ones.
     public var bitsPerPixel: Int { bitmap.layout.bytesPerPixel * 8 }
     /// The bytes in one row.
-    public var bytesPerRow: Int { bitmap.bytesPerRow }
+    public var bytesPerRow: Int { baseBitmap.bytesPerRow }
     /// The pixels.
     public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(baseBitmap.data) }
     /// The alpha information of the layout.

@@ -25,21 +25,22 @@ struct GraphicsState {
     }
 }
 
-/// Where drawing may touch: per-pixel coverage 0…255, memory rows top to bottom.
+/// Where drawing may touch: per-pixel coverage 0…255 over ``extent`` (memory rows top to
+/// bottom), 0 everywhere outside it, so a clip to a small region costs that region's bytes, not the
+/// context's.
 final class ClipMask {
-    let width: Int
-    let height: Int
+    let extent: DeviceExtent
     var coverage: [UInt8]
 
-    init(width: Int, height: Int, coverage: [UInt8]) {
-        self.width = width
-        self.height = height
+    init(extent: DeviceExtent, coverage: [UInt8]) {
+        self.extent = extent
         self.coverage = coverage
     }
 
     /// The coverage at column `x` of device row `y` (from the bottom), 0…1.
     @inline(__always)
     func value(x: Int, deviceRow y: Int) -> Float {
-        Float(coverage[(height - 1 - y) * width + x]) / 255
+        guard x >= extent.minX, x < extent.maxX, y >= extent.minY, y < extent.maxY else { return 0 }
+        return Float(coverage[(extent.maxY - 1 - y) * extent.width + x - extent.minX]) / 255
     }
 }

@@ -8,10 +8,15 @@ import Foundation
 enum StrokerFeeder {
     static func feed(_ segments: [PathSegment], to stroker: FT_Stroker) {
         for subpath in Subpath.split(segments) {
-            var last = subpath.start
+            // Compared as FreeType receives them (1/64 pixel): a piece shorter than that reaches
+            // the stroker with no length, which FreeType 2.12's stroker can crash on (ending an
+            // open subpath whose last piece is such a curve reads outside its border).
+            var last = vector(subpath.start)
             var pieces: [PathSegment] = []
             for piece in subpath.pieces {
-                guard let end = piece.points.last, piece.points.contains(where: { $0 != last }) else {
+                let points = piece.points.map(vector)
+                guard let end = points.last, points.contains(where: { $0.x != last.x || $0.y != last.y })
+                else {
                     continue
                 }
                 pieces.append(piece)
