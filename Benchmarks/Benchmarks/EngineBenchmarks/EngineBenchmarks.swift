@@ -311,4 +311,5 @@ let benchmarks: @Sendable () -> Void = {
     registerEffectsBenchmarks()
     registerSnapshotStripBenchmarks()
     registerDrawingBenchmarks()
+    registerRenderInContextBenchmarks()
 }
