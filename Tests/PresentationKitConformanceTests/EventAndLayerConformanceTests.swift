@@ -157,6 +157,37 @@ struct EventAndLayerConformanceTests {
         #expect(log.missing("UISwipeGestureRecognizer") == [])
     }
 
+    @Test("UILongPressGestureRecognizer: touches, its figures read, reset")
+    func longPressRecognizer() {
+        let log = CallLog.start()
+        let (stage, pad) = stageWithPad()
+        var states: [UIGestureRecognizer.State] = []
+        let press = ConformingLongPressGestureRecognizer(handler: { states.append($0.state) })
+        pad.addGestureRecognizer(press)
+        stage.host.touchDown(at: CGPoint(x: 200, y: 500))
+        stage.host.advance(by: 0.1)
+        stage.host.touchMove(to: CGPoint(x: 203, y: 500))
+        stage.host.advance(by: 0.5)
+        stage.host.touchUp()
+        stage.host.runUntilIdle()
+        #expect(states == [.began, .ended])
+        let entries = log.take()
+        #expect(
+            inOrder(
+                entries,
+                [
+                    "UILongPressGestureRecognizer.touchesBegan(_:with:)",
+                    "UILongPressGestureRecognizer.numberOfTouchesRequired",
+                    "UILongPressGestureRecognizer.minimumPressDuration",
+                    "UILongPressGestureRecognizer.touchesMoved(_:with:)",
+                    "UILongPressGestureRecognizer.allowableMovement",
+                    "UILongPressGestureRecognizer.numberOfTapsRequired",
+                    "UILongPressGestureRecognizer.touchesEnded(_:with:)",
+                    "UILongPressGestureRecognizer.reset()",
+                ]), "\(entries)")
+        #expect(log.missing("UILongPressGestureRecognizer") == [])
+    }
+
     @Test("CALayer: a view's layer class, layout, sublayers, animations and presentation")
     func layer() throws {
         let log = CallLog.start()

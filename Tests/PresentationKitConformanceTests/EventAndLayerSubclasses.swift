@@ -244,6 +244,53 @@ class ConformingSwipeGestureRecognizer: UISwipeGestureRecognizer {
     }
 }
 
+class ConformingLongPressGestureRecognizer: UILongPressGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        note("UILongPressGestureRecognizer")
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        note("UILongPressGestureRecognizer")
+        super.touchesMoved(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        note("UILongPressGestureRecognizer")
+        super.touchesEnded(touches, with: event)
+    }
+    override func reset() {
+        super.reset()
+        note("UILongPressGestureRecognizer")
+    }
+    override var minimumPressDuration: TimeInterval {
+        get {
+            note("UILongPressGestureRecognizer")
+            return super.minimumPressDuration
+        }
+        set { super.minimumPressDuration = newValue }
+    }
+    override var numberOfTouchesRequired: Int {
+        get {
+            note("UILongPressGestureRecognizer")
+            return super.numberOfTouchesRequired
+        }
+        set { super.numberOfTouchesRequired = newValue }
+    }
+    override var numberOfTapsRequired: Int {
+        get {
+            note("UILongPressGestureRecognizer")
+            return super.numberOfTapsRequired
+        }
+        set { super.numberOfTapsRequired = newValue }
+    }
+    override var allowableMovement: CGFloat {
+        get {
+            note("UILongPressGestureRecognizer")
+            return super.allowableMovement
+        }
+        set { super.allowableMovement = newValue }
+    }
+}
+
 /// A layer subclass as Core Animation code writes one. `init()` and `init(layer:)` are `required`
 /// here (Core Animation: `override`); see README, Deviations.
 class ConformingLayer: CALayer {

@@ -310,6 +310,10 @@ enum Manifest {
             "init(image:)", "init(image:highlightedImage:)", "init(frame:)", "init(coder:)", "image",
             "highlightedImage", "isHighlighted", "intrinsicContentSize",
         ],
+        "UILongPressGestureRecognizer": [
+            "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)", "reset()",
+            "minimumPressDuration", "numberOfTouchesRequired", "numberOfTapsRequired", "allowableMovement",
+        ],
         "UISwipeGestureRecognizer": [
             "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)", "reset()",
             "direction", "numberOfTouchesRequired",

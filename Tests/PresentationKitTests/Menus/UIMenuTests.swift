@@ -281,4 +281,53 @@ struct UIMenuTests {
         #expect(stage.shown == nil)
         #expect(stage.host.diagnostics.contains { $0.message.contains("no visible elements") })
     }
+
+    @Test("27.8: without showsMenuAsPrimaryAction a tap is the button's and a long press opens its menu")
+    func longPressOpensTheMenu() throws {
+        let stage = Stage()
+        stage.button.showsMenuAsPrimaryAction = false
+        stage.host.tap(at: CGPoint(x: 80, y: 122))
+        #expect(stage.tapEvents == 1)
+        #expect(stage.shown == nil)
+        stage.host.advance(by: 0.5)
+        stage.host.touchDown(at: CGPoint(x: 80, y: 122))
+        stage.host.advance(by: 0.45)
+        #expect(stage.shown == nil)
+        stage.host.advance(by: 0.1)
+        #expect(stage.shown != nil, "open once the press has lasted 0.5 s")
+        #expect(stage.menuEvents == 1)
+        stage.host.advance(by: 0.3)
+        stage.host.touchMove(to: try stage.rowCentre("Copy"))
+        stage.host.touchUp()
+        #expect(stage.chosen == ["Copy"], "lifting over a row chooses it")
+        #expect(stage.tapEvents == 1, "the press was no tap")
+    }
+
+    @Test(
+        "27.8: a bar button item with an action and a menu runs the action on a tap, opens the menu on a press"
+    )
+    func barItemLongPress() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let content = UIViewController()
+        var log: [String] = []
+        let item = UIBarButtonItem(
+            title: "Add", primaryAction: UIAction(title: "Add") { _ in log.append("add") },
+            menu: UIMenu(children: [UIAction(title: "Add Folder") { _ in log.append("folder") }]))
+        content.navigationItem.rightBarButtonItem = item
+        host.window.rootViewController = UINavigationController(rootViewController: content)
+        host.runUntilIdle()
+        let shown = try #require(item.shownView)
+        let centre = shown.convert(CGPoint(x: shown.bounds.midX, y: shown.bounds.midY), to: host.window)
+        host.tap(at: centre)
+        #expect(log == ["add"])
+        #expect(MenuContainerView.shown(in: host.window) == nil)
+        host.advance(by: 0.5)
+        host.touchDown(at: centre)
+        host.advance(by: 0.6)
+        host.touchUp()
+        host.advance(by: 0.3)
+        let row = try #require(MenuContainerView.shown(in: host.window)?.rows.first)
+        host.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: host.window))
+        #expect(log == ["add", "folder"])
+    }
 }

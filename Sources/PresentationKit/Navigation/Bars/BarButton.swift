@@ -42,7 +42,8 @@ enum BarButton {
         button.isEnabled = item.isEnabled
         button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
         if let button = button as? ItemButton, let menu = item.menu {
-            // 27.2: an item with a menu and nothing else to do opens the menu on touch-down.
+            // 27.2, 27.8: an item with a menu and nothing else to do opens it on touch-down; one
+            // with an action opens it on a long press.
             button.item = item
             button.menu = menu
             button.showsMenuAsPrimaryAction = !item.hasTapAction

@@ -206,7 +206,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// The menu the item opens (iOS 14): on touch-down when the item has no primary action and no
-    /// target-action pair (Behaviour 27.2); otherwise kept (there is no long press here).
+    /// target-action pair (Behaviour 27.2), else on a long press (27.8).
     open var menu: UIMenu? {
         didSet { itemDidChange() }
     }

@@ -121,11 +121,13 @@ open class UIButton: UIControl {
 
     // MARK: Menu (Behaviour 27.2, 27.5)
 
-    /// The menu the button opens: on touch-down when ``UIControl/showsMenuAsPrimaryAction`` is on
-    /// (iOS 14). Setting one enables ``UIControl/isContextMenuInteractionEnabled``.
+    /// The menu the button opens: on touch-down when ``UIControl/showsMenuAsPrimaryAction`` is on,
+    /// else on a long press (iOS 14, Behaviour 27.8). Setting one enables
+    /// ``UIControl/isContextMenuInteractionEnabled``.
     open var menu: UIMenu? {
         didSet {
             isContextMenuInteractionEnabled = menu != nil
+            updateContextMenuPress()
             showSelectedMenuElement()
         }
     }

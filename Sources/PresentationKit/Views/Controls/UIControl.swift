@@ -68,11 +68,18 @@ open class UIControl: UIView {
     }
 
     /// Whether the control opens its menu on touch-down instead of sending its tap actions (iOS 14;
-    /// a ``UIButton`` with a `menu`, Behaviour 27.2).
-    open var showsMenuAsPrimaryAction = false
+    /// a ``UIButton`` with a `menu`, Behaviour 27.2); when false, a long press opens it (27.8).
+    open var showsMenuAsPrimaryAction = false {
+        didSet { updateContextMenuPress() }
+    }
     /// Whether the control's menu may open at all (iOS 14): a ``UIButton`` turns it on when given a
     /// `menu`.
-    open var isContextMenuInteractionEnabled = false
+    open var isContextMenuInteractionEnabled = false {
+        didSet { updateContextMenuPress() }
+    }
+    /// The long press that opens the control's menu as a contextual menu, while it has one that
+    /// is not its primary action (Behaviour 27.8).
+    private var contextMenuPress: UILongPressGestureRecognizer?
     /// The menu the current touch opened, while it is open: the finger may slide onto a row and
     /// lift there to choose it.
     private weak var menuOpenedByTouch: MenuContainerView?
@@ -247,15 +254,50 @@ open class UIControl: UIView {
         if showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, let menu = menuForPrimaryAction {
             // 27.2: the menu opens as the finger goes down; `menuActionTriggered` goes first.
             touchOpenedMenu = true
-            send(.menuActionTriggered, event: event)
-            menuOpenedByTouch = MenuContainerView.open(
-                menu, from: self, perform: { [weak self] action in self?.performMenuAction(action) },
-                choose: { [weak self] action, parent in self?.menuDidChoose(action, in: parent) })
+            menuOpenedByTouch = openMenu(menu, event: event)
         }
     }
 
     /// The menu a touch-down opens when ``showsMenuAsPrimaryAction`` is on (a button's `menu`).
     var menuForPrimaryAction: UIMenu? { nil }
+
+    /// Opens the control's menu: `menuActionTriggered` first, then the panel (Behaviour 27.2).
+    private func openMenu(_ menu: UIMenu, event: UIEvent?) -> MenuContainerView? {
+        send(.menuActionTriggered, event: event)
+        return MenuContainerView.open(
+            menu, from: self, perform: { [weak self] action in self?.performMenuAction(action) },
+            choose: { [weak self] action, parent in self?.menuDidChoose(action, in: parent) })
+    }
+
+    /// Installs the long press that opens the menu when the control has a menu that is not its
+    /// primary action, and removes it otherwise.
+    func updateContextMenuPress() {
+        let wanted =
+            isContextMenuInteractionEnabled && !showsMenuAsPrimaryAction && menuForPrimaryAction != nil
+        if wanted, contextMenuPress == nil {
+            let press = UILongPressGestureRecognizer { [weak self] recognizer in
+                guard let press = recognizer as? UILongPressGestureRecognizer else { return }
+                self?.contextMenuPressed(press)
+            }
+            contextMenuPress = press
+            addGestureRecognizer(press)
+        } else if !wanted, let press = contextMenuPress {
+            removeGestureRecognizer(press)
+            contextMenuPress = nil
+        }
+    }
+
+    /// 27.8: the press opens the menu as it begins; lifting over a row chooses it.
+    private func contextMenuPressed(_ press: UILongPressGestureRecognizer) {
+        switch press.state {
+        case .began:
+            if let menu = menuForPrimaryAction { menuOpenedByTouch = openMenu(menu, event: nil) }
+        case .ended:
+            menuOpenedByTouch?.release(at: press.location(in: self), in: self)
+        default:
+            break
+        }
+    }
 
     /// Runs an action chosen in the control's menu, with the control as its sender.
     func performMenuAction(_ action: UIAction) {
