@@ -101,9 +101,10 @@ extension CGContext {
         let scale = abs(determinant).squareRoot()
         let toStroke = ctm.inverted().concatenating(CGAffineTransform(scaleX: scale, y: scale))
         var segments = currentPath.segments.map { $0.applying(toStroke) }
-        // Curves reach the stroker as polylines within a hundredth of a pixel: FreeType's stroker
-        // offsets a curve by curves of its own, which stray by a tenth of a pixel on a wide stroke
-        // of a circle (measured against cairo's, Benchmarks' cairo-coverage-check).
+        // Curves reach the stroker as polylines within a hundredth of a pixel, dashed or not (at
+        // 0.05 the chords of a dashed circle left its edge pixels up to 0.4 pixel from cairo's
+        // exact coverage, Benchmarks' cairo-coverage-check; FreeType's own curve offsets are not
+        // relied on).
         let tolerance: CGFloat = 0.01
         if !state.dashLengths.isEmpty {
             segments = PathDashing.dash(
