@@ -18,6 +18,10 @@ public enum FuzzInvariant {
     /// presentations: a controller's view put back after a dismissal sits
     /// where it came from, never loose in the window.
     nonisolated public static let windowHoldsOnlyRootAndContainers = "windowHoldsOnlyRootAndContainers"
+    /// At idle, a presented controller's view (and its presentation's `presentedView`) in the
+    /// window lies inside that presentation's container: never put back into another container,
+    /// the root view or the window itself (issue 35).
+    nonisolated public static let presentedViewInContainer = "presentedViewInContainer"
     /// At idle, presented views sit at `frameOfPresentedViewInContainerView`, which is a non-empty
     /// rectangle inside the container.
     nonisolated public static let presentedFrame = "presentedFrame"
@@ -113,7 +117,7 @@ public enum FuzzInvariant {
     /// Every invariant's name.
     nonisolated public static let all = [
         presentationPairs, noTransitionAtIdle, viewsInWindow, noOrphanContainer,
-        windowHoldsOnlyRootAndContainers, presentedFrame,
+        windowHoldsOnlyRootAndContainers, presentedViewInContainer, presentedFrame,
         centreTapHitsTop,
         rootRestored, completionsExactlyOnce, noNaN, onlyProvokedDiagnostics, badInputKeepsGeometry,
         appearanceMatchesWindow, customChromeSettled, presentedViewVisible, scrollSettled,
@@ -582,6 +586,7 @@ public enum FuzzInvariant {
                 (viewsInWindow, viewsInWindow(world, host: index)),
                 (noOrphanContainer, orphanContainers(world, host: index)),
                 (windowHoldsOnlyRootAndContainers, looseWindowSubviews(world, host: index)),
+                (presentedViewInContainer, presentedViewsOutsideContainers(world, host: index)),
                 (presentedFrame, presentedFrames(world, host: index)),
                 (centreTapHitsTop, centreTap(world, host: index)),
                 (rootRestored, rootRestored(world, host: index)),
@@ -687,6 +692,30 @@ public enum FuzzInvariant {
             return
                 "\(owner.map { "\($0.controller.name).view" } ?? "a \(type(of: subview))") is a direct subview of "
                 + "the window outside the root view and every live container"
+        }
+    }
+
+    static func presentedViewsOutsideContainers(_ world: FuzzWorld, host: Int) -> [String] {
+        let window = world.slots[host].host.window
+        return world.livePresentations(host: host).compactMap { presented in
+            guard let controller = presented.presentationController else { return nil }
+            let container = controller.containerView
+            // Out of the window, `viewsInWindow` says whether the view should be there.
+            let views = [presented.viewIfLoaded, controller.presentedView].compactMap { $0 }
+            guard
+                let stray = views.first(where: { view in
+                    view.window === window && !(container.map { view.isDescendant(of: $0) } ?? false)
+                })
+            else { return nil }
+            let place = stray.superview.map { superview in
+                world.liveControllers(host: host).first { $0.controller.viewIfLoaded === superview }
+                    .map { "\($0.controller.name).view" } ?? "a \(type(of: superview))"
+            }
+            return
+                "\(presented.name)'s \(stray === presented.viewIfLoaded ? "view" : "presentedView") is in the window "
+                + "inside \(place ?? "nothing"), outside its presentation's container"
+                + (container == nil
+                    ? " (it has none)" : container?.window == nil ? " (not in the window)" : "")
         }
     }
 

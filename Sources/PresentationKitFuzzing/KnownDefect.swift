@@ -400,7 +400,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         .interruptibleWithoutAnimation, .propertyAnimatorEndOverwritesLayout, .stuckWatchdogDuringInteraction,
         .interruptibleFinishWhileRunning, .cancelWithoutCapture, .staleInteractionCall,
         .cancelRestoreOverwritesLayout, .interactiveStackDismissalCompletesAtOnce,
-        .detentChangeDuringTransition, .navigationWhileCoveredOrMoving,
+        .detentChangeDuringTransition, .navigationWhileCoveredOrMoving, .listOffsetAfterPushUnderPresentation,
     ]
 
     /// Whether the engine fixed this defect.

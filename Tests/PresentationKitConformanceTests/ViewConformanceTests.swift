@@ -159,7 +159,9 @@ struct ViewConformanceTests {
         _ = (extra as UIView).isOpaque
         (extra as UIView).transform3D = CATransform3DIdentity
 
-        // A safe area that reaches the views: the root controller adds to it.
+        // A safe area that reaches the views: the root controller adds to it. A view scaled down
+        // keeps the insets it had (Behaviour 15.32), so the parent is back at the identity first.
+        view.transform = .identity
         stage.root.additionalSafeAreaInsets = UIEdgeInsets(top: 100, left: 0, bottom: 100, right: 0)
         stage.host.runUntilIdle()
         stage.root.additionalSafeAreaInsets = .zero

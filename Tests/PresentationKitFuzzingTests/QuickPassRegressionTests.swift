@@ -9,6 +9,124 @@ import Testing
 struct QuickPassRegressionTests {
     nonisolated static let scenarios: [(String, FuzzScenario)] = [
         (
+            "long-mode seed 9500612: the keyboard's slide captured by an interactive dismissal the animator "
+                + "completed at once ends with it (Behaviour 12.27): the keyboard is seen where its frame is",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 3, from: .root, style: .automatic, animator: .slide, keptForReuse: true,
+                            hasList: true, textField: true)),
+                    .runUntilIdle,
+                    .dismiss(host: 0, from: .root, animated: true, request: 8),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 9, from: .root, style: .currentContext, animator: .completesSynchronously,
+                            interaction: FuzzInteraction(releaseFinishes: false), hasList: true,
+                            container: .navigation, textField: true)),
+                    .tapCentre(host: 0),
+                    .dismiss(host: 0, from: .root, animated: true, request: 11),
+                    .editing(host: 0, target: .stackRoot(9, 0), begins: true),
+                    .runUntilIdle,
+                    .presentAgain(host: 0, from: .rootAsker, id: 3, animated: true, request: 23),
+                    .runUntilIdle,
+                    .editing(host: 0, target: .presented(3), begins: true),
+                ])
+        ),
+        (
+            "long-mode seed 12031144 (issue 35's ten million): after a captured animation ends with its "
+                + "transition (Behaviour 12.27), a tap at the centre reaches the current-context presentation",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 5, from: .rootContext, style: .overCurrentContext,
+                            transition: .flipHorizontal,
+                            animator: .completesSynchronously)),
+                    .runUntilIdle,
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 11, from: .root, style: .currentContext, transition: .flipHorizontal,
+                            animated: false, hasList: true, container: .tabs)),
+                    .drag(host: 0, fromX: 0.1613, fromY: 0.063, toX: 0.6628, toY: 0.6002, duration: 0.1333),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 13, from: .presented(11), style: .automatic, transition: .crossDissolve,
+                            mediumDetent: true, constrainedContent: true)),
+                    .drag(host: 0, fromX: 0.7828, fromY: 0.3148, toX: 0.2764, toY: 0.8857, duration: 0.35),
+                    .rotate(host: 0, duration: 0.3),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 27, from: .presented(13), style: .overFullScreen,
+                            animator: .completesSynchronously,
+                            animated: false, interaction: FuzzInteraction(wantsInteractiveStart: false),
+                            constrainedContent: true, textField: true)),
+                    .drag(host: 0, fromX: 0.5583, fromY: 0.0743, toX: 0.0814, toY: 0.7638, duration: 0.0833),
+                    .dismiss(host: 0, from: .root, animated: true, request: 31),
+                    .editing(host: 0, target: .presented(27), begins: true),
+                ])
+        ),
+        (
+            "long-mode seed 12011320 (issue 35's ten million): a card stack's animation captured by an "
+                + "interactive presentation the animator completed at once ends with it (Behaviour 12.27): "
+                + "root.view is not left scaled back, taking no touches",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 21, from: .root, style: .formSheet, transition: .crossDissolve,
+                            animated: false,
+                            hasList: true, mediumDetent: true, textField: true)),
+                    .advance(seconds: 0.1833),
+                    .editing(host: 0, target: .presented(21), begins: true),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 23, from: .presented(21), style: .currentContext, transition: .flipHorizontal,
+                            animator: .completesSynchronously, embedsContext: true,
+                            interaction: FuzzInteraction(dismisses: false, releaseFinishes: false),
+                            container: .navigation)),
+                    .advance(seconds: 0.1667),
+                    .dismiss(host: 0, from: .root, animated: true, request: 31),
+                ])
+        ),
+        (
+            "long-mode seed 12021112 (issue 35's ten million): the same, root.view left at the scaled-back "
+                + "card's frame once nothing is presented",
+            FuzzScenario(
+                devices: [.phone],
+                operations: [
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 12, from: .root, style: .formSheet, mediumDetent: true, textField: true)),
+                    .runUntilIdle,
+                    .editing(host: 0, target: .presented(12), begins: true),
+                    .rotate(host: 0, duration: 0.3),
+                    .rotate(host: 0, duration: 0),
+                    .present(
+                        host: 0,
+                        PresentStep(
+                            id: 30, from: .presented(12), style: .fullScreen, transition: .partialCurl,
+                            animator: .completesSynchronously,
+                            interaction: FuzzInteraction(dismisses: false, wantsInteractiveStart: false))),
+                    .interact(host: 0, target: 30, .cancel),
+                    .advance(seconds: 0.1),
+                    .dismiss(host: 0, from: .rootContext, animated: true, request: 32),
+                ])
+        ),
+        (
             "long-mode seed 50407: a popover whose source comes back into the window points at it again",
             FuzzScenario(
                 devices: [.tablet],

@@ -237,6 +237,12 @@ class ControllerTransition {
             ViewAnimationTransaction.topLevelBlockHook = nil
             runAlongsideOutsideAnimator()
         }
+        // Completed inside animateTransition (a synchronous animator), the transition's end work (a
+        // card stack put back, say) ran inside the capture too: the interaction will never run
+        // those animations out, so they end now where the model puts them, or they would stay held
+        // on their layers, showing a frame of a transition that is over and taking no touches
+        // (Behaviour 12.27).
+        if case .ended = state { captured?.end(restoringStart: false) }
     }
 
     /// The view animations a percent-driven interaction captured from the animator, while it drives

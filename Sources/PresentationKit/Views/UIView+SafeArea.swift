@@ -8,6 +8,13 @@ extension UIView {
         var insets: UIEdgeInsets
         if let window = self as? UIWindow {
             insets = window.windowSafeAreaInsets
+        } else if superview != nil, !layer.state.transform.movesOnly {
+            // UIKit does not propagate safe-area insets to a view with a scale or rotation
+            // transform (a flip half way, a card stack's scaled-back presenter): the view keeps the
+            // insets it last had, and its subtree follows from them (Behaviour 15.32). Measured
+            // through the transform, a view turned edge-on would be wholly unsafe, and a list in it
+            // would follow that inset to its own height and stay there.
+            return reportedSafeAreaInsets
         } else if let superview {
             let parent = superview.safeAreaInsets
             if parent == .zero {
@@ -53,6 +60,14 @@ extension UIView {
         owningViewController?.rootViewSafeAreaInsetsDidChange()
     }
 
+    /// The transform changed: when it turns to or from a scale or rotation, the view's safe area
+    /// thaws or freezes (see `computeSafeAreaInsets()`), so it and its subtree lay out again to
+    /// hear of it.
+    func transformDidChange(from old: CATransform3D) {
+        guard old.movesOnly != layer.state.transform.movesOnly, superview != nil else { return }
+        setNeedsLayoutInSubtree()
+    }
+
     /// Marks the view and every view below it for layout: their safe areas may have changed.
     func setNeedsLayoutInSubtree() {
         setNeedsLayout()
@@ -82,5 +97,14 @@ extension UIView {
             left: max(insets.left, reach(outer.minX + cover.left - frame.minX, own.width)),
             bottom: max(insets.bottom, reach(frame.maxY - (outer.maxY - cover.bottom), own.height)),
             right: max(insets.right, reach(frame.maxX - (outer.maxX - cover.right), own.width)))
+    }
+}
+
+extension CATransform3D {
+    /// Whether the transform only moves (a translation, or the identity): no scale, rotation or
+    /// perspective.
+    var movesOnly: Bool {
+        m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1
     }
 }

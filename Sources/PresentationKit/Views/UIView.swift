@@ -169,6 +169,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             let old = layer.state.transform
             layer.transform = newValue
             didChange(.transform, from: .transform(old))
+            transformDidChange(from: old)
         }
     }
 

@@ -63,6 +63,39 @@ struct UIViewSafeAreaTests {
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     }
 
+    @Test(
+        "a view with a scale or rotation transform keeps its insets; one that only moves measures again (Behaviour 15.32)"
+    )
+    func transformedViewKeepsInsets() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let root = WatchingController()
+        host.window.rootViewController = root
+        let watched = Watching(frame: host.window.bounds)
+        let inner = Watching(frame: watched.bounds)
+        watched.addSubview(inner)
+        root.view.addSubview(watched)
+        host.runUntilIdle()
+        let portrait = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        #expect(watched.changes == [portrait])
+        // Halved about its centre the view lies wholly inside the safe area (196.5 × 426 at
+        // (98.25, 213)): measured through the transform its insets would be zero.
+        watched.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        host.runUntilIdle()
+        #expect(watched.safeAreaInsets == portrait)
+        #expect(inner.safeAreaInsets == portrait)
+        // Turned edge-on (a flip half way), it would be wholly unsafe.
+        watched.transform = CGAffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        host.runUntilIdle()
+        #expect(watched.safeAreaInsets == portrait)
+        #expect(watched.changes == [portrait] && inner.changes == [portrait])
+        // Moved 30 points down, nothing more: measured again, and both views hear of it.
+        watched.transform = CGAffineTransform(translationX: 0, y: 30)
+        host.runUntilIdle()
+        let moved = UIEdgeInsets(top: 29, left: 0, bottom: 64, right: 0)
+        #expect(watched.safeAreaInsets == moved)
+        #expect(watched.changes.last == moved && inner.changes.last == moved)
+    }
+
     @Test("additionalSafeAreaInsets add to the root view's and reach its subviews")
     func additional() {
         let host = HeadlessHost(device: .smallPhone)
