@@ -55,6 +55,8 @@ open class UIGestureRecognizer: NSObject {
     /// The touches this recognizer is tracking.
     var trackedTouches: [UITouch] = []
     weak var arena: GestureArena?
+    /// The timer of the recognizer's one wait on its view's clock, if it is waiting.
+    var waitTimer: Int?
     private var actions: [GestureAction] = []
     var failureRequirements: [WeakRecognizer] = []
 

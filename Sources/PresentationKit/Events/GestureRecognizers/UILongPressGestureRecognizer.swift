@@ -20,7 +20,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var allowableMovement: CGFloat = 10
 
     private var start: CGPoint?
-    private var timer: Int?
     private var tapsSoFar = 0
 
     override var awaitsFurtherTouches: Bool { state == .possible && tapsSoFar > 0 }
@@ -28,14 +27,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Notes where the fingers went down and, once enough are down, starts the press's clock.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        cancelTimer()
+        stopWaiting()
         if numberOfTouches > numberOfTouchesRequired {
             state = .failed
             return
         }
         start = location(in: nil)
-        guard numberOfTouches == numberOfTouchesRequired, let clock = view?.layer.clock else { return }
-        timer = clock.after(minimumPressDuration) { [weak self] in self?.pressDurationReached() }
+        guard numberOfTouches == numberOfTouchesRequired else { return }
+        wait(minimumPressDuration) { [weak self] in self?.pressDurationReached() }
     }
 
     /// Before the press begins, fails it if the fingers went more than ``allowableMovement`` points;
@@ -59,45 +58,31 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .began, .changed:
             if numberOfTouches <= touches.count { state = .ended }
         case .possible:
-            cancelTimer()
+            stopWaiting()
             guard tapsSoFar < numberOfTapsRequired, numberOfTouches <= touches.count,
-                let clock = view?.layer.clock
+                wait(
+                    UITapGestureRecognizer.maximumTapInterval,
+                    then: { [weak self] in self?.failForWantOfTaps() })
             else {
                 state = .failed
                 return
             }
             tapsSoFar += 1
-            timer = clock.after(UITapGestureRecognizer.maximumTapInterval) { [weak self] in
-                self?.tapIntervalExpired()
-            }
         default:
             break
         }
     }
 
     private func pressDurationReached() {
-        timer = nil
         guard state == .possible, tapsSoFar == numberOfTapsRequired,
             numberOfTouches == numberOfTouchesRequired
         else { return }
         state = .began
     }
 
-    private func tapIntervalExpired() {
-        timer = nil
-        guard state == .possible else { return }
-        state = .failed
-        arena?.dispatcher.recognizerDidSettle(self)
-    }
-
-    private func cancelTimer() {
-        if let timer, let clock = view?.layer.clock { clock.cancelTimer(timer) }
-        timer = nil
-    }
-
     /// Forgets the start point, the taps counted and any pending wait.
     open override func reset() {
-        cancelTimer()
+        stopWaiting()
         start = nil
         tapsSoFar = 0
     }

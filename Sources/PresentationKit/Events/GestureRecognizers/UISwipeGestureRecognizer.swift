@@ -41,7 +41,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public static let maximumDuration = 0.5
 
     private var start: CGPoint?
-    private var timer: Int?
 
     /// Fails if more than ``numberOfTouchesRequired`` fingers are down; otherwise notes the start once they
     /// all are, and starts the ``maximumDuration`` timer at the first touch.
@@ -53,9 +52,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         // Distances count from the centroid once all the fingers the swipe needs are down.
         if numberOfTouches == numberOfTouchesRequired { start = location(in: nil) }
-        if timer == nil, let clock = view?.layer.clock {
-            timer = clock.after(Self.maximumDuration) { [weak self] in self?.durationExpired() }
-        }
+        if waitTimer == nil { wait(Self.maximumDuration) { [weak self] in self?.durationExpired() } }
     }
 
     /// Recognizes the swipe once the fingers' centroid is at least ``minimumDistance`` points along an
@@ -83,14 +80,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     private func durationExpired() {
-        timer = nil
         if state == .possible { state = .failed }
     }
 
     /// Cancels the ``maximumDuration`` timer and forgets the start point.
     open override func reset() {
-        if let timer, let clock = view?.layer.clock { clock.cancelTimer(timer) }
-        timer = nil
+        stopWaiting()
         start = nil
     }
 }

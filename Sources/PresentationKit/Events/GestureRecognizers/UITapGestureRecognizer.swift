@@ -18,7 +18,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private var tapsSoFar = 0
     private var start: CGPoint?
-    private var timer: Int?
     private var maximumTouches = 0
 
     override var awaitsFurtherTouches: Bool { tapsSoFar > 0 && tapsSoFar < numberOfTapsRequired }
@@ -26,7 +25,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Notes where the first tap went down, stops waiting for the next tap of a multiple tap, and counts the
     /// fingers down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        cancelTimer()
+        stopWaiting()
         if start == nil { start = touches.first?.location(in: nil) }
         maximumTouches = max(maximumTouches, numberOfTouches)
     }
@@ -53,28 +52,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         maximumTouches = 0
         if tapsSoFar >= numberOfTapsRequired {
             state = .recognized
-        } else if let clock = view?.layer.clock {
-            timer = clock.after(Self.maximumTapInterval) { [weak self] in self?.tapIntervalExpired() }
-        } else {
+        } else if !wait(Self.maximumTapInterval, then: { [weak self] in self?.failForWantOfTaps() }) {
             state = .failed
         }
     }
 
-    private func tapIntervalExpired() {
-        timer = nil
-        guard state == .possible else { return }
-        state = .failed
-        arena?.dispatcher.recognizerDidSettle(self)
-    }
-
-    private func cancelTimer() {
-        if let timer, let clock = view?.layer.clock { clock.cancelTimer(timer) }
-        timer = nil
-    }
-
     /// Forgets the taps counted, their start point and any pending wait for the next tap.
     open override func reset() {
-        cancelTimer()
+        stopWaiting()
         tapsSoFar = 0
         start = nil
         maximumTouches = 0
