@@ -358,3 +358,44 @@ struct StrayViewTests {
         #expect(stage.violations() == [])
     }
 }
+
+/// Long-mode seeds 11040223, 12040528 and 13040205 (issue 35's fuzzer): a page sheet whose
+/// context-defining child presents over its context, pulled down to dismiss. The presentation in
+/// the sheet's context is the top of the stack the sheet's dismissal takes away (Behaviour 3.5):
+/// the pull's disappearance must end with that dismissal, not be undone as a snap-back that left
+/// the sheet's controller "appeared" with its view gone (Behaviour 14.26).
+@MainActor
+@Suite("Stray views: a sheet pulled away over its context's presentation")
+struct SheetPulledOverContextTests {
+    @Test(
+        "the sheet and the presentation in its context disappear, in order, and leave the window",
+        arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
+    func pulledAway(style: UIModalPresentationStyle) {
+        var stage = StrayViewStage(size: CGSize(width: 390, height: 844))
+        let sheet = stage.controller("S", .pageSheet, .coverVertical)
+        let sheetContext = stage.controller("S.ctx", .automatic, .coverVertical)
+        sheetContext.definesPresentationContext = true
+        StrayViewStage.embed(sheetContext, in: sheet)
+        let over = stage.controller("O", style, .coverVertical)
+        stage.asker.present(sheet, animated: true)
+        stage.host.runUntilIdle()
+        sheetContext.present(over, animated: false)
+        stage.host.runUntilIdle()
+        let before = stage.log.entries.count
+
+        let top = sheet.view.convert(CGPoint(x: sheet.view.bounds.midX, y: 2), to: nil)
+        stage.host.drag(from: top, to: CGPoint(x: top.x, y: 844 * 0.97), duration: 0.3)
+        stage.host.runUntilIdle()
+
+        #expect(sheet.presentingViewController == nil)
+        #expect(over.presentingViewController == nil)
+        let heard = stage.log.entries.dropFirst(before).filter {
+            $0.hasPrefix("S.view") || $0.hasPrefix("O.view")
+        }
+        #expect(
+            heard == [
+                "S.viewWillDisappear", "O.viewWillDisappear", "O.viewDidDisappear", "S.viewDidDisappear",
+            ])
+        #expect(stage.violations() == [])
+    }
+}

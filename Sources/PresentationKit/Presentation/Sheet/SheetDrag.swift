@@ -257,8 +257,11 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
                 }
             case nil: controller.dismissAtUserRequest()
             }
-            // Dismissing: the transition ends the disappearance this pull began (14.26).
-            if controller.presentedViewController.presentation.transition?.kind == .dismissal {
+            // Dismissing: the transition ends the disappearance this pull began (14.26). It may be
+            // the dismissal of a presentation over the sheet's own context, with the sheet as a
+            // level that leaves with it (3.5): no transition ran in the window when the pull began,
+            // so any dismissal now is the one this release asked for.
+            if container.window?.transitionInProgress?.kind == .dismissal {
                 pulledAway = []
                 return
             }
