@@ -577,11 +577,18 @@ open class CALayer: NSObject, AnimatedNode {
         set { update(\.effectAmount, to: newValue, key: "effectAmount") }
     }
 
-    /// How far a blur effect view's blur has moved from its previous style to its own; animated
-    /// through the view.
-    var effectMix: Double {
-        get { state.effectMix }
-        set { update(\.effectMix, to: newValue, key: "effectMix") }
+    /// A blur effect view's blur values, each times `effectAmount` (``LayerProperty/effectBlur``);
+    /// animated through the view.
+    var effectBlur: RGBA {
+        get { state.effectBlur }
+        set { update(\.effectBlur, to: newValue, key: "effectBlur") }
+    }
+
+    /// The grey Reduce Transparency shows instead of a blur, times `effectAmount`; animated through
+    /// the view.
+    var effectOpaque: Double {
+        get { state.effectOpaque }
+        set { update(\.effectOpaque, to: newValue, key: "effectOpaque") }
     }
 
     /// A built-in property changed its model value: mark for display if the class asks for it.
@@ -954,7 +961,8 @@ open class CALayer: NSObject, AnimatedNode {
         case .zPosition: result.zPosition = state.zPosition
         case .hidden: result.isHidden = state.isHidden
         case .effectAmount: result.effectAmount = state.effectAmount
-        case .effectMix: result.effectMix = state.effectMix
+        case .effectBlur: result.effectBlur = state.effectBlur
+        case .effectOpaque: result.effectOpaque = state.effectOpaque
         case .path, .shadowPath, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .colors,
             .locations,
             .startPoint, .endPoint:

@@ -11,10 +11,15 @@ enum LayerProperty: String, CaseIterable {
     /// changes inside an animation; a private property of the effect's layers, as the filter
     /// values are on iOS.
     case effectAmount
-    /// How far a visual effect view's blur has moved from the style it had to the one it has (0:
-    /// the old one, 1: the new one), animated when `effect` changes from one blur to another inside
-    /// an animation; private, as `effectAmount`.
-    case effectMix
+    /// A visual effect view's blur as four numbers, each its style's value times `effectAmount`:
+    /// the radius, the saturation boost (saturation − 1), the premultiplied tint grey and the tint's
+    /// alpha. Animated when `effect` changes inside an animation, additively as every number is, so
+    /// that changes overlapping in time add up (Behaviour 25.10); private, as `effectAmount`.
+    /// Stored as a colour's four components are, unclamped.
+    case effectBlur
+    /// The grey Reduce Transparency shows instead of the blur, times `effectAmount` (premultiplied);
+    /// private, as `effectAmount`.
+    case effectOpaque
     /// `CAShapeLayer`'s animatable properties.
     case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth
     /// `CAGradientLayer`'s animatable properties.
@@ -25,13 +30,14 @@ enum LayerProperty: String, CaseIterable {
         case .bounds: return .rect
         case .position, .anchorPoint, .startPoint, .endPoint: return .point
         case .transform, .sublayerTransform: return .transform
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .effectBlur:
+            return .color
         case .path, .shadowPath: return .path
         case .colors: return .colors
         case .locations: return .numbers
         case .shadowOffset: return .size
         case .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .zPosition, .hidden,
-            .effectAmount, .effectMix, .strokeStart, .strokeEnd, .lineWidth:
+            .effectAmount, .effectOpaque, .strokeStart, .strokeEnd, .lineWidth:
             return .scalar
         }
     }

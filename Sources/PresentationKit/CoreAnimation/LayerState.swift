@@ -32,8 +32,11 @@ package struct LayerState {
     package var cornerCurve = CALayerCornerCurve.circular
     /// How much of a visual effect shows, on the layers of `UIVisualEffectView` (Behaviour 25.4).
     package var effectAmount: Double = 1
-    /// How far a blur has moved from its previous style to its own (Behaviour 25.9).
-    package var effectMix: Double = 1
+    /// A blur's radius, saturation boost, premultiplied tint grey and tint alpha, each times
+    /// `effectAmount` (Behaviour 25.10); kept unclamped, as additive animations need.
+    var effectBlur = RGBA(r: 0, g: 0, b: 0, a: 0)
+    /// The grey Reduce Transparency shows instead of a blur, times `effectAmount` (Behaviour 25.7).
+    package var effectOpaque: Double = 0
     /// The shape and gradient properties (``drawn``), nil until a shape or gradient layer sets one.
     package var drawnBox: DrawnLayerValuesBox?
 
@@ -79,7 +82,8 @@ package struct LayerState {
         case .zPosition: return .scalar(zPosition)
         case .hidden: return .scalar(isHidden ? 1 : 0)
         case .effectAmount: return .scalar(effectAmount)
-        case .effectMix: return .scalar(effectMix)
+        case .effectBlur: return .color(effectBlur)
+        case .effectOpaque: return .scalar(effectOpaque)
         case .path: return .path(drawn.path)
         case .shadowPath: return .path(drawn.shadowPath)
         case .fillColor: return .color(RGBA(drawn.fillColor))
@@ -113,7 +117,8 @@ package struct LayerState {
         case (.zPosition, .scalar(let v)): zPosition = v
         case (.hidden, .scalar(let v)): isHidden = v >= 0.5
         case (.effectAmount, .scalar(let v)): effectAmount = v
-        case (.effectMix, .scalar(let v)): effectMix = v
+        case (.effectBlur, .color(let c)): effectBlur = c
+        case (.effectOpaque, .scalar(let v)): effectOpaque = v
         case (.path, .path(let p)): drawn.path = p
         case (.shadowPath, .path(let p)): drawn.shadowPath = p
         case (.fillColor, .color(let c)): drawn.fillColor = c.cgColor
@@ -218,7 +223,7 @@ extension LayerState {
         case .shadowRadius: Self.layScalar(l[0], additive: additive, on: &shadowRadius)
         case .zPosition: Self.layScalar(l[0], additive: additive, on: &zPosition)
         case .effectAmount: Self.layScalar(l[0], additive: additive, on: &effectAmount)
-        case .effectMix: Self.layScalar(l[0], additive: additive, on: &effectMix)
+        case .effectOpaque: Self.layScalar(l[0], additive: additive, on: &effectOpaque)
         default: return false
         }
         return true

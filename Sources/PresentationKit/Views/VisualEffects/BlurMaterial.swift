@@ -81,32 +81,20 @@ struct BlurMaterial: Equatable {
         }
     }
 
-    /// The material `fraction` of the way from this one to `other` (Behaviour 25.9): radius,
-    /// saturation and the opaque colour linearly, the tint as premultiplied colour (its grey level
-    /// times its alpha, and its alpha linearly), as a crossfade of the two tints shows it.
-    func interpolated(to other: BlurMaterial, by fraction: Double) -> BlurMaterial {
-        let t = fraction.isFinite ? min(max(fraction, 0), 1) : 1
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        let alpha = mix(tintAlpha, other.tintAlpha)
-        let premultiplied = mix(tintGray * tintAlpha, other.tintGray * other.tintAlpha)
-        return BlurMaterial(
-            radius: mix(radius, other.radius), saturation: mix(saturation, other.saturation),
-            tintGray: alpha > 0 ? premultiplied / alpha : mix(tintGray, other.tintGray), tintAlpha: alpha,
-            opaqueGray: mix(opaqueGray, other.opaqueGray))
-    }
-
-    /// What the renderer does at `amount` of the effect (0: nothing, 1: all): the radius, the
-    /// saturation boost and the tint's alpha grow together, as iOS animates a blur in.
-    func filter(amount: Double, reducesTransparency: Bool) -> BackdropFilter? {
-        let amount = amount.isFinite ? min(max(amount, 0), 1) : 1
-        guard amount > 0 else { return nil }
-        if reducesTransparency {
-            return BackdropFilter(
-                blurRadius: 0, saturation: 1, tintGray: opaqueGray, tintAlpha: amount, readsBackdrop: false)
-        }
-        return BackdropFilter(
-            blurRadius: radius * amount, saturation: 1 + (saturation - 1) * amount, tintGray: tintGray,
-            tintAlpha: tintAlpha * amount, readsBackdrop: true)
+    /// The values the backdrop layer holds for this material at `amount` of the effect (0: none,
+    /// 1: all), each proportional to the amount (Behaviour 25.10): the radius, the saturation boost
+    /// (saturation − 1), the tint as premultiplied grey and its alpha, and the opaque grey of
+    /// Reduce Transparency premultiplied. Linear in the amount and in each of the material's
+    /// numbers, so an animation between any two of them shows the radius, saturation and
+    /// premultiplied tint moving linearly (Behaviour 25.9), and animations overlapping in time add
+    /// up as other animatable properties do.
+    func layerValues(amount: Double) -> (blur: RGBA, opaque: Double) {
+        (
+            RGBA(
+                r: radius * amount, g: (saturation - 1) * amount, b: tintGray * tintAlpha * amount,
+                a: tintAlpha * amount),
+            opaqueGray * amount
+        )
     }
 }
 
@@ -121,6 +109,33 @@ package struct BackdropFilter: Equatable, Sendable {
     package let tintAlpha: Double
     /// False when transparency is reduced: only the tint is painted.
     package let readsBackdrop: Bool
+}
+
+extension BackdropFilter {
+    /// What a backdrop layer's values as presented paint (``BlurMaterial/layerValues(amount:)``):
+    /// nil when nothing shows. Overlapping animations can carry a value past what any style has
+    /// (a negative radius, a tint darker than black): each is clamped to what can be painted.
+    init?(blur: RGBA, opaque: Double, amount: Double, reducesTransparency: Bool) {
+        let visible = 1e-9
+        if reducesTransparency {
+            guard amount.isFinite, amount > visible else { return nil }
+            self.init(
+                blurRadius: 0, saturation: 1, tintGray: Self.unit(opaque / amount), tintAlpha: min(amount, 1),
+                readsBackdrop: false)
+            return
+        }
+        let radius = blur.r.isFinite ? max(blur.r, 0) : 0
+        let boost = blur.g.isFinite ? blur.g : 0
+        let alpha = Self.unit(blur.a)
+        guard radius > visible || abs(boost) > visible || alpha > visible else { return nil }
+        self.init(
+            blurRadius: radius, saturation: max(1 + boost, 0),
+            tintGray: alpha > 0 ? Self.unit(blur.b / blur.a) : 0,
+            tintAlpha: alpha, readsBackdrop: true)
+    }
+
+    /// `value` within 0…1 (0 when not a number).
+    private static func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
 }
 
 /// What the renderer does with the content of a vibrancy effect view.

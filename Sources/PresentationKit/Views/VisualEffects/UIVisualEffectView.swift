@@ -10,7 +10,7 @@ import Foundation
 /// blur's effect view) the content is drawn vibrantly (Behaviour 25.6). Setting `effect` inside an
 /// animation block or a property animator animates the blur from none to full (or back), or from
 /// one blur style to another (Behaviour 25.9), and a paused animator's `fractionComplete` scrubs
-/// it.
+/// it. Changes that overlap in time add up, as changes of `alpha` do (Behaviour 25.10).
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The blurred backdrop, below the content.
@@ -70,9 +70,12 @@ open class UIVisualEffectView: UIView {
         contentStorage.frame = bounds
     }
 
-    /// The view's style changed (Behaviour 25.5): vibrancy over an adaptive blur follows the
-    /// blur's form; the backdrop reads the style when it is painted.
+    /// The view's style changed (Behaviour 25.5): an adaptive blur takes the form of the new style
+    /// at once, and vibrancy over it follows the blur's form.
     func interfaceStyleDidChange() {
+        if let blur = effect as? UIBlurEffect {
+            backdropView.show(BlurMaterial.of(blur.style, in: resolvedStyle), animated: false)
+        }
         if let vibrancy = effect as? UIVibrancyEffect {
             contentStorage.contentLayer.vibrancy = VibrancyFilter(
                 blur: vibrancy.blurStyle, style: vibrancy.vibrancyStyle, in: resolvedStyle)
@@ -80,13 +83,9 @@ open class UIVisualEffectView: UIView {
     }
 
     private func apply(_ effect: UIVisualEffect?) {
-        if let blur = effect as? UIBlurEffect {
-            backdropView.changeStyle(to: blur.style)
-            backdropView.animatableEffectAmount = 1
-        } else {
-            // The old blur fades out as it was.
-            backdropView.animatableEffectAmount = 0
-        }
+        // Inside an animation the blur moves from what shows to the new one; from no blur it
+        // grows in, to none the old one fades as it was (Behaviour 25.4, 25.9, 25.10).
+        backdropView.show((effect as? UIBlurEffect).map { BlurMaterial.of($0.style, in: resolvedStyle) })
         if let vibrancy = effect as? UIVibrancyEffect {
             contentStorage.contentLayer.vibrancy = VibrancyFilter(
                 blur: vibrancy.blurStyle, style: vibrancy.vibrancyStyle, in: resolvedStyle)
@@ -100,8 +99,6 @@ open class UIVisualEffectView: UIView {
 final class VisualEffectBackdropView: UIView {
     override class var layerClass: AnyClass { VisualEffectBackdropLayer.self }
 
-    var backdropLayer: VisualEffectBackdropLayer { layer as! VisualEffectBackdropLayer }
-
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -110,37 +107,22 @@ final class VisualEffectBackdropView: UIView {
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Shows the blur of `style`. From another blur that shows, inside an animation block or a
-    /// property animator, the blur moves from the one on screen to the new one (radius, saturation
-    /// and tint between the two, Behaviour 25.9); otherwise it switches at once.
-    func changeStyle(to style: UIBlurEffect.Style) {
-        let layer = backdropLayer
-        guard let old = layer.style, old != style, layer.effectAmount > 0 else {
-            layer.style = style
-            layer.previousMaterial = nil
-            return
-        }
-        // The blur as it shows now, mid-change or not, is where the new change starts.
-        let shown = layer.presentation() ?? layer
-        let from = layer.material(mix: shown.effectMix)
-        // A change still running is replaced, not added to: the new one starts from what shows.
-        for key in layer.animationKeys() ?? [] where key == "effectMix" || key.hasPrefix("effectMix-") {
-            layer.removeAnimation(forKey: key)
-        }
-        layer.previousMaterial = from
-        layer.style = style
-        layer.effectMix = 1
-        didChange(.effectMix, from: .scalar(0))
-    }
-
-    /// How much of the blur shows; a change inside an animation block animates, as `alpha` does.
-    var animatableEffectAmount: Double {
-        get { layer.effectAmount }
-        set {
-            let old = layer.effectAmount
-            layer.effectAmount = newValue
-            didChange(.effectAmount, from: .scalar(old))
-        }
+    /// Shows `material` in full (nil: no blur). Inside an animation block or a property animator
+    /// the layer's blur values animate as `alpha` does (Behaviour 25.10): additively, from what
+    /// shows, adding up with any animation of them still running, including one a paused animator
+    /// scrubs. With `animated` false they change at once even inside an animation (a change of the
+    /// interface style; animations already running keep running).
+    func show(_ material: BlurMaterial?, animated: Bool = true) {
+        let amount: Double = material == nil ? 0 : 1
+        let (blur, opaque) = material?.layerValues(amount: amount) ?? (RGBA(r: 0, g: 0, b: 0, a: 0), 0)
+        let old = (layer.effectBlur, layer.effectOpaque, layer.effectAmount)
+        layer.effectBlur = blur
+        layer.effectOpaque = opaque
+        layer.effectAmount = amount
+        guard animated else { return }
+        didChange(.effectBlur, from: .color(old.0))
+        didChange(.effectOpaque, from: .scalar(old.1))
+        didChange(.effectAmount, from: .scalar(old.2))
     }
 }
 
