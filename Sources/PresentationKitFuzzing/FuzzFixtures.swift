@@ -403,7 +403,7 @@ public final class DimmingPresentationController: UIPresentationController {
 /// The fuzzer's animators that animate with `UIView.animate` (captured by a percent-driven
 /// interaction); see `AnimatorKind`.
 @MainActor
-public final class FuzzAnimator: UIViewControllerAnimatedTransitioning {
+public final class FuzzAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let kind: AnimatorKind
     let presenting: Bool
     /// Told when this animator cancels a dismissal.
@@ -551,7 +551,7 @@ public final class FuzzAnimator: UIViewControllerAnimatedTransitioning {
 /// `interruptibleAnimator(using:)` every time it is asked (Behaviour 12.2), so a percent-driven
 /// interaction drives it instead of capturing view animations.
 @MainActor
-public final class FuzzInterruptibleAnimator: UIViewControllerAnimatedTransitioning {
+public final class FuzzInterruptibleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let ended: (Bool) -> Void
     /// Told about the property animator once it is made, so the world can check it is freed.
@@ -650,7 +650,7 @@ public final class FuzzInteractor: UIPercentDrivenInteractiveTransition {
 /// Hands out the fuzzer's animators (new ones for every transition, so that their lifetime is the
 /// engine's to manage) and, for `.custom`, a `DimmingPresentationController`.
 @MainActor
-public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDelegate {
+public final class FuzzTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animatorKind: AnimatorKind
     /// Called with every object the delegate makes, so the world can check it is freed.
     let made: (AnyObject, String) -> Void
@@ -751,7 +751,7 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
 /// height, over full screen in compact height, no adaptation in regular width. For popovers it
 /// supplies a replacement controller that holds the presented one as a child (Behaviour 13.19–13.21).
 @MainActor
-public final class FuzzAdaptiveDelegate: UIPopoverPresentationControllerDelegate {
+public final class FuzzAdaptiveDelegate: NSObject, UIPopoverPresentationControllerDelegate {
     /// Whether it supplies replacement controllers.
     let replaces: Bool
     /// Called with every replacement it makes, so the world can check it is freed.

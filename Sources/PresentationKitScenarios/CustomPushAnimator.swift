@@ -161,7 +161,7 @@ public final class PhotoViewController: UIViewController {
 /// The navigation delegate: a zoom for pushes and pops of a photo, and, while a finger pulls the
 /// photo down, an interaction controller driving the pop (Behaviour 16.10, 16.17).
 @MainActor
-public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
+public final class ZoomNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// The distance a pull must cover to pop the photo completely.
     public static let pullDistance: CGFloat = 400
     /// The release pops when the pull is past this fraction, or faster than `velocityToFinish`.
@@ -248,7 +248,7 @@ public final class ZoomNavigationDelegate: UINavigationControllerDelegate {
 /// Zooms the photo out of its tile (push) or back into it (pop) over 0.4 s, ease-in-out, while the
 /// album fades to 0.3 (push) or back to 1 (pop); completes with `!transitionWasCancelled`.
 @MainActor
-public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
+public final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The length of the zoom, either way: 0.4 seconds.
     public static let duration: TimeInterval = 0.4
     /// The album's alpha while a photo covers it.

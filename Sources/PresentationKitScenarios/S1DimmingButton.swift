@@ -109,7 +109,7 @@ public final class S1PresentationController: UIPresentationController {
 }
 
 /// Springs the card down from above the screen (0.5 s, damping 1) and down off the bottom.
-public final class S1PresentationAnimator: UIViewControllerAnimatedTransitioning {
+public final class S1PresentationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
     /// The length of both transitions: 0.5 seconds.
     public static let duration: TimeInterval = 0.5

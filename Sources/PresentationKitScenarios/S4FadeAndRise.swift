@@ -57,7 +57,7 @@ public final class S4ViewController: UIViewController, UIViewControllerTransitio
 
 /// Adds the to-view transparent and moved down by half the presenting view's height, then fades it
 /// in while it rises to its final frame (0.25 s, ease-in-out).
-public final class S4PresentAnimator: UIViewControllerAnimatedTransitioning {
+public final class S4PresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The seed's duration.
     public static let duration: TimeInterval = 0.25
 
@@ -69,7 +69,7 @@ public final class S4PresentAnimator: UIViewControllerAnimatedTransitioning {
     public private(set) weak var toViewSeen: UIView?
 
     /// Creates the presentation animator.
-    public init() {}
+    public override init() {}
 
     /// ``duration``, whatever the context.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -117,7 +117,7 @@ public final class S4PresentAnimator: UIViewControllerAnimatedTransitioning {
 }
 
 /// Fades the from-view (the presented view) out over 0.25 s.
-public final class S4DismissAnimator: UIViewControllerAnimatedTransitioning {
+public final class S4DismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The seed's duration.
     public static let duration: TimeInterval = 0.25
 
@@ -127,7 +127,7 @@ public final class S4DismissAnimator: UIViewControllerAnimatedTransitioning {
     public private(set) var didAnimate = false
 
     /// Creates the dismissal animator.
-    public init() {}
+    public override init() {}
 
     /// ``duration``, whatever the context.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)

@@ -148,7 +148,7 @@ public enum S5Animation: Sendable {
 }
 
 /// The transitioning delegate of listing 11-6, which can also vend a sliding animator.
-public final class S5TransitioningDelegate: UIViewControllerTransitioningDelegate {
+public final class S5TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Whether a presentation controller is returned (false: the presentation runs full screen).
     public var suppliesPresentationController: Bool
     /// The animators supplied.
@@ -219,7 +219,7 @@ public final class S5TransitioningDelegate: UIViewControllerTransitioningDelegat
 
 /// Slides the presented view in from the right edge of the container to its final frame, and back
 /// out on dismissal (0.3 s, ease-in-out; no time at all when the transition is not animated).
-public final class S5SlideAnimator: UIViewControllerAnimatedTransitioning {
+public final class S5SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The duration of an animated transition.
     public static let duration: TimeInterval = 0.3
 

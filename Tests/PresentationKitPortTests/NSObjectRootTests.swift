@@ -8,6 +8,10 @@ extension NSObject {
 
 final class PortCardController: UIViewController {}
 
+/// A transitioning delegate as iOS code declares one: UIKit's delegate protocols refine
+/// `NSObjectProtocol`, so a conformer descends from `NSObject`.
+final class PortFadeDelegate: NSObject, UIViewControllerTransitioningDelegate {}
+
 @MainActor
 @Suite("Port · NSObject roots")
 struct NSObjectRootTests {
@@ -50,5 +54,24 @@ struct NSObjectRootTests {
         #expect(UIColor(white: 0, alpha: 0.4) == UIColor(white: 0, alpha: 0.4))
         #expect(UIColor.red != UIColor.blue)
         #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
+    }
+
+    @Test("a delegate existential answers NSObjectProtocol's questions, as UIKit's protocols refine it")
+    func delegateExistentials() {
+        let card = UIViewController()
+        let fade = PortFadeDelegate()
+        card.transitioningDelegate = fade
+        guard let delegate = card.transitioningDelegate else {
+            Issue.record("the delegate was not kept")
+            return
+        }
+        #expect(delegate.isKind(of: PortFadeDelegate.self))
+        #expect(delegate.isKind(of: NSObject.self))
+        #expect(!delegate.isKind(of: UIViewController.self))
+        #expect(delegate.isMember(of: PortFadeDelegate.self) && !delegate.isMember(of: NSObject.self))
+        #expect(delegate.isEqual(fade) && !delegate.isEqual(PortFadeDelegate()))
+        #expect(delegate.hash == fade.hash)
+        let scrollDelegate: (any UIScrollViewDelegate)? = UITableViewController(style: .plain)
+        #expect(scrollDelegate?.isKind(of: UIViewController.self) == true)
     }
 }

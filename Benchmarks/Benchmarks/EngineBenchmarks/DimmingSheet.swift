@@ -53,7 +53,7 @@ final class DimmingSheetPresentationController: UIPresentationController {
 /// Moves the presented view up from below the container (presenting) or back down (dismissing) in
 /// one 0.3 s `UIView.animate`.
 @MainActor
-final class SlideAnimator: UIViewControllerAnimatedTransitioning {
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.3
     let isPresenting: Bool
 
@@ -91,7 +91,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Supplies the dimming sheet's presentation controller and the slide animators.
 @MainActor
-final class DimmingSheetTransitioningDelegate: UIViewControllerTransitioningDelegate {
+final class DimmingSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {

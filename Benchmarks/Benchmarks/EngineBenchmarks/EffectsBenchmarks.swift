@@ -125,7 +125,10 @@ func registerEffectsBenchmarks() {
             let elapsed = await measureOnMainActor(
                 benchmark, prepare: { blurFrameFixture!.takeYardsticks() }, { blurFrameFixture!.render() })
             let (copy, plain, withoutBackdrop) = await MainActor.run {
-                (blurFrameFixture!.lastCopy, blurFrameFixture!.lastPlain, blurFrameFixture!.lastWithoutBackdropBlur)
+                (
+                    blurFrameFixture!.lastCopy, blurFrameFixture!.lastPlain,
+                    blurFrameFixture!.lastWithoutBackdropBlur
+                )
             }
             benchmark.measurement(renderToMemcpyMetric, Int((elapsed / copy * 100).rounded()))
             benchmark.measurement(blurCostToMemcpyMetric, Int(((elapsed - plain) / copy * 100).rounded()))

@@ -14,7 +14,7 @@ final class ScrollFlingFixture {
     nonisolated static let framesPerSecond = 120
     static let rowHeight: CGFloat = 44
 
-    final class Counter: UIScrollViewDelegate {
+    final class Counter: NSObject, UIScrollViewDelegate {
         var scrolls = 0
         func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
     }

@@ -1,7 +1,7 @@
 /// Collects the animations one `UIView.animate` block created and calls its completion once, when
 /// all of them have stopped: `finished` is false if any was removed before its end.
 @MainActor
-final class AnimationCompletionGroup: CAAnimationDelegate {
+final class AnimationCompletionGroup: NSObject, CAAnimationDelegate {
     private var outstanding = 0
     private var allFinished = true
     private var sealed = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// Receives an animation's start and stop, as in Core Animation.
 @preconcurrency @MainActor
-public protocol CAAnimationDelegate: AnyObject {
+public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended: `flag` is true when it ran to its end, false when it was removed first.

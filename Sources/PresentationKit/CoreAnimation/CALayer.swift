@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every method is optional, as in Core Animation: the defaults do nothing and return nil.
 @preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
+public protocol CALayerDelegate: NSObjectProtocol {
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
     /// Updates the layer's content; `CALayer.display()` calls it. Implementing it replaces the

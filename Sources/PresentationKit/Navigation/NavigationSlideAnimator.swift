@@ -6,7 +6,7 @@ import Foundation
 /// reverses it. Driven by the edge swipe (Behaviour 16.12), the same slide is an interruptible property
 /// animator the finger scrubs linearly (Behaviour 12.5).
 @MainActor
-final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.35
     /// The dim's alpha over the covered view when fully covered (black).
     static let dimAlpha: CGFloat = 0.1

@@ -4,7 +4,7 @@ import Foundation
 /// `UINavigationControllerDelegate`. Every requirement is optional (a default in an extension), as
 /// UIKit's `@objc optional` ones are.
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// A push, pop or `setViewControllers` is about to show `viewController` (before its
     /// `viewWillAppear`).
     func navigationController(

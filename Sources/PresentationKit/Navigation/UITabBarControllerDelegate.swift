@@ -3,7 +3,7 @@ import Foundation
 /// What a tab bar controller asks and tells its delegate, as `UITabBarControllerDelegate`. Every
 /// requirement is optional (a default in an extension), as UIKit's `@objc optional` ones are.
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// A tap on a tab asks whether to select its controller (not asked for programmatic changes).
     func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController

@@ -3,7 +3,7 @@ import Foundation
 /// Hears about a presentation's adaptation to its environment and about the user dismissing it,
 /// as `UIAdaptivePresentationControllerDelegate`. Every member is optional.
 @preconcurrency @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to adapt to in a compact environment (`.none`: do not adapt).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The style to adapt to for `traitCollection` (`.none`: do not adapt).

@@ -10,7 +10,7 @@ import Foundation
 /// `.editingDidEnd`). Moving from field A to field B: B's `ShouldBegin`, A's `ShouldEnd`, A's
 /// `DidEnd`, B's `DidBegin`.
 @preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Whether the field may begin editing (default true).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// The field became first responder and is editing.

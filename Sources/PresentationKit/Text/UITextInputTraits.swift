@@ -110,7 +110,7 @@ public enum UIKeyboardAppearance: Int, Sendable {
 /// UIKit's protocol refines `UITextInputTraits`; here the traits are properties of
 /// `UITextField` and `UITextView` only.
 @preconcurrency @MainActor
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: NSObjectProtocol {
     /// Whether the input holds any text.
     var hasText: Bool { get }
     /// Inserts `text` where the caret is (at the end here).

@@ -3,7 +3,7 @@ import Foundation
 /// The animator's view of a transition (Behaviour 6): a thin view onto a `ControllerTransition`, a
 /// presentation's or dismissal's, or a push's, pop's or change of tab's.
 @MainActor
-final class TransitionContext: UIViewControllerContextTransitioning {
+final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// Weak: an animator may keep the context after the transition ended and let go of everything.
     private(set) weak var transition: ControllerTransition?
     /// Kept after the transition ends, so an animator holding the context still reads a container.

@@ -3,7 +3,7 @@ import Foundation
 /// The transition coordinator of a transition on the engine (Behaviour 7): a thin view onto its
 /// `ControllerTransition`, returned by `transitionCoordinator` on the controllers involved.
 @MainActor
-final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     /// A queued pair of alongside animation and completion.
     struct Block {
         let animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Animates a transition, as `UIViewControllerAnimatedTransitioning`.
 @preconcurrency @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// How long the transition takes.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
@@ -27,7 +27,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// Drives a transition interactively, as `UIViewControllerInteractiveTransitioning`.
 @preconcurrency @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts the interactive transition; drive it through the context's update/finish/cancel calls.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// The speed of the completion animation (default 1).

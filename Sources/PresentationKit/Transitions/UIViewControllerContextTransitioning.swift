@@ -3,7 +3,7 @@ import Foundation
 /// What an animator knows about the transition it animates, as
 /// `UIViewControllerContextTransitioning`.
 @preconcurrency @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view the transition happens in.
     var containerView: UIView { get }
     /// Whether the transition is animated.

@@ -29,7 +29,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 ///
 /// Alongside-animation and completion blocks receive one; it mirrors the transition's state when read.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
     /// The presented controller's style (`.none` for a size transition).

@@ -6,7 +6,7 @@ import Foundation
 /// Every member is optional (the defaults return nil): a delegate that supplies only the
 /// presentation controller gets the default transition animation.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator of the presentation (nil: the `modalTransitionStyle` animation).
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

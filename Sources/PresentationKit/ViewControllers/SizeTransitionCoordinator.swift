@@ -8,7 +8,7 @@ import Foundation
 /// duration and curve; completion blocks run when that animation has ended. A size transition is
 /// never interactive and never cancelled.
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     private enum Phase {
         /// Callbacks are being delivered; alongside blocks are queued.
         case pending

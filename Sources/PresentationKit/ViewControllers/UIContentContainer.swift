@@ -5,7 +5,7 @@ import Foundation
 /// `UIViewController` adopts it; its default implementations forward size and trait transitions to
 /// its children, which is why overrides must call `super`.
 @preconcurrency @MainActor
-public protocol UIContentContainer: AnyObject {
+public protocol UIContentContainer: NSObjectProtocol {
     /// The size the content would like to have.
     var preferredContentSize: CGSize { get }
     /// A child's `preferredContentSize` changed.

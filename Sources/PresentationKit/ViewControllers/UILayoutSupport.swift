@@ -2,7 +2,7 @@ import Foundation
 
 /// The deprecated top and bottom layout guides of a view controller, as UIKit's `UILayoutSupport`.
 @preconcurrency @MainActor
-public protocol UILayoutSupport: AnyObject {
+public protocol UILayoutSupport: NSObjectProtocol {
     /// The guide's length: how far the bars reach into the root view.
     var length: CGFloat { get }
     /// The guide's top edge.

@@ -185,7 +185,7 @@ struct CABasicAnimationTests {
 
 /// Records what an animation delegate hears.
 @MainActor
-final class StopRecorder: CAAnimationDelegate {
+final class StopRecorder: NSObject, CAAnimationDelegate {
     var starts = 0
     var stops: [Bool] = []
     func animationDidStart(_ anim: CAAnimation) { starts += 1 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("UISplitViewController")
 struct UISplitViewControllerTests {
     /// A delegate that logs what it is asked and answers as told.
-    final class SplitDelegate: UISplitViewControllerDelegate {
+    final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
         var log: [String] = []
         var topColumn: UISplitViewController.Column?
         var expandMode: UISplitViewController.DisplayMode?

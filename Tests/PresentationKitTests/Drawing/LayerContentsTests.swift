@@ -20,7 +20,7 @@ private final class QuarterLayer: CALayer {
     }
 }
 
-private final class GreenDrawingDelegate: CALayerDelegate {
+private final class GreenDrawingDelegate: NSObject, CALayerDelegate {
     func draw(_ layer: CALayer, in ctx: CGContext) {
         ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
         ctx.fill(layer.bounds)

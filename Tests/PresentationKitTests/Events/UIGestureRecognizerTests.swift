@@ -133,7 +133,7 @@ struct UIGestureRecognizerTests {
 
     @Test("the delegate can refuse a touch, refuse to begin, or allow simultaneous recognition")
     func delegateHooks() {
-        final class Delegate: UIGestureRecognizerDelegate {
+        final class Delegate: NSObject, UIGestureRecognizerDelegate {
             var receive = true
             var begin = true
             var simultaneous = false

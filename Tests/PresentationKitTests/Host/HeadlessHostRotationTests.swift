@@ -117,7 +117,7 @@ struct HeadlessHostRotationTests {
         }
     }
 
-    final class WatchingDelegate: UIViewControllerTransitioningDelegate {
+    final class WatchingDelegate: NSObject, UIViewControllerTransitioningDelegate {
         var made: WatchingPresentationController?
         func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController

@@ -12,7 +12,7 @@ import Testing
 struct InteractiveNavigationTests {
     /// Slides the incoming view in from the bottom over 0.4 s, linearly; completes with
     /// `!transitionWasCancelled`, or with `completesWith` when set (a non-interactive cancel).
-    final class Rise: UIViewControllerAnimatedTransitioning {
+    final class Rise: NSObject, UIViewControllerAnimatedTransitioning {
         var completesWith: Bool?
         var ended: [Bool] = []
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -36,7 +36,7 @@ struct InteractiveNavigationTests {
     }
 
     /// A delegate recording into the log, returning `animator` and `interaction` when set.
-    final class Delegate: UINavigationControllerDelegate {
+    final class Delegate: NSObject, UINavigationControllerDelegate {
         let log: NavigationLog
         var animator: Rise?
         var interaction: UIPercentDrivenInteractiveTransition?
@@ -223,7 +223,7 @@ struct InteractiveNavigationTests {
     }
 
     /// Slides the popped view down on an interruptible property animator (linear, 0.4 s).
-    final class InterruptibleDrop: UIViewControllerAnimatedTransitioning {
+    final class InterruptibleDrop: NSObject, UIViewControllerAnimatedTransitioning {
         private var made: UIViewPropertyAnimator?
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
             -> TimeInterval
@@ -252,7 +252,7 @@ struct InteractiveNavigationTests {
     }
 
     /// Returns `InterruptibleDrop` and a percent-driven interaction for every animated change.
-    final class DropDelegate: UINavigationControllerDelegate {
+    final class DropDelegate: NSObject, UINavigationControllerDelegate {
         let animator = InterruptibleDrop()
         let interaction = UIPercentDrivenInteractiveTransition()
         func navigationController(
@@ -311,7 +311,7 @@ struct InteractiveNavigationTests {
         "16.17: the tab bar delegate's interaction controller drives a change of tab; cancelled, the old tab stays"
     )
     func cancelledTabChange() throws {
-        final class TabDelegate: UITabBarControllerDelegate {
+        final class TabDelegate: NSObject, UITabBarControllerDelegate {
             let animator = Rise()
             let interaction = UIPercentDrivenInteractiveTransition()
             func tabBarController(

@@ -57,7 +57,7 @@ final class NavRecordingController: UIViewController {
 
 /// A delegate recording `willShow` / `didShow`.
 @MainActor
-final class NavRecordingDelegate: UINavigationControllerDelegate {
+final class NavRecordingDelegate: NSObject, UINavigationControllerDelegate {
     let log: NavigationLog
     init(log: NavigationLog) { self.log = log }
 

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("UITabBarController")
 struct UITabBarControllerTests {
-    final class TabDelegate: UITabBarControllerDelegate {
+    final class TabDelegate: NSObject, UITabBarControllerDelegate {
         let log: NavigationLog
         var allows = true
         var animator: (any UIViewControllerAnimatedTransitioning)?
@@ -37,7 +37,7 @@ struct UITabBarControllerTests {
     }
 
     /// A fade of the incoming view over 0.2 s.
-    final class Fade: UIViewControllerAnimatedTransitioning {
+    final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
             -> TimeInterval
         { 0.2 }

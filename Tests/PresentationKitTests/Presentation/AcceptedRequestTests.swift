@@ -53,7 +53,7 @@ struct AcceptedRequestTests {
         override var shouldPresentInFullscreen: Bool { false }
     }
 
-    final class InContextDelegate: UIViewControllerTransitioningDelegate {
+    final class InContextDelegate: NSObject, UIViewControllerTransitioningDelegate {
         func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {

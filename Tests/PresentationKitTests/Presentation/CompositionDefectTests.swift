@@ -6,7 +6,7 @@ import Testing
 
 /// An animator that completes inside `animateTransition` without animating anything.
 @MainActor
-private final class InstantAnimator: UIViewControllerAnimatedTransitioning {
+private final class InstantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     init(presenting: Bool) { self.presenting = presenting }
 
@@ -40,7 +40,7 @@ private final class DimmingController: UIPresentationController {
 }
 
 @MainActor
-private final class InstantDelegate: UIViewControllerTransitioningDelegate {
+private final class InstantDelegate: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {

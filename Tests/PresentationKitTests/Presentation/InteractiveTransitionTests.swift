@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Interactive transitions: the start path")
 struct InteractiveTransitionTests {
-    final class ManualInteractor: UIViewControllerInteractiveTransitioning {
+    final class ManualInteractor: NSObject, UIViewControllerInteractiveTransitioning {
         var context: (any UIViewControllerContextTransitioning)?
         func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
             context = transitionContext
@@ -16,7 +16,7 @@ struct InteractiveTransitionTests {
         }
     }
 
-    final class Delegate: UIViewControllerTransitioningDelegate {
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         let interactor = ManualInteractor()
         func animationController(
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

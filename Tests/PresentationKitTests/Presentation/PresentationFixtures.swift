@@ -20,7 +20,7 @@ final class RecordingController: RecordingViewController {
 /// An animator that slides the presented view in from the right over `duration`, or out; it can
 /// cancel (complete with false) or never complete at all.
 @MainActor
-final class SlideAnimator: UIViewControllerAnimatedTransitioning {
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     enum Ending { case complete, cancel, never }
     let presenting: Bool
     let duration: TimeInterval
@@ -69,7 +69,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
 
 /// A custom presentation: a presentation controller of the given class and slide animators.
 @MainActor
-final class CustomTransitionDelegate: UIViewControllerTransitioningDelegate {
+final class CustomTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var presentAnimator: SlideAnimator?
     var dismissAnimator: SlideAnimator?
     var makeController: (UIViewController, UIViewController?) -> UIPresentationController? = {

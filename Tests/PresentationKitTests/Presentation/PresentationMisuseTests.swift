@@ -67,7 +67,7 @@ struct PresentationMisuseTests {
 
     @Test("completeTransition called twice: the second call is ignored and reported (Behaviour 6.3)")
     func completedTwice() {
-        final class DoubleAnimator: UIViewControllerAnimatedTransitioning {
+        final class DoubleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
                 -> TimeInterval
             { 0 }
@@ -77,7 +77,7 @@ struct PresentationMisuseTests {
                 transitionContext.completeTransition(true)
             }
         }
-        final class Delegate: UIViewControllerTransitioningDelegate {
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
             func animationController(
                 forPresented presented: UIViewController, presenting: UIViewController,
                 source: UIViewController

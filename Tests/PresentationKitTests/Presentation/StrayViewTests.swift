@@ -43,7 +43,7 @@ private final class ContextDimmingController: UIPresentationController {
 /// Fades the presented view in over `duration` (or out), or, as a spring, moves it by a spring
 /// animation of `duration`.
 @MainActor
-private final class TimedAnimator: UIViewControllerAnimatedTransitioning {
+private final class TimedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let duration: TimeInterval
     let spring: Bool
@@ -87,7 +87,7 @@ private final class TimedAnimator: UIViewControllerAnimatedTransitioning {
 
 /// A transitioning delegate made of the parts each sequence names; nil parts are the defaults.
 @MainActor
-private final class PartsDelegate: UIViewControllerTransitioningDelegate {
+private final class PartsDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var makeController: ((UIViewController, UIViewController?) -> UIPresentationController?)?
     var presentAnimator: (any UIViewControllerAnimatedTransitioning)?
     var dismissAnimator: (any UIViewControllerAnimatedTransitioning)?

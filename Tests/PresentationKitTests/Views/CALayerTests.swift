@@ -308,7 +308,7 @@ private final class ActionLayer: CALayer {
 }
 
 /// A delegate that answers `action(for:forKey:)` with `answer` and records `display(_:)`.
-private final class ActionDelegate: CALayerDelegate {
+private final class ActionDelegate: NSObject, CALayerDelegate {
     var answer: CAAction?
     var asked: [String] = []
     var displayed: [CALayer] = []

@@ -24,7 +24,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// `UIViewAnimating`. `UIViewPropertyAnimator` adopts it. (UIKit's refines `NSObjectProtocol`; this one
 /// refines `AnyObject`, so `NSObject` conformers compile as before.)
 @preconcurrency @MainActor
-public protocol UIViewAnimating: AnyObject {
+public protocol UIViewAnimating: NSObjectProtocol {
     /// `.inactive`, `.active` or `.stopped`.
     var state: UIViewAnimatingState { get }
     /// Whether the animations are moving now (false while paused).

@@ -1,6 +1,6 @@
 /// Adjusts when a gesture recognizer may begin and how it works with others.
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible` (false makes it fail).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer receives `touch` at all.

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The durations are ours (UIKit publishes none) and listed in the README.
 @MainActor
-final class DefaultTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class DefaultTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let coverVerticalDuration: TimeInterval = 0.5
     static let crossDissolveDuration: TimeInterval = 0.3
     static let flipHorizontalDuration: TimeInterval = 0.75

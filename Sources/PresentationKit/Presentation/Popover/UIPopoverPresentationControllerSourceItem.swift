@@ -4,7 +4,7 @@ import Foundation
 /// (iOS 16): a view or a bar button item here. Set it as the popover presentation controller's
 /// `sourceItem` (Behaviour 16.19).
 @preconcurrency @MainActor
-public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
 extension UIPopoverPresentationControllerSourceItem {
     /// The item's frame in `referenceView`'s coordinates (iOS 17): a view's bounds, a bar button

@@ -3,7 +3,7 @@ import Foundation
 /// What a custom detent's resolver is given: the sheet's traits and the tallest a detent may be
 /// (Behaviour 14.5, 14.6), as `UISheetPresentationControllerDetentResolutionContext`.
 @preconcurrency @MainActor
-public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
     /// The traits of the sheet's container.
     var containerTraitCollection: UITraitCollection { get }
     /// The height of the largest detent (`.large()`), inside the safe area (Behaviour 14.4).
@@ -80,7 +80,7 @@ extension UISheetPresentationController {
 
 /// The context a sheet resolves its detents in.
 @MainActor
-final class SheetDetentContext: UISheetPresentationControllerDetentResolutionContext {
+final class SheetDetentContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
     let containerTraitCollection: UITraitCollection
     let maximumDetentValue: CGFloat
 

@@ -9,7 +9,7 @@ import Foundation
 /// `splitViewControllerDidExpand(_:)` and `splitViewController(_:willChangeTo:)` (Behaviour 26.4,
 /// 26.5).
 @preconcurrency @MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     // MARK: Column style
 
     /// The column to show on top when the split view controller collapses; `proposedTopColumn` is

@@ -6,7 +6,7 @@ import Foundation
 /// a default in an extension (one section; no supplementary view). A negative count is reported
 /// and read as zero (Behaviour 20.9).
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item at `indexPath`, from

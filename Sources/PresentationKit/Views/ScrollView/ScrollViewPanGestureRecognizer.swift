@@ -31,7 +31,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
 /// The delegate of a scroll view's pan: the pan begins only when some axis scrolls.
 @MainActor
-final class ScrollViewPanDelegate: UIGestureRecognizerDelegate {
+final class ScrollViewPanDelegate: NSObject, UIGestureRecognizerDelegate {
     weak var scrollView: UIScrollView?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -8,7 +8,7 @@ import Foundation
 /// → `scrollViewDidEndDragging(_:willDecelerate:)` → `scrollViewWillBeginDecelerating` →
 /// `scrollViewDidScroll`… → `scrollViewDidEndDecelerating`.
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (by a drag, a deceleration, an animation or a set).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The zoom scale changed. Never called: PresentationKit does not zoom.

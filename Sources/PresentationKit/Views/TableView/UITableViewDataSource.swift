@@ -6,7 +6,7 @@ import Foundation
 /// default in an extension (one section, no titles, no editing). A count that is negative is
 /// reported and read as zero (Behaviour 19.10).
 @preconcurrency @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for the row at `indexPath`, usually from

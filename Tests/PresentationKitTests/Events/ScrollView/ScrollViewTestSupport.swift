@@ -5,7 +5,7 @@ import Testing
 
 /// A delegate that records what it hears, as short names, and what it was given on release.
 @MainActor
-final class RecordingScrollDelegate: UIScrollViewDelegate {
+final class RecordingScrollDelegate: NSObject, UIScrollViewDelegate {
     var events: [String] = []
     /// The release: content offset, velocity (pt/ms) and the target offered, at the host time.
     var release: (offset: CGPoint, velocity: CGPoint, target: CGPoint, time: TimeInterval)?

@@ -139,7 +139,7 @@ struct UIScrollViewContentTests {
 
     @Test("the pan keeps the scroll view as its delegate; isScrollEnabled turns it off")
     func panIsTheScrollViewsOwn() {
-        final class Other: UIGestureRecognizerDelegate {}
+        final class Other: NSObject, UIGestureRecognizerDelegate {}
         let stage = ScrollStage()
         let other = Other()
         stage.scrollView.panGestureRecognizer.delegate = other

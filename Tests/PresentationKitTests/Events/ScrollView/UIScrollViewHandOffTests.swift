@@ -11,13 +11,14 @@ struct UIScrollViewHandOffTests {
     /// The card's pan begins only when the list is at its top and the finger goes down; it
     /// recognizes together with the list's pan, and pins the list at its top while it moves the
     /// card (PanModal's way, Behaviour 15.5).
-    final class Card: UIGestureRecognizerDelegate, UIScrollViewDelegate {
+    final class Card: NSObject, UIGestureRecognizerDelegate, UIScrollViewDelegate {
         let view = UIView(frame: CGRect(x: 0, y: 300, width: 390, height: 544))
         let list = UIScrollView(frame: CGRect(x: 0, y: 44, width: 390, height: 500))
         var cardPan: UIPanGestureRecognizer!
         var cardMoves: [CGFloat] = []
 
-        init() {
+        override init() {
+            super.init()
             list.contentSize = CGSize(width: 390, height: 3000)
             list.delegate = self
             view.addSubview(list)

@@ -10,7 +10,7 @@ final class SharedLog {
 /// A text-field delegate that logs every call (in `log`, and in `shared` when given) and answers
 /// as told.
 @MainActor
-final class LoggingTextFieldDelegate: UITextFieldDelegate {
+final class LoggingTextFieldDelegate: NSObject, UITextFieldDelegate {
     let name: String
     var log: [String] {
         didSet { if let added = log.last, log.count > oldValue.count { shared?.entries.append(added) } }

@@ -3,7 +3,7 @@ import PresentationKit
 import Testing
 
 @MainActor
-private final class LoggingTextViewDelegate: UITextViewDelegate {
+private final class LoggingTextViewDelegate: NSObject, UITextViewDelegate {
     var log: [String] = []
     var refusesNewlines = false
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {

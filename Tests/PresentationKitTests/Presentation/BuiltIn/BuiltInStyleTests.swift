@@ -158,7 +158,7 @@ struct BuiltInStyleTests {
 
     @Test("a delegate set on presentationController before presenting is the one the presentation uses")
     func delegateSetAhead() {
-        final class Delegate: UIAdaptivePresentationControllerDelegate {}
+        final class Delegate: NSObject, UIAdaptivePresentationControllerDelegate {}
         let (host, root, _) = stage(.phone)
         let presented = UIViewController()
         let delegate = Delegate()

@@ -4,7 +4,7 @@ import Foundation
 
 /// A custom presentation whose transitions a percent-driven interaction controller drives.
 @MainActor
-final class InteractiveDelegate: UIViewControllerTransitioningDelegate {
+final class InteractiveDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let interactor: UIPercentDrivenInteractiveTransition
     let presentAnimator: any UIViewControllerAnimatedTransitioning
     let dismissAnimator: any UIViewControllerAnimatedTransitioning

@@ -6,7 +6,7 @@ import Testing
 
 /// Records the delegate calls of a popover, in order.
 @MainActor
-final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
+final class PopoverDelegateLog: NSObject, UIPopoverPresentationControllerDelegate {
     var entries: [String] = []
     var allowsDismissal = true
     var adaptiveStyle: UIModalPresentationStyle?
