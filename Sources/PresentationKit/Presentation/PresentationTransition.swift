@@ -367,7 +367,10 @@ final class PresentationTransition: ControllerTransition {
                 [presenting] + presentations(inside: presenting.viewIfLoaded, inState: .disappeared)
             for controller in presenterSide { controller.beginAppearance(true, animated: isAnimated) }
         }
-        for intermediate in intermediates where intermediate.appearanceState == .appeared {
+        // A level still appearing (a sheet snapping back from a pull, Behaviour 14.26) leaves too:
+        // its appearance ends as a disappearance, never as a `viewDidAppear` out of the window.
+        for intermediate in intermediates
+        where intermediate.appearanceState == .appeared || intermediate.appearanceState == .appearing {
             intermediate.beginAppearance(false, animated: false)
         }
         runAnimator()

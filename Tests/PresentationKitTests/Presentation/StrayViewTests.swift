@@ -398,4 +398,34 @@ struct SheetPulledOverContextTests {
             ])
         #expect(stage.violations() == [])
     }
+
+    /// Long-mode seed 14051145: the sheet is still snapping back (it heard `viewWillAppear`, not yet
+    /// `viewDidAppear`) when its presenter dismisses it and the presentation in its context; the
+    /// sheet leaves as a level of that dismissal and must end disappeared.
+    @Test("a sheet snapping back from a pull leaves with a stack dismissal before it rests")
+    func snappingBackWhenDismissed() {
+        var stage = StrayViewStage(size: CGSize(width: 390, height: 844))
+        let sheet = stage.controller("S", .pageSheet, .coverVertical)
+        let sheetContext = stage.controller("S.ctx", .automatic, .coverVertical)
+        sheetContext.definesPresentationContext = true
+        StrayViewStage.embed(sheetContext, in: sheet)
+        let over = stage.controller("O", .overCurrentContext, .coverVertical)
+        stage.asker.present(sheet, animated: true)
+        stage.host.runUntilIdle()
+        sheetContext.present(over, animated: false)
+        stage.host.runUntilIdle()
+        let before = stage.log.entries.count
+
+        let top = sheet.view.convert(CGPoint(x: sheet.view.bounds.midX, y: 2), to: nil)
+        stage.host.drag(from: top, to: CGPoint(x: top.x, y: top.y + 80), duration: 0.6)
+        #expect(stage.log.entries.dropFirst(before).last { $0.hasPrefix("S.view") } == "S.viewWillAppear")
+        stage.asker.dismiss(animated: false)
+        stage.host.runUntilIdle()
+
+        #expect(sheet.presentingViewController == nil)
+        let heard = stage.log.entries.dropFirst(before).filter { $0.hasPrefix("S.view") }
+        #expect(
+            heard == ["S.viewWillDisappear", "S.viewWillAppear", "S.viewWillDisappear", "S.viewDidDisappear"])
+        #expect(stage.violations() == [])
+    }
 }
