@@ -6,13 +6,33 @@ public enum FuzzContainer: String, Hashable, Sendable, Codable, CustomStringConv
     case navigation
     /// A `UITabBarController` of two navigation controllers, rooted at `c<id>.nav0` and `c<id>.nav1`.
     case tabs
+    /// A `UISplitViewController(style: .doubleColumn)`: `c<id>.nav0` in the primary column,
+    /// `c<id>.nav1` in the secondary one, each inside the column's navigation controller.
+    case split
+    /// A `UISplitViewController(style: .tripleColumn)`: `c<id>.nav0` primary, `c<id>.nav1`
+    /// supplementary, `c<id>.nav2` secondary.
+    case tripleSplit
 
     /// How many stacks (and stack roots) the container has.
-    public var stackCount: Int { self == .tabs ? 2 : 1 }
+    public var stackCount: Int {
+        switch self {
+        case .navigation: 1
+        case .tabs, .split: 2
+        case .tripleSplit: 3
+        }
+    }
+
+    /// Whether the container is a split view controller.
+    public var isSplit: Bool { self == .split || self == .tripleSplit }
 
     /// The container as descriptions print it.
     public var description: String {
-        self == .tabs ? "a tab bar controller of two navigation controllers" : "a navigation controller"
+        switch self {
+        case .navigation: "a navigation controller"
+        case .tabs: "a tab bar controller of two navigation controllers"
+        case .split: "a double-column split view controller"
+        case .tripleSplit: "a triple-column split view controller"
+        }
     }
 }
 

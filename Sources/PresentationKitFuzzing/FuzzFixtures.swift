@@ -24,8 +24,17 @@ public final class FuzzController: UIViewController {
     /// The embedded context-defining child, if any.
     public private(set) var contextChild: FuzzController?
 
-    /// A scrolling list across the top of the view, if the controller has one.
-    public let list: UIScrollView?
+    /// The plain scrolling list of `hasList`, if the controller has one.
+    let plainList: UIScrollView?
+    /// The table view controller shown across the top of the view (`PresentStep.content`), if any.
+    public private(set) var tableController: FuzzTableController?
+    /// The collection strip shown across the top of the view (`PresentStep.content`), if any.
+    public private(set) var strip: FuzzStripSource?
+    /// The scrolling list across the top of the view, if the controller has one: the plain list,
+    /// the table view (once loaded) or the collection strip; drags and `scrollSettled` use it.
+    public var list: UIScrollView? {
+        plainList ?? (tableController?.viewIfLoaded as? UIScrollView) ?? strip?.collectionView
+    }
     /// Whether the content is placed by constraints: see `buildConstrainedContent()`.
     public let constrainedContent: Bool
     /// With `constrainedContent`: whether a bar sits on the keyboard layout guide's top edge.
@@ -53,14 +62,23 @@ public final class FuzzController: UIViewController {
     /// layout guide when `keyboardBar`).
     public init(
         name: String, embedsContext: Bool, hasList: Bool = false, constrainedContent: Bool = false,
-        keyboardBar: Bool = false, textField: Bool = false
+        keyboardBar: Bool = false, textField: Bool = false, content: FuzzListContent? = nil
     ) {
         self.name = name
-        list = hasList ? UIScrollView() : nil
+        plainList = hasList && content == nil ? UIScrollView() : nil
         self.textField = textField ? UITextField() : nil
         self.constrainedContent = constrainedContent
         self.keyboardBar = constrainedContent && keyboardBar
         super.init(nibName: nil, bundle: nil)
+        switch content {
+        case .plainTable?, .groupedTable?, .diffableTable?:
+            let table = FuzzTableController(
+                style: content == .groupedTable ? .grouped : .plain, diffable: content == .diffableTable)
+            addChild(table)
+            tableController = table
+        case .collectionStrip?: strip = FuzzStripSource()
+        case nil: break
+        }
         if embedsContext {
             let child = FuzzController(name: name + ".context", embedsContext: false)
             child.definesPresentationContext = true
@@ -94,6 +112,18 @@ public final class FuzzController: UIViewController {
     func embed(_ container: FuzzContainer, roots: [FuzzController]) {
         let navigations = roots.map { UINavigationController(rootViewController: $0) }
         let shown: UIViewController
+        if container.isSplit {
+            let split = UISplitViewController(
+                style: container == .tripleSplit ? .tripleColumn : .doubleColumn)
+            let columns: [UISplitViewController.Column] =
+                container == .tripleSplit ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            for (root, column) in zip(roots, columns) { split.setViewController(root, for: column) }
+            addChild(split)
+            stackContainer = split
+            stackRoots = roots
+            split.didMove(toParent: self)
+            return
+        }
         if container == .tabs {
             let tabs = UITabBarController()
             tabs.viewControllers = navigations
@@ -126,7 +156,12 @@ public final class FuzzController: UIViewController {
             contextChild.didMove(toParent: self)
             contextChild.view.backgroundColor = UIColor(red: 0.8, green: 0.6, blue: 0.2, alpha: 1)
         }
-        if !constrainedContent, let list {
+        if let tableController {
+            view.addSubview(tableController.view)
+            tableController.didMove(toParent: self)
+        }
+        if let strip { view.addSubview(strip.collectionView) }
+        if !constrainedContent, let list = plainList {
             list.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
             for index in 0..<20 {
                 let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 1000, height: 43))
@@ -169,7 +204,7 @@ public final class FuzzController: UIViewController {
         let safe = view.safeAreaLayoutGuide
         let margins = view.layoutMarginsGuide
         var contentTop = safe.topAnchor
-        if let list {
+        if let list = plainList {
             list.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
             list.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(list)
@@ -268,9 +303,15 @@ public final class FuzzController: UIViewController {
             x: 0, y: bounds.height * 0.5, width: bounds.width, height: bounds.height * 0.5)
         textField?.frame = CGRect(x: 16, y: 8, width: min(240, max(0, bounds.width - 32)), height: 34)
         // Constrained content places the list (and sizes its content) by constraints.
+        // A table takes the top 35 % by its frame, a strip 60 points below the safe area's top
+        // (under a navigation bar, a tap on it would land on the bar).
+        let top = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height * 0.35)
+        tableController?.viewIfLoaded?.frame = top
+        strip?.collectionView.frame = CGRect(
+            x: 0, y: view.safeAreaInsets.top, width: bounds.width, height: 60)
         guard !constrainedContent else { return }
-        list?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height * 0.35)
-        list?.contentSize.width = bounds.width
+        plainList?.frame = top
+        plainList?.contentSize.width = bounds.width
     }
 
     /// Records the callback, noting it in ``unbalancedAppearances`` if the controller already appeared with

@@ -126,6 +126,7 @@ public enum FuzzInvariant {
         cancelledInteractionRestores, interactionHandlersAlternate, propertyAnimatorsEnded,
         interactionWatchdog, constraintsHold, navigationConsistent, sheetDetentAtRest,
         keyboardMatchesFirstResponder, disappearedViewsOutOfWindow,
+        listCellsMatchRows, tableContentSize, dataSourceInRange, splitCollapse,
     ]
 
     // MARK: After every step
@@ -145,6 +146,12 @@ public enum FuzzInvariant {
             }
             for message in keyboard(slot.host, atRest: false) {
                 fail(keyboardMatchesFirstResponder, "hosts[\(index)]: \(message)")
+            }
+            for message in outOfRangeRequests(world, host: index) {
+                fail(dataSourceInRange, "hosts[\(index)]: \(message)")
+            }
+            for message in splitTransitions(world, host: index) {
+                fail(splitCollapse, "hosts[\(index)]: \(message)")
             }
             let fresh = slot.host.diagnostics[slot.diagnosticsSeen...]
             slot.diagnosticsSeen = slot.host.diagnostics.count
@@ -598,6 +605,9 @@ public enum FuzzInvariant {
                 (sheetDetentAtRest, sheetDetents(world, host: index)),
                 (keyboardMatchesFirstResponder, keyboard(world.slots[index].host, atRest: true)),
                 (disappearedViewsOutOfWindow, disappearedViews(world, host: index)),
+                (listCellsMatchRows, listCells(world, host: index)),
+                (tableContentSize, tableContentSizes(world, host: index)),
+                (splitCollapse, splits(world, host: index)),
             ]
             for (name, messages) in checks {
                 for message in messages { fail(name, "hosts[\(index)]: \(message)") }
@@ -642,6 +652,14 @@ public enum FuzzInvariant {
             if let tabs = parent as? UITabBarController, tabs.selectedViewController !== controller {
                 return false
             }
+            // A split view controller shows the columns its display mode says, and collapsed only
+            // its primary stack (Behaviour 26.2, 26.4).
+            if let split = parent as? UISplitViewController,
+                let navigation = controller as? UINavigationController,
+                !splitShows(navigation, in: split)
+            {
+                return false
+            }
             return isShown(parent, world: world, host: host, depth: depth + 1)
         }
         guard let presenting = controller.presentingViewController,
@@ -649,6 +667,24 @@ public enum FuzzInvariant {
         else { return false }
         if presentationController.shouldPresentInFullscreen { return true }
         return isPlaced(presenting, world: world, host: host, depth: depth + 1)
+    }
+
+    /// Whether a column-style split view controller shows the column `navigation` stands in.
+    static func splitShows(_ navigation: UINavigationController, in split: UISplitViewController) -> Bool {
+        if split.isCollapsed { return split.viewControllers.first === navigation }
+        let mode = split.displayMode
+        let twoShown: Set<UISplitViewController.DisplayMode> = [
+            .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary,
+        ]
+        func wraps(_ column: UISplitViewController.Column) -> Bool {
+            guard let controller = split.viewController(for: column) else { return false }
+            return controller === navigation || controller.navigationController === navigation
+        }
+        if wraps(.primary) {
+            return split.style == .tripleColumn ? twoShown.contains(mode) : mode != .secondaryOnly
+        }
+        if wraps(.supplementary) { return mode != .secondaryOnly }
+        return true
     }
 
     static func isShown(_ controller: UIViewController, world: FuzzWorld, host: Int, depth: Int = 0) -> Bool {

@@ -186,6 +186,9 @@ public struct PresentStep: Hashable, Sendable, Codable {
     public var container: FuzzContainer?
     /// Whether the new controller's view holds a text field near its top (`FuzzOperation.editing`).
     public var textField: Bool
+    /// A table view controller or a collection strip across the top of the new controller's view
+    /// (of its container's first stack root), in place of `hasList`'s plain list (nil: none).
+    public var content: FuzzListContent?
 
     /// Creates a step.
     public init(
@@ -195,7 +198,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         sourceX: Double = 0.5, sourceY: Double = 0.2, keptForReuse: Bool = false,
         interaction: FuzzInteraction? = nil, adapts: Bool = false, hasList: Bool = false,
         mediumDetent: Bool = false, constrainedContent: Bool = false, container: FuzzContainer? = nil,
-        textField: Bool = false
+        textField: Bool = false, content: FuzzListContent? = nil
     ) {
         self.id = id
         self.from = from
@@ -215,11 +218,14 @@ public struct PresentStep: Hashable, Sendable, Codable {
         self.constrainedContent = constrainedContent
         self.container = container
         self.textField = textField
+        self.content = content
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, from, style, transition, animator, animated, embedsContext, arrows, sourceX, sourceY,
-            keptForReuse, interaction, adapts, hasList, mediumDetent, constrainedContent, container, textField
+            keptForReuse, interaction, adapts, hasList, mediumDetent, constrainedContent, container,
+            textField,
+            content
     }
 
     /// Decodes a step from the JSON the long mode hands to child processes to shrink crashes.
@@ -251,6 +257,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         constrainedContent = try values.decodeIfPresent(Bool.self, forKey: .constrainedContent) ?? false
         container = try values.decodeIfPresent(FuzzContainer.self, forKey: .container)
         textField = try values.decodeIfPresent(Bool.self, forKey: .textField) ?? false
+        content = try values.decodeIfPresent(FuzzListContent.self, forKey: .content)
     }
 
     /// Encodes the step as ``init(from:)`` reads it: styles as raw values, and the flags added later
@@ -276,6 +283,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
         if constrainedContent { try values.encode(constrainedContent, forKey: .constrainedContent) }
         try values.encodeIfPresent(container, forKey: .container)
         if textField { try values.encode(textField, forKey: .textField) }
+        try values.encodeIfPresent(content, forKey: .content)
     }
 }
 
@@ -326,6 +334,14 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
     case restyle(host: Int, id: Int, style: Int, transition: Int)
     /// A blur or a snapshot over or of `target`'s view (issue 30).
     case effect(host: Int, target: ControllerRef, EffectAction)
+    /// An action on `target`'s table view (or collection strip) and its data (issue 28).
+    case list(host: Int, target: ControllerRef, ListAction)
+    /// An action on the split view controller `target` shows (`FuzzContainer.split`, issue 28).
+    case split(host: Int, target: ControllerRef, SplitAction)
+    /// `host.resize(to:)` to a compact width (375 points, as an iPad's slide-over) when `compact`,
+    /// else back to the device's whole width in its orientation: a split view controller collapses
+    /// and expands (issue 28).
+    case resize(host: Int, compact: Bool, duration: Double)
 
     /// The host the step acts on (nil: every host).
     public var host: Int? {
@@ -335,7 +351,8 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             .drag(let host, _, _, _, _, _), .rotate(let host, _), .nanFrame(let host, _),
             .interact(let host, _, _), .navigation(let host, _, _), .sheet(let host, _, _),
             .listDrag(let host, _, _, _), .editing(let host, _, _), .layout(let host, _, _),
-            .restyle(let host, _, _, _), .effect(let host, _, _):
+            .restyle(let host, _, _, _), .effect(let host, _, _), .list(let host, _, _),
+            .split(let host, _, _), .resize(let host, _, _):
             host
         case .advance, .runUntilIdle: nil
         }
@@ -362,6 +379,9 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case .layout(_, _, let action): action.kindName
         case .restyle: "restyle"
         case .effect(_, _, let action): action.kindName
+        case .list(_, _, let action): action.kindName
+        case .split(_, _, let action): action.kindName
+        case .resize(_, let compact, _): compact ? "resizeCompact" : "resizeRegular"
         }
     }
 
@@ -390,6 +410,7 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
                 configuration += "; c\(step.id) shows \(container.description)"
             }
             if step.textField { configuration += "; c\(step.id) holds a text field" }
+            if let content = step.content { configuration += "; c\(step.id) shows \(content.description)" }
             if step.constrainedContent {
                 configuration +=
                     "; c\(step.id)'s content placed by constraints"
@@ -447,6 +468,13 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             return "hosts[\(host)]: \(target): \(action)"
         case .effect(let host, let target, let action):
             return "hosts[\(host)]: \(target): \(action)"
+        case .list(let host, let target, let action):
+            return "hosts[\(host)]: \(target).\(action)"
+        case .split(let host, let target, let action):
+            return "hosts[\(host)]: \(target).splitViewController.\(action)"
+        case .resize(let host, let compact, let duration):
+            return
+                "hosts[\(host)].resize(to: \(compact ? "375 points wide" : "the device's whole width"), duration: \(number(duration)))"
         case .restyle(let host, let id, let style, let transition):
             let styleName = UIModalPresentationStyle(rawValue: style).map { ".\($0)" } ?? "\(style)"
             let transitionName =

@@ -21,7 +21,7 @@ extension FuzzWorld {
 
     /// A drag on `host` whose start is kept inside the window (a finger cannot land outside the
     /// screen); the end may lie anywhere.
-    private func drag(host: Int, from start: CGPoint, to end: CGPoint, duration: Double) {
+    func drag(host: Int, from start: CGPoint, to end: CGPoint, duration: Double) {
         let bounds = slots[host].host.window.bounds
         let inside = CGPoint(
             x: min(max(start.x, bounds.minX + 1), bounds.maxX - 1),
@@ -32,7 +32,7 @@ extension FuzzWorld {
 
     /// Registers a controller a navigation operation made, as a present operation does: operations
     /// name it `c<id>`, and the teardown expects it freed once popped.
-    private func register(_ controller: FuzzController, id: Int, host: Int) {
+    func register(_ controller: FuzzController, id: Int, host: Int) {
         controllers[id] = Tracked(object: controller, label: "c\(id)")
         controllerHost[id] = host
         tracked.append(Tracked(object: controller, label: "c\(id)"))
@@ -185,7 +185,8 @@ extension FuzzOperation {
         case .presentAgain(_, let from, _, _, _), .dismiss(_, let from, _, _), .navigation(_, let from, _):
             [from]
         case .nanFrame(_, let target), .sheet(_, let target, _), .listDrag(_, let target, _, _),
-            .editing(_, let target, _), .layout(_, let target, _), .effect(_, let target, _):
+            .editing(_, let target, _), .layout(_, let target, _), .effect(_, let target, _),
+            .list(_, let target, _), .split(_, let target, _):
             [target]
         default: []
         }

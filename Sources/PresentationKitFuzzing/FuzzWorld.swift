@@ -92,6 +92,8 @@ public final class FuzzWorld {
     var requests: [Int: Request] = [:]
     var tracked: [Tracked] = []
     private var trackedContainers: [Tracked] = []
+    /// The split view controllers' collapsed states at the last check (`FuzzInvariant.splitCollapse`).
+    var splitWatches: [SplitWatch] = []
     /// Controllers the app keeps to present again, by id.
     var kept: [Int: FuzzController] = [:]
     /// The interaction controllers handed out by delegates, by the id of their controller.
@@ -308,6 +310,12 @@ public final class FuzzWorld {
                 }
                 return nil
             }
+        case .list, .split, .resize:
+            guard let provoked = performList(operation) else {
+                skippedOperations += 1
+                return []
+            }
+            allowed += provoked
         case .navigation, .sheet, .listDrag, .editing, .layout, .restyle, .effect:
             guard let provoked = performComposition(operation) else {
                 skippedOperations += 1
@@ -354,14 +362,15 @@ public final class FuzzWorld {
         let controller = FuzzController(
             name: "c\(step.id)", embedsContext: step.embedsContext && !wraps, hasList: step.hasList && !wraps,
             constrainedContent: step.constrainedContent && !wraps, keyboardBar: step.id.isMultiple(of: 2),
-            textField: step.textField && !wraps)
+            textField: step.textField && !wraps, content: wraps ? nil : step.content)
         if let container = step.container {
             let roots = (0..<container.stackCount).map { index in
                 FuzzController(
                     name: "c\(step.id).nav\(index)", embedsContext: false,
                     hasList: step.hasList && index == 0,
                     constrainedContent: step.constrainedContent && index == 0,
-                    keyboardBar: step.id.isMultiple(of: 2), textField: step.textField && index == 0)
+                    keyboardBar: step.id.isMultiple(of: 2), textField: step.textField && index == 0,
+                    content: index == 0 ? step.content : nil)
             }
             controller.embed(container, roots: roots)
         }

@@ -42,12 +42,23 @@ public struct FuzzGenerator {
     /// that every seed keeps the sequence it made before they joined; the effects pass and the
     /// long mode turn them on.
     public var effects: Bool
+    /// The list operations' decisions (tables, collection strips, split view controllers and the
+    /// resizes that collapse them, issue 28) come from a fifth stream, so the other streams draw
+    /// what they drew before them.
+    var fifth: SplitMix64
+    /// Whether presented controllers may show tables, strips and split view controllers, and list,
+    /// split and resize operations are made. Off by default here, so that every seed of the suite
+    /// keeps the sequence it made before they joined; the long mode turns them on (`--no-lists`
+    /// turns them off).
+    public var lists: Bool
 
     /// Creates a generator for `seed`.
     public init(
         seed: UInt64, excluded: Set<KnownDefect> = [], interactions: Bool = true, composition: Bool = true,
-        effects: Bool = false
+        effects: Bool = false, lists: Bool = false
     ) {
+        fifth = SplitMix64(seed: seed ^ 0x7AB1_E5C0_11EC_7105)
+        self.lists = lists
         random = SplitMix64(seed: seed)
         extra = SplitMix64(seed: seed ^ 0x1A7E_12AC_71D0_0012)
         third = SplitMix64(seed: seed ^ 0x3C0_3F05_1710_0034)
@@ -81,6 +92,11 @@ public struct FuzzGenerator {
             return candidate
         }
         if composition, effects, let candidate = effect(world),
+            !excluded.contains(where: { $0.excludes(candidate, in: world) })
+        {
+            return candidate
+        }
+        if lists, let candidate = listOperation(world),
             !excluded.contains(where: { $0.excludes(candidate, in: world) })
         {
             return candidate
@@ -212,6 +228,10 @@ public struct FuzzGenerator {
             default: break
             }
             step.textField = third.chance(0.2)
+        }
+        if lists {
+            if fifth.chance(0.35) { step.content = fifth.pick(FuzzListContent.allCases) }
+            if fifth.chance(0.12) { step.container = fifth.chance(0.6) ? .split : .tripleSplit }
         }
         guard interactions else { return step }
         // The new animators replace a quarter of the old draws, whatever they were.
@@ -371,6 +391,74 @@ public struct FuzzGenerator {
         }
     }
 
+    /// Now and then, an operation on a table or strip on screen (selecting a row, reloading,
+    /// scrolling, inserting, deleting, applying a snapshot, dragging it), on a split view
+    /// controller on screen (columns, display modes, showing controllers), or a tablet's resize to
+    /// a compact width and back (issue 28).
+    @MainActor
+    private mutating func listOperation(_ world: FuzzWorld) -> FuzzOperation? {
+        guard fifth.chance(0.25) else { return nil }
+        let host = fifth.below(world.slots.count)
+        let window = world.slots[host].host.window
+        let live = world.liveControllers(host: host)
+        switch fifth.weighted([60, 25, 15]) {
+        case 0:
+            let lists = live.filter { entry in
+                (entry.controller.tableController != nil || entry.controller.strip != nil)
+                    && entry.controller.list?.window === window
+            }
+            guard !lists.isEmpty else { return nil }
+            let target = fifth.pick(lists).ref
+            let section = fifth.below(4)
+            let row = fifth.below(16)
+            let action: ListAction
+            switch fifth.weighted([22, 10, 16, 12, 12, 12, 16]) {
+            case 0: action = .selectRow(section: section, row: row, id: takeID())
+            case 1: action = .reloadData
+            case 2:
+                action = .scrollToRow(
+                    section: section, row: row, position: fifth.below(4), animated: fifth.chance(0.6))
+            case 3: action = .insertRows(section: section, row: row, count: 1 + fifth.below(3))
+            case 4: action = .deleteRows(section: section, row: row, count: 1 + fifth.below(3))
+            case 5: action = .applySnapshot(seed: Int(fifth.below(1_000_000)), animated: fifth.chance(0.6))
+            default:
+                // A drag or a fling of the list (a short drag is a fling).
+                let dy = (fifth.chance(0.5) ? 1 : -1) * (0.05 + 0.45 * fifth.unit())
+                return .listDrag(host: host, target: target, dy: dy, duration: fifth.pick([0.05, 0.1, 0.3]))
+            }
+            return .list(host: host, target: target, action)
+        case 1:
+            let splits = live.filter { entry in
+                (entry.controller.stackContainer as? UISplitViewController)?.viewIfLoaded?.window === window
+            }
+            guard !splits.isEmpty else { return nil }
+            let target = fifth.pick(splits)
+            let triple = (target.controller.stackContainer as? UISplitViewController)?.style == .tripleColumn
+            let columns = triple ? [0, 1, 2] : [0, 2]
+            let action: SplitAction
+            switch fifth.weighted([20, 12, 24, 24, 20]) {
+            case 0: action = .showColumn(fifth.pick(columns))
+            case 1: action = .hideColumn(fifth.pick(columns))
+            case 2:
+                let modes: [UISplitViewController.DisplayMode] =
+                    triple
+                    ? [
+                        .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary,
+                        .twoBesideSecondary,
+                        .twoOverSecondary, .twoDisplaceSecondary,
+                    ]
+                    : [.automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary]
+                action = .displayMode(fifth.pick(modes).rawValue)
+            case 3: action = .showDetail(id: takeID())
+            default: action = .show(id: takeID())
+            }
+            return .split(host: host, target: target.ref, action)
+        default:
+            guard world.slots[host].device == .tablet else { return nil }
+            return .resize(host: host, compact: window.bounds.width >= 600, duration: fifth.pick([0, 0.3]))
+        }
+    }
+
     private mutating func takeID() -> Int {
         defer { nextID += 1 }
         return nextID
@@ -410,12 +498,12 @@ public enum Fuzzer {
     /// ran fine when it crashed).
     public static func run(
         seed: UInt64, steps: Int, excluding excluded: Set<KnownDefect> = [], interactions: Bool = true,
-        composition: Bool = true, effects: Bool = false, generateOnlyFrom: Int? = nil,
+        composition: Bool = true, effects: Bool = false, lists: Bool = false, generateOnlyFrom: Int? = nil,
         trace: ((Int, FuzzOperation) -> Void)? = nil
     ) -> FuzzOutcome {
         var generator = FuzzGenerator(
             seed: seed, excluded: excluded, interactions: interactions, composition: composition,
-            effects: effects)
+            effects: effects, lists: lists)
         let devices = generator.devices()
         let world = FuzzWorld(devices: devices)
         var operations: [FuzzOperation] = []
@@ -579,6 +667,10 @@ extension FuzzOperation {
         case .restyle(_, let id, let style, let transition):
             .restyle(host: newHost, id: id, style: style, transition: transition)
         case .effect(_, let target, let action): .effect(host: newHost, target: target, action)
+        case .list(_, let target, let action): .list(host: newHost, target: target, action)
+        case .split(_, let target, let action): .split(host: newHost, target: target, action)
+        case .resize(_, let compact, let duration):
+            .resize(host: newHost, compact: compact, duration: duration)
         case .advance, .runUntilIdle: self
         }
     }

@@ -209,6 +209,19 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
     /// Whether `operation`, about to run in `world`, has this defect's shape.
     @MainActor
     public func excludes(_ operation: FuzzOperation, in world: FuzzWorld) -> Bool {
+        // The list operations (issue 28) have the shapes of older ones: a resize is a turn of the
+        // device, a row's selection a tap, and what a split view controller shows a navigation.
+        switch operation {
+        case .resize(let host, _, let duration):
+            return excludes(.rotate(host: host, duration: duration), in: world)
+        case .list(let host, _, .selectRow):
+            return excludes(.tap(host: host, x: 0.5, y: 0.5), in: world)
+        case .split(let host, let target, _) where self == .navigationWhileCoveredOrMoving:
+            let split = world.resolve(target, host: host)?.stackContainer
+            return split?.viewIfLoaded?.window == nil || world.hasOpenRequest(host: host)
+                || world.liveControllers(host: host).contains { $0.controller.transitionCoordinator != nil }
+        default: break
+        }
         switch (self, operation) {
         case (.trapOnDismissDuringRotation, .dismiss(let host, let from, _, _)):
             // During a rotation; or a dismissal of several levels with a current-context one,

@@ -85,6 +85,12 @@ struct Fuzz: ParsableCommand {
     @Flag(help: "Also make blur and snapshot operations over and of controllers' views (issue 30).")
     var effects = false
 
+    @Flag(
+        help:
+            "Make no tables, collection strips or split view controllers and no list, split or resize operations (issue 28): each seed then makes the sequence it made before them."
+    )
+    var noLists = false
+
     @Flag(help: "Keep PresentationKit's log output.")
     var verbose = false
 
@@ -170,7 +176,7 @@ struct Fuzz: ParsableCommand {
             let seedNow = currentSeed
             let outcome = Fuzzer.run(
                 seed: seedNow, steps: min(steps, budget - stats.operations), excluding: excluded,
-                interactions: !noInteractions, composition: !noComposition, effects: effects,
+                interactions: !noInteractions, composition: !noComposition, effects: effects, lists: !noLists,
                 trace: traceHandle.map { handle in
                     { step, operation in
                         // Unbuffered, so the last line is the step that trapped.
@@ -236,6 +242,7 @@ struct Fuzz: ParsableCommand {
             if noInteractions { arguments.append("--no-interactions") }
             if noComposition { arguments.append("--no-composition") }
             if effects { arguments.append("--effects") }
+            if noLists { arguments.append("--no-lists") }
             for name in allow { arguments += ["--allow", name] }
             if bySignature { arguments.append("--by-signature") }
             let child = Process()
@@ -337,7 +344,7 @@ struct Fuzz: ParsableCommand {
         let excluded: Set<KnownDefect> = excludedDefects
         let scenario = Fuzzer.run(
             seed: seed, steps: steps, excluding: excluded, interactions: !noInteractions,
-            composition: !noComposition, generateOnlyFrom: step
+            composition: !noComposition, effects: effects, lists: !noLists, generateOnlyFrom: step
         )
         .scenario
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-crash-\(seed).json")

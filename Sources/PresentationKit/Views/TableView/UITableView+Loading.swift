@@ -257,7 +257,33 @@ extension UITableView {
 
     func applyContentSize() {
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
-        if contentSize != size { contentSize = size }
+        guard contentSize != size else { return }
+        let shrinks = size.height < contentSize.height
+        contentSize = size
+        // The offset may now lie past the content's end: the next layout pass brings it back
+        // (not here, in the middle of a tiling pass that has its bounds in hand).
+        if shrinks {
+            contentShrank = true
+            setNeedsLayout()
+        }
+    }
+
+    /// Rows gone from under the offset (deleted, reloaded away, shrunk): the table moves back
+    /// into its scroll range, at once at rest, and an animated scroll whose target is now past
+    /// the content's end goes to the end instead; a finger on the table, or a deceleration,
+    /// settles it as for any scroll range change (Behaviour 19.12, 15.31).
+    func keepOffsetInRange() {
+        // Only after the content shrank: an offset the app sets past the end stays, as in UIKit.
+        guard contentShrank, loaded, !isTracking, !isDragging else { return }
+        contentShrank = false
+        let range = scrollRange(.vertical)
+        if let motion, motion.kind == .animation {
+            let rest = motion.rest(from: contentOffset)
+            guard rest.y > range.upperBound else { return }
+            setContentOffset(CGPoint(x: rest.x, y: range.upperBound), animated: true)
+            return
+        }
+        adjustContentOffsetIfNecessary()
     }
 
     /// A new width changes what self-sizing rows measure: they are measured again as they show.

@@ -491,6 +491,7 @@ open class UITableView: UIScrollView {
     /// Overrides call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        keepOffsetInRange()
         needsTiling = true
         updateShownCellsIfNeeded()
     }
@@ -545,6 +546,8 @@ open class UITableView: UIScrollView {
     var touchedRow: IndexPath?
     /// Whether the data source is being asked for a cell (dequeue's index path is then trusted).
     var isAskingForCell = false
+    /// Whether the content shrank since the last layout (`keepOffsetInRange()`).
+    var contentShrank = false
     /// The width the self-sizing rows were measured at.
     var measuredWidth: CGFloat = -1
 }
