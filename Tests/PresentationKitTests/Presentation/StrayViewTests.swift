@@ -367,10 +367,10 @@ struct StrayViewTests {
 @MainActor
 @Suite("Stray views: a sheet pulled away over its context's presentation")
 struct SheetPulledOverContextTests {
-    @Test(
-        "the sheet and the presentation in its context disappear, in order, and leave the window",
-        arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
-    func pulledAway(style: UIModalPresentationStyle) {
+    /// The asker presents a page sheet S whose context-defining child presents O in `style`.
+    static func sheetShowingOverItsContext(_ style: UIModalPresentationStyle) -> (
+        StrayViewStage, sheet: UIViewController, over: UIViewController
+    ) {
         var stage = StrayViewStage(size: CGSize(width: 390, height: 844))
         let sheet = stage.controller("S", .pageSheet, .coverVertical)
         let sheetContext = stage.controller("S.ctx", .automatic, .coverVertical)
@@ -381,8 +381,15 @@ struct SheetPulledOverContextTests {
         stage.host.runUntilIdle()
         sheetContext.present(over, animated: false)
         stage.host.runUntilIdle()
-        let before = stage.log.entries.count
+        return (stage, sheet, over)
+    }
 
+    @Test(
+        "the sheet and the presentation in its context disappear, in order, and leave the window",
+        arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
+    func pulledAway(style: UIModalPresentationStyle) {
+        let (stage, sheet, over) = Self.sheetShowingOverItsContext(style)
+        let before = stage.log.entries.count
         let top = sheet.view.convert(CGPoint(x: sheet.view.bounds.midX, y: 2), to: nil)
         stage.host.drag(from: top, to: CGPoint(x: top.x, y: 844 * 0.97), duration: 0.3)
         stage.host.runUntilIdle()
@@ -404,18 +411,8 @@ struct SheetPulledOverContextTests {
     /// sheet leaves as a level of that dismissal and must end disappeared.
     @Test("a sheet snapping back from a pull leaves with a stack dismissal before it rests")
     func snappingBackWhenDismissed() {
-        var stage = StrayViewStage(size: CGSize(width: 390, height: 844))
-        let sheet = stage.controller("S", .pageSheet, .coverVertical)
-        let sheetContext = stage.controller("S.ctx", .automatic, .coverVertical)
-        sheetContext.definesPresentationContext = true
-        StrayViewStage.embed(sheetContext, in: sheet)
-        let over = stage.controller("O", .overCurrentContext, .coverVertical)
-        stage.asker.present(sheet, animated: true)
-        stage.host.runUntilIdle()
-        sheetContext.present(over, animated: false)
-        stage.host.runUntilIdle()
+        let (stage, sheet, _) = Self.sheetShowingOverItsContext(.overCurrentContext)
         let before = stage.log.entries.count
-
         let top = sheet.view.convert(CGPoint(x: sheet.view.bounds.midX, y: 2), to: nil)
         stage.host.drag(from: top, to: CGPoint(x: top.x, y: top.y + 80), duration: 0.6)
         #expect(stage.log.entries.dropFirst(before).last { $0.hasPrefix("S.view") } == "S.viewWillAppear")
