@@ -81,6 +81,32 @@ struct CGContextTests {
         #expect((0..<8).map { probe.alpha($0, 0) } == [255, 255, 0, 0, 255, 255, 0, 0])
     }
 
+    /// A closed square (20…80, stroked 10 wide, butt caps, miter joins) dashed 30 on, 30 off: its
+    /// 240-unit outline starts at the corner (20, 20). Where the pattern is on across that corner
+    /// (phase 15: the last 15 units and the first 15 are painted, and one dash of 300 all the way
+    /// round) the two ends meet in a miter, which fills the corner's outer square 15…20 × 15…20;
+    /// where the dash only starts there (phase 0: the last 30 units are off) its butt cap leaves
+    /// the square empty (Behaviour 18.28).
+    @Test func aDashOnAcrossAClosedSubpathsStartJoinsTheLastDashToTheFirst() {
+        for (phase, lengths, joined) in [
+            (CGFloat(15), [CGFloat(30), 30], true), (0, [30, 30], false), (0, [300, 10], true),
+        ] {
+            let context = makeBitmapContext(width: 100, height: 100)
+            context.setLineWidth(10)
+            context.setLineCap(.butt)
+            context.setLineJoin(.miter)
+            context.setLineDash(phase: phase, lengths: lengths)
+            context.addRect(CGRect(x: 20, y: 20, width: 60, height: 60))
+            context.strokePath()
+            let probe = PixelProbe(context)
+            // Device rows 15…19 are memory rows 80…84 (y-up, 100 rows).
+            let corner = (15..<20).flatMap { x in (80..<85).map { probe.alpha(x, $0) } }
+            #expect(corner == [Int](repeating: joined ? 255 : 0, count: 25), "phase \(phase), \(lengths)")
+            // Beside the corner the first dash is painted either way (y 15…25 at x 25).
+            #expect(probe.alpha(25, 82) == 255, "phase \(phase), \(lengths)")
+        }
+    }
+
     @Test func lineWidthIsInUserSpace() {
         let context = makeBitmapContext(width: 20, height: 20)
         context.scaleBy(x: 2, y: 2)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Curves are flattened first (within `tolerance`); the pattern runs on across the pieces of a
 /// subpath, including a closed subpath's closing line, and starts again at every subpath, as in
-/// Core Graphics.
+/// Core Graphics. On a closed subpath whose pattern is on across its start point, the last dash
+/// runs on into the first, so they meet in a join instead of two caps (Behaviour 18.28).
 enum PathDashing {
     static func dash(_ segments: [PathSegment], lengths: [CGFloat], phase: CGFloat, tolerance: CGFloat)
         -> [PathSegment]
@@ -32,6 +33,8 @@ enum PathDashing {
                 }
             }
             var drawing = false
+            // This subpath's dashes, kept apart until its end decides whether the last joins the first.
+            var dashes: [PathSegment] = []
             for i in 1..<points.count {
                 let a = points[i - 1]
                 let b = points[i]
@@ -44,10 +47,10 @@ enum PathDashing {
                     let to = interpolate(a, b, (travelled + step) / length)
                     if on {
                         if !drawing {
-                            result.append(.move(from))
+                            dashes.append(.move(from))
                             drawing = true
                         }
-                        result.append(.line(to))
+                        dashes.append(.line(to))
                     }
                     travelled += step
                     remaining -= step
@@ -58,8 +61,22 @@ enum PathDashing {
                     }
                 }
             }
+            result += line.isClosed && drawing ? joiningEnds(dashes, at: points[0]) : dashes
         }
         return result
+    }
+
+    /// A closed subpath's dashes when the pattern is still on at its end: if the first dash starts
+    /// at the start point too, the last dash continues into it (one dash, joined where the
+    /// subpath closes); a single dash all the way round is the closed subpath itself.
+    private static func joiningEnds(_ dashes: [PathSegment], at start: CGPoint) -> [PathSegment] {
+        func isMove(_ segment: PathSegment) -> Bool { if case .move = segment { true } else { false } }
+        guard case .move(let first) = dashes.first, first == start,
+            let lastMove = dashes.lastIndex(where: isMove)
+        else { return dashes }
+        if lastMove == 0 { return dashes + [.close] }
+        let firstEnd = dashes[1...].firstIndex(where: isMove) ?? dashes.count
+        return Array(dashes[lastMove...]) + dashes[1..<firstEnd] + dashes[firstEnd..<lastMove]
     }
 
     private static func interpolate(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
