@@ -33,6 +33,11 @@ let package = Package(
             path: "Benchmarks/CairoCoverageCheck"
         ),
         .executableTarget(
+            name: "drawing-profile",
+            dependencies: ["DrawingPeer", "CCairo", .product(name: "PresentationKit", package: "PresentationKit")],
+            path: "Benchmarks/DrawingProfile"
+        ),
+        .executableTarget(
             name: "EngineBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

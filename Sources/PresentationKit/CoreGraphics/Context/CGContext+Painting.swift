@@ -158,6 +158,10 @@ extension CGContext {
         }
         // An opaque colour replaces what is below whatever it is (s + d · 0 = s).
         let opaqueWord: UInt32? = source.w >= 1 ? blended(0, weight: 1) : nil
+        // Partly covered pixels blend in integers when that gives the float blend's bytes: an opaque
+        // colour whose components are whole bytes (``mix(_:toward:weight:)``).
+        let byteExact = source * 255 == (source * 255).rounded(.toNearestOrEven)
+        let mixWord = layout.hasAlpha && byteExact ? opaqueWord : nil
         var lastDestination: UInt32 = 0
         var lastResult = blended(0, weight: 1)
         for span in spans {
@@ -182,9 +186,32 @@ extension CGContext {
                 }
                 continue
             }
+            if let mixWord {
+                let weight = Int32(span.coverage)
+                for index in 0..<count { row[index] = Self.mix(row[index], toward: mixWord, weight: weight) }
+                continue
+            }
             for index in 0..<count { row[index] = blended(row[index], weight: shape) }
         }
         return true
+    }
+
+    /// Each byte of `destination` moved toward the same byte of `source` by `weight` (1…254) / 255,
+    /// rounded to the nearest: what the float blend stores for an opaque colour over a partly
+    /// covered pixel (`d + (s − d) · w`), in integers. The exact quotient is never half-way
+    /// (`(s − d) · w / 255` has a fraction of k / 255), so the float path's rounding, off by far
+    /// less than the 1/510 to the nearest half, gives the same bytes.
+    @inline(__always)
+    static func mix(_ destination: UInt32, toward source: UInt32, weight: Int32) -> UInt32 {
+        var result: UInt32 = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            let d = Int32(truncatingIfNeeded: (destination >> shift) & 0xFF)
+            let s = Int32(truncatingIfNeeded: (source >> shift) & 0xFF)
+            let t = (s - d) * weight
+            let step = t >= 0 ? (t + 127) / 255 : -((127 - t) / 255)
+            result |= UInt32(truncatingIfNeeded: d + step) << shift
+        }
+        return result
     }
 
     /// The device pixels drawing can reach: the bitmap's (a transparency layer's may be a part
@@ -198,7 +225,7 @@ extension CGContext {
     func coverage(of segments: [PathSegment], rule: CGPathFillRule) -> [CoverageSpan] {
         let extent = drawableExtent
         guard !extent.isEmpty else { return [] }
-        return OutlineRasterizer.shared.fill(
+        return ScanConverter.fill(
             segments, rule: rule,
             clip: (
                 x: Int32(extent.minX), y: Int32(extent.minY), width: Int32(extent.width),

@@ -80,7 +80,7 @@ enum PathFlattening {
 
     /// Pieces for a curve whose second derivative is at most `bound`, capped so a wild control
     /// point cannot make millions of them.
-    private static func pieces(bound: CGFloat, tolerance: CGFloat) -> Int {
+    static func pieces(bound: CGFloat, tolerance: CGFloat) -> Int {
         guard bound.isFinite, tolerance > 0 else { return 1 }
         let n = (bound / (8 * tolerance)).squareRoot().rounded(.up)
         return Int(min(max(n, 1), 4096))

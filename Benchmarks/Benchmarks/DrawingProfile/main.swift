@@ -1,0 +1,60 @@
+import CCairo
+import DrawingPeer
+import Foundation
+import PresentationKit
+
+// Times the drawn sheet's paths, ours and cairo's, alternating, for profiling.
+let loops = Int(CommandLine.arguments.dropFirst().first ?? "300") ?? 300
+let onlyOurs = CommandLine.arguments.contains("--ours")
+let only = CommandLine.arguments.firstIndex(of: "--only").map { Int(CommandLine.arguments[$0 + 1])! }
+let drawings = only.map { [drawnSheetDrawings()[$0]] } ?? drawnSheetDrawings()
+let elements = drawings.map(\.elements)
+let context = peerBitmapContext(width: 1170, height: 2532, scale: 3)
+let cairo = CairoCanvas(width: 1170, height: 2532, scale: 3)
+let clock = ContinuousClock()
+var ours: [Duration] = []
+var theirs: [Duration] = []
+var parts = [Duration](repeating: .zero, count: drawings.count)
+for _ in 0..<loops {
+    let start = clock.now
+    for (index, drawing) in drawings.enumerated() {
+        let partStart = clock.now
+        drawing.draw(in: context)
+        parts[index] += clock.now - partStart
+    }
+    ours.append(clock.now - start)
+    if onlyOurs { continue }
+    let cairoStart = clock.now
+    for (drawing, elements) in zip(drawings, elements) { drawing.draw(with: cairo.cr, elements: elements) }
+    cairo_surface_flush(cairo.surface)
+    theirs.append(clock.now - cairoStart)
+}
+func median(_ values: [Duration]) -> Double {
+    let sorted = values.sorted()
+    return Double(sorted[sorted.count / 2].components.attoseconds) / 1e12
+}
+let ratios = zip(ours, theirs).map { Double($0.0.components.attoseconds) / Double($0.1.components.attoseconds) }.sorted()
+print("ours p50 \(median(ours)) µs" + (onlyOurs ? "" : ", cairo p50 \(median(theirs)) µs, ratio p50 \(ratios.isEmpty ? 0 : ratios[ratios.count / 2])"))
+for (drawing, part) in zip(drawings, parts) {
+    print("  \(drawing.name): \(Double(part.components.attoseconds) / 1e12 / Double(loops)) µs mean")
+}
+// Splits: a plain rectangle of the sheet's size, filled.
+if CommandLine.arguments.contains("--splits") {
+    let rect = CGRect(x: 0, y: 338, width: 390, height: 506)
+    var times: [Duration] = []
+    for _ in 0..<loops {
+        let start = clock.now
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        context.fill(rect)
+        times.append(clock.now - start)
+    }
+    print("plain rect fill p50 \(median(times)) µs")
+    let data = context.data!.assumingMemoryBound(to: UInt32.self)
+    times = []
+    for _ in 0..<loops {
+        let start = clock.now
+        for row in 1014..<2532 { (data + row * 1170).update(repeating: 0xFF00_0000, count: 1170) }
+        times.append(clock.now - start)
+    }
+    print("raw rows p50 \(median(times)) µs")
+}
