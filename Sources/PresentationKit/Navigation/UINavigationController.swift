@@ -435,6 +435,10 @@ open class UINavigationController: UIViewController {
         toolbarView.setItems(stack.last?.toolbarItems, animated: false)
     }
 
+    /// Whether a push or pop runs now (a split view controller waits for it before it moves
+    /// controllers between stacks).
+    var isRunningTransition: Bool { running != nil }
+
     private func acceptsChange(_ call: String) -> Bool {
         guard running != nil else { return true }
         report("\(call) while a push or pop is running; the call was dropped")
@@ -572,6 +576,9 @@ open class UINavigationController: UIViewController {
                 controller.didMove(toParent: self)
             }
         }
+        // Last, once the controllers that left are no longer children: a split view controller
+        // that waited for this push or pop moves controllers between its stacks now (26.11).
+        (parent as? UISplitViewController)?.columnStackSettled()
     }
 
     /// A cancelled push or pop: the stack goes back to what it was (a pushed controller leaves it

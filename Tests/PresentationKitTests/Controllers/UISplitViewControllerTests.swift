@@ -281,6 +281,32 @@ struct UISplitViewControllerTests {
     }
 
     @Test(
+        "a turn that collapses while the primary column pushes waits for the push, then collapses (Behaviour 26.11)",
+        arguments: [false, true])
+    func collapseDuringPush(expandAfter: Bool) throws {
+        let (host, split, list, _, detail) = stage(device: .largePhone)
+        let primary = try #require(list.navigationController)
+        let pushed = UIViewController()
+        primary.pushViewController(pushed, animated: true)
+        host.rotate(to: .portrait)
+        host.runUntilIdle()
+        #expect(split.isCollapsed)
+        #expect(primary.viewControllers == [list, pushed, detail])
+        #expect(detail.view.window != nil)
+        #expect(detail.appearanceState == .appeared)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+        guard expandAfter else { return }
+        // Expanding while the one stack pops waits for the pop the same way.
+        primary.popViewController(animated: true)
+        host.rotate(to: .landscapeRight)
+        host.runUntilIdle()
+        #expect(!split.isCollapsed)
+        #expect(primary.viewControllers == [list, pushed])
+        #expect(detail.navigationController?.viewControllers == [detail])
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
         "collapsed with the primary on top, a detail shown is pushed, and goes to the secondary column on expanding (Behaviour 26.4, 26.7)"
     )
     func collapsedShowDetail() throws {

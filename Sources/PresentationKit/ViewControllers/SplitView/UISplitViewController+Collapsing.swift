@@ -112,9 +112,20 @@ extension UISplitViewController {
         }
     }
 
+    /// Whether a column's navigation controller is mid-push or mid-pop: its stack cannot be
+    /// changed, so collapsing or expanding waits until it settles (Behaviour 26.11).
+    private var aColumnIsTransitioning: Bool {
+        wrappers.values.contains { $0.isRunningTransition }
+    }
+
+    /// A column's push or pop ended: a collapse or expansion that waited for it happens now.
+    func columnStackSettled() {
+        followSizeClass()
+    }
+
     /// Collapses to one stack (Behaviour 26.4, 26.5).
     func collapse() {
-        guard !collapsed else { return }
+        guard !collapsed, !aColumnIsTransitioning else { return }
         if columnStyle == .unspecified {
             collapseClassic()
         } else {
@@ -193,7 +204,7 @@ extension UISplitViewController {
 
     /// Expands back to columns in a split view controller of the given size (Behaviour 26.4, 26.5).
     func expand(toWidth width: CGFloat, height: CGFloat) {
-        guard collapsed else { return }
+        guard collapsed, !aColumnIsTransitioning else { return }
         if columnStyle == .unspecified {
             expandClassic()
         } else {

@@ -469,7 +469,7 @@ open class UISplitViewController: UIViewController {
 
     /// Collapses or expands to match the horizontal size class when it changed without a size
     /// transition (installed in a window, a presentation's traits).
-    private func followSizeClass() {
+    func followSizeClass() {
         guard comingSizeClass == nil else { return }
         let sizeClass = traitCollection.horizontalSizeClass
         if sizeClass == .compact, !collapsed {
