@@ -971,4 +971,15 @@ struct QuickPassRegressionTests {
         let violations = Fuzzer.replay(scenario)
         #expect(violations.isEmpty, "\(name)\n\(violations.map(\.description).joined(separator: "\n"))")
     }
+
+    /// Long-mode seed 15503421 (issue 35's fifth run): after a cancelled stack dismissal, an
+    /// undimmed sheet rests at its large detent while its last layout still said medium; a tap at
+    /// its centre went through it to the presenter. Touches pass through only where the sheet is
+    /// not (Behaviour 14.11).
+    @Test("long-mode seed 15503421: a tap at the centre reaches the undimmed sheet resting there")
+    func undimmedSheetTakesItsTouches() {
+        let outcome = Fuzzer.run(seed: 15503421, steps: 100)
+        #expect(
+            outcome.violations.isEmpty, "\(outcome.violations.map(\.description).joined(separator: "\n"))")
+    }
 }

@@ -212,10 +212,13 @@ open class UISheetPresentationController: UIPresentationController {
     /// Below an undimmed detent, touches outside the sheet reach the content behind (14.11). Read
     /// off the last layout: hit-testing resolves no detents.
     override func passesTouchThrough(at point: CGPoint) -> Bool {
-        guard let layout = chrome.lastLayout, !layout.isDimmed, layout.mode != .fullScreen else {
-            return false
-        }
-        return !layout.frame.contains(point)
+        guard let layout = chrome.lastLayout, !layout.isDimmed, layout.mode != .fullScreen,
+            let container = containerView, let shown = presentedView, shown.isDescendant(of: container)
+        else { return false }
+        // Where the sheet is, not where its layout last put it: a sheet resting at another height
+        // than the last layout (a detent change the layout has not followed yet) still takes the
+        // touches that land on it (Behaviour 14.11).
+        return !shown.convert(shown.bounds, to: container).contains(point)
     }
 
     private static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
