@@ -37,37 +37,11 @@ enum PathFlattening {
                 last = p
             case .quad(let c, let e):
                 if current.isEmpty { current = [last] }
-                let dx = last.x - 2 * c.x + e.x
-                let dy = last.y - 2 * c.y + e.y
-                let steps = pieces(bound: 2 * (dx * dx + dy * dy).squareRoot(), tolerance: tolerance)
-                let p0 = last
-                for i in 1...steps {
-                    let t = CGFloat(i) / CGFloat(steps)
-                    let u = 1 - t
-                    current.append(
-                        CGPoint(
-                            x: u * u * p0.x + 2 * u * t * c.x + t * t * e.x,
-                            y: u * u * p0.y + 2 * u * t * c.y + t * t * e.y))
-                }
+                forEachQuadPoint(from: last, c, e, tolerance: tolerance) { current.append($0) }
                 last = e
             case .cubic(let c1, let c2, let e):
                 if current.isEmpty { current = [last] }
-                let p0 = last
-                let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
-                let d2 = hypot(c1.x - 2 * c2.x + e.x, c1.y - 2 * c2.y + e.y)
-                let steps = pieces(bound: 6 * max(d1, d2), tolerance: tolerance)
-                for i in 1...steps {
-                    let t = CGFloat(i) / CGFloat(steps)
-                    let u = 1 - t
-                    let a = u * u * u
-                    let b = 3 * u * u * t
-                    let cc = 3 * u * t * t
-                    let d = t * t * t
-                    current.append(
-                        CGPoint(
-                            x: a * p0.x + b * c1.x + cc * c2.x + d * e.x,
-                            y: a * p0.y + b * c1.y + cc * c2.y + d * e.y))
-                }
+                forEachCubicPoint(from: last, c1, c2, e, tolerance: tolerance) { current.append($0) }
                 last = e
             case .close:
                 finish(closed: true)
@@ -80,6 +54,51 @@ enum PathFlattening {
 
     /// Pieces for a curve whose second derivative is at most `bound`, capped so a wild control
     /// point cannot make millions of them.
+    /// Calls `emit` with the ends of the straight pieces that follow the quadratic curve from `p0`
+    /// (control `c`, end `e`) within `tolerance`; the last one is `e` itself.
+    @inline(__always)
+    static func forEachQuadPoint(
+        from p0: CGPoint, _ c: CGPoint, _ e: CGPoint, tolerance: CGFloat, _ emit: (CGPoint) -> Void
+    ) {
+        let dx = p0.x - 2 * c.x + e.x
+        let dy = p0.y - 2 * c.y + e.y
+        let steps = pieces(bound: 2 * (dx * dx + dy * dy).squareRoot(), tolerance: tolerance)
+        for i in 1..<steps {
+            let t = CGFloat(i) / CGFloat(steps)
+            let u = 1 - t
+            emit(
+                CGPoint(
+                    x: u * u * p0.x + 2 * u * t * c.x + t * t * e.x,
+                    y: u * u * p0.y + 2 * u * t * c.y + t * t * e.y))
+        }
+        emit(e)
+    }
+
+    /// Calls `emit` with the ends of the straight pieces that follow the cubic curve from `p0`
+    /// (controls `c1`, `c2`, end `e`) within `tolerance`; the last one is `e` itself.
+    @inline(__always)
+    static func forEachCubicPoint(
+        from p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ e: CGPoint, tolerance: CGFloat,
+        _ emit: (CGPoint) -> Void
+    ) {
+        let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
+        let d2 = hypot(c1.x - 2 * c2.x + e.x, c1.y - 2 * c2.y + e.y)
+        let steps = pieces(bound: 6 * max(d1, d2), tolerance: tolerance)
+        for i in 1..<steps {
+            let t = CGFloat(i) / CGFloat(steps)
+            let u = 1 - t
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let cc = 3 * u * t * t
+            let d = t * t * t
+            emit(
+                CGPoint(
+                    x: a * p0.x + b * c1.x + cc * c2.x + d * e.x,
+                    y: a * p0.y + b * c1.y + cc * c2.y + d * e.y))
+        }
+        emit(e)
+    }
+
     static func pieces(bound: CGFloat, tolerance: CGFloat) -> Int {
         guard bound.isFinite, tolerance > 0 else { return 1 }
         let n = (bound / (8 * tolerance)).squareRoot().rounded(.up)

@@ -74,21 +74,8 @@ enum ScanConverter {
                     open = true
                 case .quad(let c, let e):
                     guard c.x.isFinite, c.y.isFinite, e.x.isFinite, e.y.isFinite else { return false }
-                    let dx = last.x - 2 * c.x + e.x
-                    let dy = last.y - 2 * c.y + e.y
-                    let steps = PathFlattening.pieces(
-                        bound: 2 * (dx * dx + dy * dy).squareRoot(), tolerance: flatness)
-                    let p0 = last
-                    var previous = p0
-                    for i in 1...steps {
-                        let t = CGFloat(i) / CGFloat(steps)
-                        let u = 1 - t
-                        let point =
-                            i == steps
-                            ? e
-                            : CGPoint(
-                                x: u * u * p0.x + 2 * u * t * c.x + t * t * e.x,
-                                y: u * u * p0.y + 2 * u * t * c.y + t * t * e.y)
+                    var previous = last
+                    PathFlattening.forEachQuadPoint(from: last, c, e, tolerance: flatness) { point in
                         line(previous, point)
                         previous = point
                     }
@@ -98,25 +85,8 @@ enum ScanConverter {
                     guard c1.x.isFinite, c1.y.isFinite, c2.x.isFinite, c2.y.isFinite, e.x.isFinite,
                         e.y.isFinite
                     else { return false }
-                    let p0 = last
-                    let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
-                    let d2 = hypot(c1.x - 2 * c2.x + e.x, c1.y - 2 * c2.y + e.y)
-                    let steps = PathFlattening.pieces(
-                        bound: 6 * max(d1, d2), tolerance: flatness)
-                    var previous = p0
-                    for i in 1...steps {
-                        let t = CGFloat(i) / CGFloat(steps)
-                        let u = 1 - t
-                        let a = u * u * u
-                        let b = 3 * u * u * t
-                        let cc = 3 * u * t * t
-                        let d = t * t * t
-                        let point =
-                            i == steps
-                            ? e
-                            : CGPoint(
-                                x: a * p0.x + b * c1.x + cc * c2.x + d * e.x,
-                                y: a * p0.y + b * c1.y + cc * c2.y + d * e.y)
+                    var previous = last
+                    PathFlattening.forEachCubicPoint(from: last, c1, c2, e, tolerance: flatness) { point in
                         line(previous, point)
                         previous = point
                     }
