@@ -307,6 +307,35 @@ struct UISplitViewControllerTests {
     }
 
     @Test(
+        "what is popped off the collapsed stack is released, and a secondary column left empty gets its own controller back on expanding (Behaviour 26.4)"
+    )
+    func poppedWhileCollapsedIsReleased() throws {
+        let (host, split, list, _, detail) = stage(device: .largePhone)
+        let primary = try #require(list.navigationController)
+        let secondary = try #require(detail.navigationController)
+        weak var released: UIViewController?
+        do {
+            let pushed = UIViewController()
+            released = pushed
+            secondary.pushViewController(pushed, animated: false)
+            host.rotate(to: .portrait)
+            host.runUntilIdle()
+            #expect(split.isCollapsed)
+            #expect(primary.viewControllers == [list, detail, pushed])
+        }
+        primary.popToViewController(list, animated: true)
+        host.runUntilIdle()
+        #expect(primary.viewControllers == [list])
+        #expect(released == nil)
+        host.rotate(to: .landscapeRight)
+        host.runUntilIdle()
+        #expect(!split.isCollapsed)
+        #expect(secondary.viewControllers == [detail])
+        #expect(detail.view.window != nil)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
         "collapsed with the primary on top, a detail shown is pushed, and goes to the secondary column on expanding (Behaviour 26.4, 26.7)"
     )
     func collapsedShowDetail() throws {

@@ -5,12 +5,41 @@ struct SplitCollapseRecord {
     /// How many controllers the primary stack had of its own.
     var primaryCount: Int
     /// The supplementary column's stack, moved (column style, top column supplementary or secondary).
-    var supplementary: [UIViewController]
+    var supplementary: MovedStack
     /// The secondary column's stack, moved or kept aside (column style), or the classic secondary.
-    var secondary: [UIViewController]
+    var secondary: MovedStack
     /// The classic secondary controller before the collapse (a navigation controller is kept to
     /// take back what was pushed).
     var classicSecondary: UIViewController?
+}
+
+/// A column's stack moved onto the primary navigation stack by a collapse. Only its root is held:
+/// a column left empty gets it back on expanding, while what the user pops off the collapsed stack
+/// is released as any popped controller is. The others are remembered weakly, to tell which
+/// controllers on the primary stack came from the column.
+struct MovedStack {
+    /// The stack's first controller, given back to a column left empty.
+    let root: UIViewController?
+    private let members: [WeakController]
+
+    init(_ stack: [UIViewController]) {
+        root = stack.first
+        members = stack.map(WeakController.init)
+    }
+
+    /// Whether `controller` was on the stack when it moved.
+    func contains(_ controller: UIViewController) -> Bool {
+        members.contains { $0.controller === controller }
+    }
+
+    /// What a column left empty gets back: its root.
+    var restorable: [UIViewController] { root.map { [$0] } ?? [] }
+}
+
+/// A weak reference to a controller moved between a split view controller's stacks.
+private struct WeakController {
+    weak var controller: UIViewController?
+    init(_ controller: UIViewController) { self.controller = controller }
 }
 
 extension UISplitViewController {
@@ -23,8 +52,8 @@ extension UISplitViewController {
         assigned[column] = vc
         if collapsed, column == .supplementary || column == .secondary, var record = collapseRecord {
             // The column's stack is aside (or on the primary stack) while collapsed: it comes back on expanding.
-            if column == .secondary { record.secondary = vc.map { [$0] } ?? [] }
-            if column == .supplementary { record.supplementary = vc.map { [$0] } ?? [] }
+            if column == .secondary { record.secondary = MovedStack(vc.map { [$0] } ?? []) }
+            if column == .supplementary { record.supplementary = MovedStack(vc.map { [$0] } ?? []) }
             collapseRecord = record
             return
         }
@@ -162,8 +191,9 @@ extension UISplitViewController {
         }
         let own = primary.viewControllers
         collapseRecord = SplitCollapseRecord(
-            primaryCount: own.count, supplementary: supplementary, secondary: secondary, classicSecondary: nil
-        )
+            primaryCount: own.count, supplementary: MovedStack(supplementary),
+            secondary: MovedStack(secondary),
+            classicSecondary: nil)
         if !moved.isEmpty { primary.setViewControllers(own + moved, animated: false) }
     }
 
@@ -179,7 +209,7 @@ extension UISplitViewController {
         let secondary = classic.count > 1 ? classic[1] : nil
         var record = SplitCollapseRecord(
             primaryCount: (primary as? UINavigationController)?.viewControllers.count ?? 0,
-            supplementary: [], secondary: [], classicSecondary: secondary)
+            supplementary: MovedStack([]), secondary: MovedStack([]), classicSecondary: secondary)
         if let secondary {
             self.record("splitViewController(_:collapseSecondary:onto:)")
             let handled =
@@ -187,7 +217,7 @@ extension UISplitViewController {
             classic = [primary]
             if !handled, let navigation = primary as? UINavigationController {
                 let moved = (secondary as? UINavigationController)?.viewControllers ?? [secondary]
-                record.secondary = moved
+                record.secondary = MovedStack(moved)
                 if let secondaryNavigation = secondary as? UINavigationController {
                     emptyStack(of: secondaryNavigation)
                     removeColumnChild(secondaryNavigation)
@@ -238,17 +268,17 @@ extension UISplitViewController {
         let above = Array(stack[base...])
         var supplementary: [UIViewController] = []
         var rest = above[...]
-        while let next = rest.first, record.supplementary.contains(where: { $0 === next }) {
+        while let next = rest.first, record.supplementary.contains(next) {
             supplementary.append(next)
             rest = rest.dropFirst()
         }
         if !above.isEmpty { primary.setViewControllers(Array(stack[..<base]), animated: false) }
         if let wrapper = wrappers[.supplementary] {
-            let back = supplementary.isEmpty ? record.supplementary : supplementary
+            let back = supplementary.isEmpty ? record.supplementary.restorable : supplementary
             if wrapper.viewControllers.isEmpty { restore(back, in: wrapper, column: .supplementary) }
         }
         if let wrapper = wrappers[.secondary] {
-            let back = rest.isEmpty ? record.secondary : Array(rest)
+            let back = rest.isEmpty ? record.secondary.restorable : Array(rest)
             if wrapper.viewControllers.isEmpty || !rest.isEmpty {
                 restore(back, in: wrapper, column: .secondary)
             }
@@ -299,7 +329,7 @@ extension UISplitViewController {
         let above = Array(stack[base...])
         if !above.isEmpty { navigation.setViewControllers(Array(stack[..<base]), animated: false) }
         if let secondaryNavigation = record?.classicSecondary as? UINavigationController {
-            let back = above.isEmpty ? record?.secondary ?? [] : above
+            let back = above.isEmpty ? record?.secondary.restorable ?? [] : above
             secondaryNavigation.setViewControllers(back, animated: false)
             return secondaryNavigation
         }
@@ -317,12 +347,12 @@ extension UISplitViewController {
         if column == .supplementary || column == .secondary {
             stack +=
                 wrappers[.supplementary]?.viewControllers.isEmpty == false
-                ? wrappers[.supplementary]!.viewControllers : record.supplementary
+                ? wrappers[.supplementary]!.viewControllers : record.supplementary.restorable
         }
         if column == .secondary {
             stack +=
                 wrappers[.secondary]?.viewControllers.isEmpty == false
-                ? wrappers[.secondary]!.viewControllers : record.secondary
+                ? wrappers[.secondary]!.viewControllers : record.secondary.restorable
         }
         if column == .primary {
             primary.popToViewController(own.last ?? primary.viewControllers[0], animated: true)
