@@ -15,13 +15,18 @@ final class ScrollMotion {
     let kind: Kind
     let horizontal: ScrollAxisMotion?
     let vertical: ScrollAxisMotion?
+    /// An offset animation whose target lay in the scroll range when it began (a table's
+    /// `scrollToRow`, say): a range change under it keeps its end in range. One the app aimed
+    /// outside keeps its target (Behaviour 15.31).
+    let targetsRange: Bool
     /// The pending timer on the clock that steps the motion.
     var timer: Int?
 
-    init(kind: Kind, horizontal: ScrollAxisMotion?, vertical: ScrollAxisMotion?) {
+    init(kind: Kind, horizontal: ScrollAxisMotion?, vertical: ScrollAxisMotion?, targetsRange: Bool = false) {
         self.kind = kind
         self.horizontal = horizontal
         self.vertical = vertical
+        self.targetsRange = targetsRange
     }
 
     /// The offset at `time` (axes without motion keep `current`), and whether every axis is done.
@@ -71,13 +76,8 @@ extension UIScrollView {
             // Left its window: it stops where it is, as a touch would stop it, but a stretched
             // rubber band lets go at once: it rests inside its range (Behaviour 15.8).
             stopMotion()
-            let x = scrollRange(.horizontal)
-            let y = scrollRange(.vertical)
-            let offset = contentOffset
-            let rest = CGPoint(
-                x: min(max(offset.x, x.lowerBound), x.upperBound),
-                y: min(max(offset.y, y.lowerBound), y.upperBound))
-            if rest != offset { applyContentOffset(rest) }
+            let rest = nearestOffsetInRange(to: contentOffset)
+            if rest != contentOffset { applyContentOffset(rest) }
             return
         }
         let sample = motion.sample(at: clock.time, current: contentOffset)
@@ -121,7 +121,17 @@ extension UIScrollView {
                 horizontal: target.x != current.x
                     ? .ease(from: Double(current.x), to: Double(target.x), at: begin) : nil,
                 vertical: target.y != current.y
-                    ? .ease(from: Double(current.y), to: Double(target.y), at: begin) : nil))
+                    ? .ease(from: Double(current.y), to: Double(target.y), at: begin) : nil,
+                targetsRange: nearestOffsetInRange(to: target) == target))
+    }
+
+    /// The offset in the scroll range nearest to `offset`.
+    func nearestOffsetInRange(to offset: CGPoint) -> CGPoint {
+        let x = scrollRange(.horizontal)
+        let y = scrollRange(.vertical)
+        return CGPoint(
+            x: min(max(offset.x, x.lowerBound), x.upperBound),
+            y: min(max(offset.y, y.lowerBound), y.upperBound))
     }
 }
 
@@ -131,20 +141,30 @@ extension UIScrollView {
     /// change (Behaviour 15.31). At rest it moves to the nearest offset in range at once; a
     /// deceleration whose path now leaves the range goes on from where it is, at the speed it
     /// has, against the new edges; a finger on the content (the release settles it, Behaviour
-    /// 15.8) and an animated `setContentOffset` (whose target the app chose) are left alone.
+    /// 15.8) is left alone; an offset animation aimed inside the old range eases from where it is
+    /// to the nearest offset in the new one, and one aimed outside (the app's choice) keeps its target.
     func adjustContentOffsetIfNecessary() {
         guard !trackingFlag, !draggingFlag else { return }
-        let rangeX = scrollRange(.horizontal)
-        let rangeY = scrollRange(.vertical)
         let offset = contentOffset
         if let motion {
-            guard motion.kind == .deceleration, let clock = layer.clock else { return }
-            redirect(motion, at: clock.time, ranges: (rangeX, rangeY))
+            guard let clock = layer.clock else { return }
+            switch motion.kind {
+            case .deceleration:
+                redirect(motion, at: clock.time, ranges: (scrollRange(.horizontal), scrollRange(.vertical)))
+            case .animation:
+                let target = motion.rest(from: offset)
+                let inRange = nearestOffsetInRange(to: target)
+                guard motion.targetsRange, inRange != target else { return }
+                if inRange == offset {
+                    stopMotion()
+                    finish(motion)
+                } else {
+                    animateContentOffset(to: inRange)
+                }
+            }
             return
         }
-        let rest = CGPoint(
-            x: min(max(offset.x, rangeX.lowerBound), rangeX.upperBound),
-            y: min(max(offset.y, rangeY.lowerBound), rangeY.upperBound))
+        let rest = nearestOffsetInRange(to: offset)
         if rest != offset { applyContentOffset(rest) }
     }
 

@@ -69,4 +69,28 @@ struct UIScrollViewRangeChangeTests {
         stage.host.runUntilIdle()
         expectClose(stage.scrollView.contentOffset.y, 1400, 1e-9, "after the release")
     }
+
+    @Test(
+        "an offset animation aimed inside the range eases on to the new end when the range shrinks under it, ending once; one aimed outside keeps its target (Behaviour 15.31)"
+    )
+    func offsetAnimationFollowsTheRange() {
+        let stage = ScrollStage()
+        stage.scrollView.setContentOffset(CGPoint(x: 0, y: 1600), animated: true)  // the end
+        stage.host.advance(by: 0.1)
+        let before = stage.scrollView.contentOffset.y
+        #expect(before > 0 && before < 1400)
+        stage.scrollView.frame.size.height = 600  // the range now ends at 1400
+        #expect(stage.scrollView.contentOffset.y == before)  // no jump
+        stage.host.runUntilIdle()
+        #expect(stage.scrollView.contentOffset.y == 1400)
+        #expect(stage.delegate.events.filter { $0 == "didEndScrollingAnimation" }.count == 1)
+
+        // Aimed past the end by the app: the target stands.
+        let outside = ScrollStage()
+        outside.scrollView.setContentOffset(CGPoint(x: 0, y: 1700), animated: true)
+        outside.host.advance(by: 0.1)
+        outside.scrollView.frame.size.height = 600
+        outside.host.runUntilIdle()
+        #expect(outside.scrollView.contentOffset.y == 1700)
+    }
 }
