@@ -222,6 +222,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// The custom controller's own views in the container, with their alphas, faded out while a
     /// stand-in shows the presentation.
     var dormantViews: [(view: UIView, alpha: CGFloat)] = []
+    /// Whether the presentation began adapted, a stand-in in charge from the start: this custom
+    /// controller has not yet run its own presentation callbacks, which set up its views.
+    var ownPresentationPending = false
 
     /// Calls `traitCollectionDidChange(_:)` when the traits differ from the ones last reported (the
     /// first call, when the presentation begins, only records them), as the view-controller

@@ -25,6 +25,7 @@ extension UIPresentationController {
         let standIn = makeStandIn(for: style)
         fadeOwnViews(out: true, besides: presentedView, from: container)
         hand(presentedViewController, to: standIn)
+        ownPresentationPending = true
         return style
     }
 
@@ -64,6 +65,7 @@ extension UIPresentationController {
             if let replacement { standIn.showAdaptiveReplacement(replacement, coordinator: coordinator) }
         } else {
             fadeOwnViews(out: false, besides: presentedView, from: container)
+            if ownPresentationPending { presentOwnFormLate(with: coordinator) }
         }
         // The presented view moves to the new form's frame with the size change.
         inCharge.alongsideTransition { [weak inCharge] in
@@ -140,6 +142,23 @@ extension UIPresentationController {
             let views = dormantViews
             dormantViews = []
             alongsideTransition { for (view, alpha) in views { view.alpha = alpha } }
+        }
+    }
+
+    /// A presentation that began adapted takes its own form for the first time: this controller
+    /// hears `presentationTransitionWillBegin()` now, inside the size transition (whose coordinator
+    /// its chrome can animate alongside), and `presentationTransitionDidEnd(true)` when it ends,
+    /// so its views are set up as its own presentation would have set them (Behaviour 13.20).
+    private func presentOwnFormLate(with coordinator: any UIViewControllerTransitionCoordinator) {
+        ownPresentationPending = false
+        let clock = presentedViewController.reachableClock
+        func call(_ name: String, _ body: () -> Void) {
+            if let clock { clock.callApp(self, name, body) } else { body() }
+        }
+        call("presentationTransitionWillBegin()") { presentationTransitionWillBegin() }
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            guard let self else { return }
+            call("presentationTransitionDidEnd(_:)") { self.presentationTransitionDidEnd(true) }
         }
     }
 

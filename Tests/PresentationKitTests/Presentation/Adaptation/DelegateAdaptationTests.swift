@@ -20,6 +20,10 @@ struct DelegateAdaptationTests {
             dim.alpha = 0.5
             containerView?.insertSubview(dim, at: 0)
         }
+        var ended: [Bool] = []
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+            ended.append(completed)
+        }
         override func containerViewWillLayoutSubviews() {
             presentedView?.frame = frameOfPresentedViewInContainerView
         }
@@ -135,6 +139,46 @@ struct DelegateAdaptationTests {
         host.runUntilIdle()
         #expect(content.presentationController === card, "the card is back in charge")
         #expect(content.view.frame == CGRect(x: 100, y: 100, width: 300, height: 400))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
+        "13.20: presented in a compact pane it starts adapted; the card hears its presentation callbacks when it first takes charge, and its dimming view shows"
+    )
+    func startedAdaptedSetsUpLate() throws {
+        let presenter = Presenter()
+        let host = HeadlessHost(device: .tablet, orientation: .portrait)
+        host.resize(to: Self.pane)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = .custom
+        content.transitioningDelegate = presenter
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        let card = try #require(presenter.card)
+        #expect(content.presentationController !== card)
+        #expect(card.began == 0)
+        #expect(card.dim.superview == nil)
+
+        host.resize(to: Self.fullWidth, duration: 0.3)
+        #expect(card.began == 1, "called as the card takes charge")
+        #expect(card.dim.superview === card.containerView)
+        #expect(card.ended.isEmpty, "the size transition has not ended")
+        host.runUntilIdle()
+        #expect(card.ended == [true])
+        #expect(content.presentationController === card)
+        #expect(card.dim.alpha == 0.5)
+        #expect(content.view.frame == CGRect(x: 100, y: 100, width: 300, height: 400))
+
+        // Adapted and back again: set up once, its views faded out and back in.
+        host.resize(to: Self.pane)
+        host.runUntilIdle()
+        host.resize(to: Self.fullWidth)
+        host.runUntilIdle()
+        #expect(card.began == 1)
+        #expect(card.dim.alpha == 0.5)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 
