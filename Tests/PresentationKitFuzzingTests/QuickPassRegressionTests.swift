@@ -972,6 +972,32 @@ struct QuickPassRegressionTests {
         #expect(violations.isEmpty, "\(name)\n\(violations.map(\.description).joined(separator: "\n"))")
     }
 
+    /// Long-mode seeds of issue 34's classes, each the first of its shape: a popover presented
+    /// from a sheet whose detent changes, or that is dragged, or from a view a size change moves,
+    /// stayed where it was placed (Behaviour 9.13; 9500815, 16000186, 16500333, 16600029,
+    /// 16500064); a source rectangle left below a smaller container gave a bubble taller than it
+    /// (Behaviour 9.8; 16500095, 16000659); editing that moved from a sheet's field to another sheet's left the
+    /// first one grown for the keyboard (Behaviour 14.34; 16500434). Each broke `invariant` at rest.
+    nonisolated static let issue34SeedList: [(UInt64, String)] = [
+        (9_500_815, FuzzInvariant.presentedFrame),
+        (16_000_186, FuzzInvariant.presentedFrame),
+        (16_500_333, FuzzInvariant.presentedFrame),
+        (16_600_029, FuzzInvariant.presentedFrame),
+        (16_500_095, FuzzInvariant.presentedFrame),
+        (16_000_659, FuzzInvariant.presentedFrame),
+        (16_500_064, FuzzInvariant.onlyProvokedDiagnostics),
+        (16_500_434, FuzzInvariant.sheetDetentAtRest),
+    ]
+
+    @Test(
+        "long-mode seeds of the popover and keyboard classes no longer break their invariant",
+        arguments: issue34SeedList)
+    func issue34Seeds(seed: UInt64, invariant: String) {
+        let outcome = Fuzzer.run(seed: seed, steps: 100, lists: seed >= 15_000_000)
+        let broken = outcome.violations.filter { $0.invariant == invariant }
+        #expect(broken.isEmpty, "\(broken.map(\.description).joined(separator: "\n"))")
+    }
+
     /// Long-mode seed 15503421 (issue 35's fifth run): after a cancelled stack dismissal, an
     /// undimmed sheet rests at its large detent while its last layout still said medium; a tap at
     /// its centre went through it to the presenter. Touches pass through only where the sheet is

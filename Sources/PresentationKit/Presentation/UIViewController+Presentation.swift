@@ -248,6 +248,8 @@ extension UIWindow {
         // lays them out again, so there is nothing to report yet.
         guard let clock = layer.clock, transitionInProgress == nil else { return }
         layoutIfNeeded()
+        // The size change moved views that popovers point at (Behaviour 9.7).
+        placeShownPopoversBySource()
         for (presented, controller) in presentationChain {
             guard let container = controller.containerView, let view = controller.presentedView,
                 view.isDescendant(of: container)

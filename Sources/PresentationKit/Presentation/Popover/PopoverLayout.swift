@@ -50,14 +50,19 @@ struct PopoverLayout: Equatable {
         }
         var frame = CGRect.zero
         var tip = CGPoint.zero
+        // The room on a side is measured from the source, which may lie outside the container (a
+        // source rectangle set in a bigger window before a resize): the bubble never grows past
+        // the margins on either axis (Behaviour 9.8).
         switch direction {
         case .up, .down:
-            frame.size = CGSize(width: min(size.width, available.width), height: min(size.height, room))
+            frame.size = CGSize(
+                width: min(size.width, available.width), height: min(size.height, room, available.height))
             frame.origin.x = place(frame.width, centredOn: source.midX, in: available.minX, available.maxX)
             frame.origin.y = direction == .up ? source.maxY + arrow : source.minY - arrow - frame.height
             tip = CGPoint(x: source.midX, y: direction == .up ? source.maxY : source.minY)
         default:
-            frame.size = CGSize(width: min(size.width, room), height: min(size.height, available.height))
+            frame.size = CGSize(
+                width: min(size.width, room, available.width), height: min(size.height, available.height))
             frame.origin.y = place(frame.height, centredOn: source.midY, in: available.minY, available.maxY)
             frame.origin.x = direction == .left ? source.maxX + arrow : source.minX - arrow - frame.width
             tip = CGPoint(x: direction == .left ? source.maxX : source.minX, y: source.midY)

@@ -174,7 +174,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         if let layout = currentLayout() {
             arrowDirection = layout.arrowDirection
             background.apply(layout)
+            appliedLayout = layout
         }
+        if let window = container.window { PopoverSourceFollowing.install(in: window) }
         presentedView?.layer.cornerRadius = PopoverLayout.cornerRadius
         presentedView?.clipsToBounds = true
         background.alpha = 0
@@ -255,9 +257,35 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard adaptedPresentationStyle == nil, let layout = currentLayout() else { return }
         arrowDirection = layout.arrowDirection
         background.apply(layout)
+        appliedLayout = layout
         if !presentedViewController.isBeingPresented && !presentedViewController.isBeingDismissed {
             presentedView?.frame = layout.contentFrame
         }
+    }
+
+    /// The layout the bubble was last placed by.
+    private var appliedLayout: PopoverLayout?
+
+    /// Places the bubble again when its source has moved since it was last placed, or the presented
+    /// view is not where the bubble is (Behaviour 9.7): a source inside a sheet that changed detent or
+    /// was dragged, inside a view that layout moved, or a container resized around a fixed source
+    /// rectangle. The popover's own container does not lay out for any of these.
+    func followSourceIfMoved() {
+        guard sheet == nil, adaptedPresentationStyle == nil, let container = containerView,
+            container.window != nil, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed, let layout = currentLayout()
+        else { return }
+        var placed = layout == appliedLayout
+        if placed, let view = presentedView, view.superview === container {
+            let frame = view.untransformedFrame
+            let expected = layout.contentFrame
+            placed =
+                abs(frame.minX - expected.minX) <= 0.5 && abs(frame.minY - expected.minY) <= 0.5
+                && abs(frame.width - expected.width) <= 0.5 && abs(frame.height - expected.height) <= 0.5
+        }
+        guard !placed else { return }
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
     }
 
     // MARK: Touches

@@ -248,7 +248,33 @@ open class UISheetPresentationController: UIPresentationController {
                 let motion = Self.keyboardMotion(note)
                 MainActor.assumeIsolated { self?.keyboardWillMove(showing: false, motion) }
             },
+            center.addObserver(forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil)
+            {
+                [weak self] _ in
+                MainActor.assumeIsolated { self?.editingMovedUnderKeyboard() }
+            },
+            center.addObserver(forName: UITextView.textDidBeginEditingNotification, object: nil, queue: nil) {
+                [weak self] _ in
+                MainActor.assumeIsolated { self?.editingMovedUnderKeyboard() }
+            },
         ]
+    }
+
+    /// Editing moved to another text input while the keyboard stays up (no keyboard notification
+    /// here): a sheet grown for an input of its own that no longer edits goes back to its detent,
+    /// one whose input now edits grows (Behaviour 14.34), with the keyboard's own timing.
+    private func editingMovedUnderKeyboard() {
+        guard let container = containerView, let presented = presentedView, let window = container.window,
+            window.keyboardFrame != nil
+        else { return }
+        let editsHere = window.firstResponder?.firstResponderView?.isDescendant(of: presented) ?? false
+        guard editsHere != isGrownForKeyboard else { return }
+        isGrownForKeyboard = editsHere
+        container.setNeedsLayout()
+        UIView.animate(
+            withDuration: SoftwareKeyboard.animationDuration, delay: 0,
+            options: UIView.AnimationOptions(rawValue: UInt(SoftwareKeyboard.animationCurve) << 16),
+            animations: { container.layoutIfNeeded() })
     }
 
     private func stopFollowingKeyboard() {

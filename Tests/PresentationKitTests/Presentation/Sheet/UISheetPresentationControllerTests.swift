@@ -520,6 +520,50 @@ struct UISheetKeyboardTests {
         #expect(content.view.frame.minY > 400, "\(content.view.frame)")
         #expect(content.view.frame == sheet.frameOfPresentedViewInContainerView)
     }
+
+    /// Fuzzer seed 16500434: editing moved from a sheet's field to a field of a sheet presented
+    /// over it; the keyboard stayed up, and the first sheet stayed grown at its largest detent
+    /// (Behaviour 14.34).
+    @Test("14.34: editing that moves out of a sheet with the keyboard up takes it back; moving in grows it")
+    func editingMovesBetweenSheets() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        func sheetContent(presentedFrom presenter: UIViewController) throws -> (UIViewController, UITextField)
+        {
+            let content = UIViewController()
+            let field = UITextField(frame: CGRect(x: 20, y: 40, width: 300, height: 34))
+            content.view.addSubview(field)
+            let sheet = try #require(content.sheetPresentationController)
+            sheet.detents = [.medium(), .large()]
+            presenter.present(content, animated: true)
+            host.runUntilIdle()
+            return (content, field)
+        }
+        let (lower, lowerField) = try sheetContent(presentedFrom: root)
+        let (upper, upperField) = try sheetContent(presentedFrom: lower)
+        let lowerSheet = try #require(lower.sheetPresentationController)
+        let upperSheet = try #require(upper.sheetPresentationController)
+        let upperAtMedium = upper.view.frame
+
+        #expect(lowerField.becomeFirstResponder())
+        host.runUntilIdle()
+        #expect(lowerSheet.isGrownForKeyboard)
+        #expect(upperField.becomeFirstResponder())
+        host.runUntilIdle()
+        #expect(host.keyboardFrame != nil, "the keyboard stayed up")
+        #expect(!lowerSheet.isGrownForKeyboard, "back at its detent")
+        #expect(lower.view.untransformedFrame == lowerSheet.frameOfPresentedViewInContainerView)
+        #expect(upperSheet.isGrownForKeyboard, "the sheet now edited grows")
+        #expect(upper.view.frame.height > upperAtMedium.height)
+        #expect(upper.view.frame == upperSheet.frameOfPresentedViewInContainerView)
+
+        #expect(upperField.resignFirstResponder())
+        host.runUntilIdle()
+        #expect(upper.view.frame == upperAtMedium, "back at medium")
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
 }
 
 /// A tap outside a sheet (Behaviour 14.12): on an iPad with a regular width it asks to dismiss the
