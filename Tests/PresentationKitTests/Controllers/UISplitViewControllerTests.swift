@@ -307,6 +307,32 @@ struct UISplitViewControllerTests {
     }
 
     @Test(
+        "collapsing while a full-screen presentation covers the split view controller ends the disappearance of every column it moves (Behaviour 26.4)"
+    )
+    func collapseUnderCoveringPresentation() throws {
+        let (host, split, list, middle, detail) = stage(.tripleColumn, device: .largePhone)
+        #expect(!split.isCollapsed)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        split.present(cover, animated: true)
+        host.advance(by: 0.1)
+        #expect(middle.appearanceState == .disappearing)
+        host.rotate(to: .portrait)
+        host.runUntilIdle()
+        #expect(split.isCollapsed)
+        #expect(list.navigationController?.viewControllers == [list, middle, detail])
+        for controller in [list, middle, detail] {
+            #expect(controller.appearanceState == .disappeared)
+            #expect(controller.viewIfLoaded?.window == nil)
+        }
+        cover.dismiss(animated: false)
+        host.runUntilIdle()
+        #expect(detail.appearanceState == .appeared)
+        #expect(middle.appearanceState == .disappeared)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
         "what is popped off the collapsed stack is released, and a secondary column left empty gets its own controller back on expanding (Behaviour 26.4)"
     )
     func poppedWhileCollapsedIsReleased() throws {

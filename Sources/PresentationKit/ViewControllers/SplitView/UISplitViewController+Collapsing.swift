@@ -132,11 +132,13 @@ extension UISplitViewController {
 
     /// Empties `navigation`'s stack, its controllers moving to another stack. A navigation
     /// controller left with no top takes the old top's view away without its disappearance, so it
-    /// is ended here, before the controller appears on the other stack.
+    /// is ended here, before the controller appears on the other stack; one already disappearing
+    /// (under a presentation that is covering the split view controller) ends its disappearance
+    /// too, as its stack no longer forwards the end of it.
     private func emptyStack(of navigation: UINavigationController?) {
         guard let navigation, let top = navigation.topViewController else { return }
         navigation.setViewControllers([], animated: false)
-        if top.appearanceState == .appeared || top.appearanceState == .appearing {
+        if top.appearanceState != .disappeared {
             top.settleAppearance(appearing: false)
         }
     }
