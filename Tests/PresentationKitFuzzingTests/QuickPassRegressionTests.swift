@@ -1008,4 +1008,29 @@ struct QuickPassRegressionTests {
         #expect(
             outcome.violations.isEmpty, "\(outcome.violations.map(\.description).joined(separator: "\n"))")
     }
+
+    /// Long-mode seeds with tables, strips and split view controllers (issue 28) and the stray-view
+    /// invariants (issue 35), each with the invariant it broke: a split view controller kept what
+    /// was popped off its collapsed stack (26.4); a table's animated scroll ended past a range that
+    /// shrank under it (15.31); a custom presentation that began adapted never set up its dimming
+    /// view (13.20); a split view controller collapsing under a covering presentation left a moved
+    /// column "disappearing" (26.4); a cramped sheet's strip overlapping its context was taken for
+    /// a stray view (the invariant, not the engine).
+    nonisolated static let listSeedList: [(UInt64, String)] = [
+        (15_000_027, FuzzInvariant.teardownDeallocates),
+        (15_000_073, FuzzInvariant.teardownDeallocates),
+        (15_000_011, FuzzInvariant.scrollSettled),
+        (16_000_250, FuzzInvariant.customChromeSettled),
+        (16_000_367, FuzzInvariant.appearanceMatchesWindow),
+        (16_504_974, FuzzInvariant.centreTapHitsTop),
+    ]
+
+    @Test(
+        "long-mode seeds of the list, split view and stray-view classes no longer break their invariant",
+        arguments: listSeedList)
+    func listSeeds(seed: UInt64, invariant: String) {
+        let outcome = Fuzzer.run(seed: seed, steps: 100, lists: true)
+        let broken = outcome.violations.filter { $0.invariant == invariant }
+        #expect(broken.isEmpty, "\(broken.map(\.description).joined(separator: "\n"))")
+    }
 }
