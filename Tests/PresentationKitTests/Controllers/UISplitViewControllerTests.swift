@@ -333,6 +333,23 @@ struct UISplitViewControllerTests {
     }
 
     @Test(
+        "a detail shown while the secondary column pushes replaces the column's stack once the push ends (Behaviour 26.11)"
+    )
+    func showDetailDuringPush() throws {
+        let (host, split, list, _, detail) = stage()
+        let secondary = try #require(detail.navigationController)
+        secondary.pushViewController(UIViewController(), animated: true)
+        let next = UIViewController()
+        list.showDetailViewController(next, sender: nil)
+        #expect(split.viewController(for: .secondary) === next)
+        host.runUntilIdle()
+        #expect(secondary.viewControllers == [next])
+        #expect(next.view.window != nil)
+        #expect(next.appearanceState == .appeared)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
         "what is popped off the collapsed stack is released, and a secondary column left empty gets its own controller back on expanding (Behaviour 26.4)"
     )
     func poppedWhileCollapsedIsReleased() throws {

@@ -62,7 +62,12 @@ extension UISplitViewController {
             install(vc, in: column, replacing: oldWrapper)
         } else if let vc {
             if let oldWrapper, madeWrappers.contains(ObjectIdentifier(oldWrapper)) {
-                oldWrapper.setViewControllers([vc], animated: false)
+                if oldWrapper.isRunningTransition {
+                    // A stack cannot change mid-push: the controller stands in once it ends.
+                    waitingColumnControllers[column] = vc
+                } else {
+                    oldWrapper.setViewControllers([vc], animated: false)
+                }
             } else {
                 let wrapper = UINavigationController(rootViewController: vc)
                 madeWrappers.insert(ObjectIdentifier(wrapper))
@@ -151,6 +156,11 @@ extension UISplitViewController {
 
     /// A column's push or pop ended: a collapse or expansion that waited for it happens now.
     func columnStackSettled() {
+        for (column, controller) in waitingColumnControllers {
+            guard let wrapper = wrappers[column], !wrapper.isRunningTransition else { continue }
+            waitingColumnControllers[column] = nil
+            if assigned[column] === controller { wrapper.setViewControllers([controller], animated: false) }
+        }
         followSizeClass()
     }
 

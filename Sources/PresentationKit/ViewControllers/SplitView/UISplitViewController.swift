@@ -360,6 +360,9 @@ open class UISplitViewController: UIViewController {
     var collapsed = false
     /// What was moved where when collapsing, to put back when expanding.
     var collapseRecord: SplitCollapseRecord?
+    /// A column's new controller waiting for the column's push or pop to end before it replaces
+    /// the column's stack (Behaviour 26.11).
+    var waitingColumnControllers: [UISplitViewController.Column: UIViewController] = [:]
     /// The display mode `show(_:)`/`hide(_:)` or the mode button chose, until the size or the
     /// preferred mode changes.
     var shownMode: UISplitViewController.DisplayMode?
