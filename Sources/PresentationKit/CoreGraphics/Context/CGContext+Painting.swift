@@ -9,7 +9,7 @@ extension CGContext {
 
     /// Strokes the current path with the stroke colour and line settings, then empties the path.
     public func strokePath() {
-        fill(deviceSegments: strokedDeviceOutline(), rule: .winding, color: state.strokeColor)
+        paintStroke()
         beginPath()
     }
 
@@ -22,9 +22,7 @@ extension CGContext {
             fill(deviceSegments: currentPath.segments, rule: .evenOdd, color: state.fillColor)
         case .stroke: break
         }
-        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
-            fill(deviceSegments: strokedDeviceOutline(), rule: .winding, color: state.strokeColor)
-        }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke { paintStroke() }
         beginPath()
     }
 
@@ -90,51 +88,72 @@ extension CGContext {
     // MARK: Internals shared by painting
 
     /// The outline of the current path's stroke in device space, dashed when a pattern is set.
+    func strokedDeviceOutline() -> [PathSegment] {
+        guard let stroke = strokeGeometry() else { return [] }
+        return PolylineStroker.outlineSegments(
+            stroke.polylines, style: stroke.style, tolerance: ScanConverter.flatness, transform: stroke.back)
+    }
+
+    /// The current path's stroke painted with the stroke colour: its outline goes straight into
+    /// the scan converter's edges, with no path in between.
+    func paintStroke() {
+        guard let stroke = strokeGeometry() else { return }
+        let extent = drawableExtent
+        guard !extent.isEmpty else { return }
+        let clip = (
+            x: Int32(extent.minX), y: Int32(extent.minY), width: Int32(extent.width), height: Int32(extent.height)
+        )
+        var edges = scanWorkspace.edgeList(clip: clip)
+        var finite = true
+        PolylineStroker.outline(stroke.polylines, style: stroke.style, tolerance: ScanConverter.flatness) {
+            points in
+            finite = finite && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            edges.polygon(points, transform: stroke.back)
+        }
+        if !finite { edges.edges.removeAll(keepingCapacity: true) }
+        paint(scanWorkspace.spans(of: &edges, evenOdd: false, clip: clip), color: state.strokeColor)
+    }
+
+    /// The current path's stroke as polylines in a space scaled uniformly from user space, the
+    /// style in that space, and the map from it to device space; nil when nothing is stroked.
     ///
     /// Line widths and dashes are in user space, so the stroke is computed in user space scaled
-    /// uniformly by the transform's mean scale (keeping FreeType's 1/64 steps below a device
-    /// pixel's 1/64 for any transform) and mapped back to device space.
-    func strokedDeviceOutline() -> [PathSegment] {
+    /// uniformly by the transform's mean scale (device-sized steps for any transform) and mapped
+    /// back to device space.
+    private func strokeGeometry() -> (polylines: [Polyline], style: StrokeStyle, back: CGAffineTransform)? {
         let ctm = state.ctm
         let determinant = ctm.a * ctm.d - ctm.b * ctm.c
-        guard determinant != 0, determinant.isFinite, state.stroke.width > 0 else { return [] }
+        guard determinant != 0, determinant.isFinite, state.stroke.width > 0 else { return nil }
         let scale = abs(determinant).squareRoot()
         let toStroke = ctm.inverted().concatenating(CGAffineTransform(scaleX: scale, y: scale))
         var segments = currentPath.segments.map { $0.applying(toStroke) }
         // Curves reach the stroker as polylines within a hundredth of a pixel, dashed or not (at
         // 0.05 the chords of a dashed circle left its edge pixels up to 0.4 pixel from cairo's
-        // exact coverage, Benchmarks' cairo-coverage-check; FreeType's own curve offsets are not
-        // relied on).
+        // exact coverage, Benchmarks' cairo-coverage-check).
         let tolerance: CGFloat = 0.01
         if !state.dashLengths.isEmpty {
             segments = PathDashing.dash(
                 segments, lengths: state.dashLengths.map { $0 * scale }, phase: state.dashPhase * scale,
                 tolerance: tolerance)
-        } else if segments.contains(where: { $0.points.count > 1 }) {
-            segments = PathFlattening.polylines(segments, tolerance: tolerance).flatMap {
-                line -> [PathSegment] in
-                guard let first = line.points.first else { return [] }
-                return [.move(first)] + line.points.dropFirst().map { .line($0) }
-                    + (line.isClosed ? [.close] : [])
-            }
         }
         var style = state.stroke
         style.width *= scale
-        // Polylines by the package's own stroker (a fifth of the drawn sheet's time went to
-        // FreeType's, Benchmarks/README.md); FreeType's only if a curve were left.
-        let outline =
-            PolylineStroker.outline(segments, style: style, tolerance: ScanConverter.flatness)
-            ?? OutlineRasterizer.shared.strokeOutline(segments, style: style)
         let back = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(ctm)
-        return outline.map { $0.applying(back) }
+        return (PathFlattening.polylines(segments, tolerance: tolerance), style, back)
     }
 
     /// Fills device-space segments with a solid premultiplied-by-nothing (straight) colour.
     func fill(deviceSegments segments: [PathSegment], rule: CGPathFillRule, color: SIMD4<Float>) {
-        let spans = coverage(of: segments, rule: rule)
+        paint(coverage(of: segments, rule: rule), color: color)
+    }
+
+    /// Paints `spans` with a straight colour, then hands their storage back to the scan converter.
+    private func paint(_ spans: [CoverageSpan], color: SIMD4<Float>) {
         let premultiplied = SIMD4(color.x * color.w, color.y * color.w, color.z * color.w, color.w)
-        if compositeSolid(spans, color: premultiplied) { return }
-        composite(spans, mode: state.blendMode, alpha: state.alpha) { _, _ in premultiplied }
+        if !compositeSolid(spans, color: premultiplied) {
+            composite(spans, mode: state.blendMode, alpha: state.alpha) { _, _ in premultiplied }
+        }
+        scanWorkspace.recycle(spans)
     }
 
     /// ``composite(_:mode:alpha:castsShadow:source:)`` for one colour in the normal blend mode with
@@ -242,7 +261,7 @@ extension CGContext {
     func coverage(of segments: [PathSegment], rule: CGPathFillRule) -> [CoverageSpan] {
         let extent = drawableExtent
         guard !extent.isEmpty else { return [] }
-        return ScanConverter.fill(
+        return scanWorkspace.fill(
             segments, rule: rule,
             clip: (
                 x: Int32(extent.minX), y: Int32(extent.minY), width: Int32(extent.width),

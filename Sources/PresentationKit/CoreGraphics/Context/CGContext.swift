@@ -30,6 +30,8 @@ public final class CGContext {
     /// Device pixels per unit of base space, where shadow offsets and blurs are measured: 1 for
     /// a context made with `CGContext(data:…)`, the scale for the contexts UIKit makes.
     var baseScale: CGFloat = 1
+    /// The scan converter's storage, kept from one fill to the next.
+    let scanWorkspace = ScanConverter.Workspace()
 
     /// Creates a bitmap context over `data` (or memory of its own when nil). Supported layouts:
     /// 8 bits per component; RGB with premultiplied alpha first or last or a skipped byte, in the

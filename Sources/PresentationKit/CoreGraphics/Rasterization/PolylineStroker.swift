@@ -13,37 +13,36 @@ import Foundation
 /// paints, took a fifth of the drawn sheet's time turning its rings' 340 pieces a circle into
 /// outlines in 1/64-pixel fixed point with CORDIC angles (Benchmarks/README.md).
 enum PolylineStroker {
-    /// The outline of `segments` (moves, lines and closes only) stroked with `style`, round joins
-    /// and caps within `tolerance` of their arcs; nil when `segments` holds a curve.
-    static func outline(_ segments: [PathSegment], style: StrokeStyle, tolerance: CGFloat) -> [PathSegment]? {
+    /// The outline of `polylines` stroked with `style`, round joins and caps within `tolerance` of
+    /// their arcs: `contour` is called with each closed polygon (its last point joins its first).
+    static func outline(
+        _ polylines: [Polyline], style: StrokeStyle, tolerance: CGFloat,
+        contour: (UnsafeBufferPointer<SIMD2<Double>>) -> Void
+    ) {
         let radius = Double(style.width) / 2
-        guard radius > 0, radius.isFinite else { return [] }
+        guard radius > 0, radius.isFinite else { return }
         var stroker = Builder(
             radius: radius, cap: style.cap, join: style.join, miterLimit: max(Double(style.miterLimit), 1),
             tolerance: max(Double(tolerance), 1e-6))
-        var points: [CGPoint] = []
-        for segment in segments {
-            switch segment {
-            case .move(let p):
-                stroker.subpath(points, closed: false)
-                points.removeAll(keepingCapacity: true)
-                points.append(p)
-            case .line(let p):
-                // After a close, a line starts from the closed subpath's start.
-                if points.isEmpty { points.append(stroker.lastStart ?? .zero) }
-                // Pieces shorter than a 64th of a pixel are left out, as the FreeType stroker
-                // (which saw coordinates in 1/64 steps) left them out: no direction to offset.
-                if let last = points.last, Self.same(last, p) { continue }
-                points.append(p)
-            case .close:
-                stroker.subpath(points, closed: true)
-                points.removeAll(keepingCapacity: true)
-            case .quad, .cubic:
-                return nil
-            }
+        for polyline in polylines {
+            stroker.subpath(polyline.points, closed: polyline.isClosed, contour: contour)
         }
-        stroker.subpath(points, closed: false)
-        return stroker.result
+    }
+
+    /// The outline as path segments: each polygon a closed subpath, mapped by `transform`.
+    static func outlineSegments(
+        _ polylines: [Polyline], style: StrokeStyle, tolerance: CGFloat, transform: CGAffineTransform
+    ) -> [PathSegment] {
+        var result: [PathSegment] = []
+        outline(polylines, style: style, tolerance: tolerance) { points in
+            result.reserveCapacity(result.count + points.count + 1)
+            for (index, p) in points.enumerated() {
+                let point = CGPoint(x: p.x, y: p.y).applying(transform)
+                result.append(index == 0 ? .move(point) : .line(point))
+            }
+            result.append(.close)
+        }
+        return result
     }
 
     /// Whether two points fall on the same 1/64-pixel position.
@@ -59,9 +58,9 @@ enum PolylineStroker {
         let miterLimit: Double
         /// The largest angle one chord of a round join or cap may span.
         let arcStep: Double
-        var result: [PathSegment] = []
-        var lastStart: CGPoint?
         // Reused between subpaths.
+        var p: [SIMD2<Double>] = []
+        var contourPoints: [SIMD2<Double>] = []
         var left: [SIMD2<Double>] = []
         var right: [SIMD2<Double>] = []
         var directions: [SIMD2<Double>] = []
@@ -77,11 +76,19 @@ enum PolylineStroker {
             arcStep = max(2 * acos(cosine), 1e-3)
         }
 
-        mutating func subpath(_ points: [CGPoint], closed: Bool) {
-            guard let first = points.first else { return }
-            lastStart = first
-            var p = points.map { SIMD2(Double($0.x), Double($0.y)) }
-            if closed, p.count > 1, PolylineStroker.same(points[0], points[points.count - 1]) {
+        mutating func subpath(
+            _ points: [CGPoint], closed: Bool, contour: (UnsafeBufferPointer<SIMD2<Double>>) -> Void
+        ) {
+            // Pieces shorter than a 64th of a pixel are left out, as the FreeType stroker (which
+            // saw coordinates in 1/64 steps) left them out: they have no direction to offset.
+            p.removeAll(keepingCapacity: true)
+            var last: CGPoint?
+            for point in points {
+                if let last, PolylineStroker.same(last, point) { continue }
+                p.append(SIMD2(Double(point.x), Double(point.y)))
+                last = point
+            }
+            if closed, p.count > 1, let first = points.first, let last, PolylineStroker.same(first, last) {
                 p.removeLast()
             }
             guard p.count > 1 else { return }
@@ -109,8 +116,9 @@ enum PolylineStroker {
                 // The last piece's end is the first corner's start, already first in each side.
                 left.removeLast()
                 right.removeLast()
-                emit(left, reversed: false)
-                emit(right, reversed: true)
+                left.withUnsafeBufferPointer(contour)
+                right.reverse()
+                right.withUnsafeBufferPointer(contour)
             } else {
                 left.append(p[0] + radius * normal(directions[0]))
                 right.append(p[0] - radius * normal(directions[0]))
@@ -119,11 +127,12 @@ enum PolylineStroker {
                     left.append(p[i + 1] + radius * normal(directions[i]))
                     right.append(p[i + 1] - radius * normal(directions[i]))
                 }
-                var contour = left
-                appendCap(at: p[p.count - 1], direction: directions[pieceCount - 1], to: &contour)
-                contour.append(contentsOf: right.reversed())
-                appendCap(at: p[0], direction: -directions[0], to: &contour)
-                emit(contour, reversed: false)
+                contourPoints.removeAll(keepingCapacity: true)
+                contourPoints.append(contentsOf: left)
+                appendCap(at: p[p.count - 1], direction: directions[pieceCount - 1], to: &contourPoints)
+                contourPoints.append(contentsOf: right.reversed())
+                appendCap(at: p[0], direction: -directions[0], to: &contourPoints)
+                contourPoints.withUnsafeBufferPointer(contour)
             }
         }
 
@@ -156,13 +165,27 @@ enum PolylineStroker {
             }
             // Outside: the join.
             let side: Double = insideLeft ? -1 : 1
-            let outsideOut = point + side * radius * nout
-            var added: [SIMD2<Double>] = []
+            let shape = (join, radius, miterLimit, arcStep)
+            if insideLeft {
+                Self.appendJoin(shape, at: point, side: side, turn: turn, nin: nin, nout: nout, dot: dot, to: &right)
+            } else {
+                Self.appendJoin(shape, at: point, side: side, turn: turn, nin: nin, nout: nout, dot: dot, to: &left)
+            }
+        }
+
+        /// The outer side's join at `point`, from the incoming piece's offset end (the side's
+        /// last point) to the outgoing piece's offset start.
+        static func appendJoin(
+            _ shape: (join: CGLineJoin, radius: Double, miterLimit: Double, arcStep: Double),
+            at point: SIMD2<Double>, side: Double, turn: Double, nin: SIMD2<Double>, nout: SIMD2<Double>,
+            dot: Double, to border: inout [SIMD2<Double>]
+        ) {
+            let (join, radius, miterLimit, arcStep) = shape
             switch join {
             case .miter:
                 // The miter's length over the line width is 1 / cos(half the turn).
                 if dot > -1, 2 / (1 + dot) <= miterLimit * miterLimit {
-                    added.append(point + side * radius * (nin + nout) / (1 + dot))
+                    border.append(point + side * radius * (nin + nout) / (1 + dot))
                 }
             case .round:
                 let steps = Int((abs(turn) / arcStep).rounded(.up))
@@ -171,14 +194,13 @@ enum PolylineStroker {
                     for i in 1..<steps {
                         let angle = turn * Double(i) / Double(steps)
                         let (s, c) = (sin(angle), cos(angle))
-                        added.append(point + radius * SIMD2(start.x * c - start.y * s, start.x * s + start.y * c))
+                        border.append(point + radius * SIMD2(start.x * c - start.y * s, start.x * s + start.y * c))
                     }
                 }
             case .bevel:
                 break
             }
-            added.append(outsideOut)
-            if insideLeft { right.append(contentsOf: added) } else { left.append(contentsOf: added) }
+            border.append(point + side * radius * nout)
         }
 
         /// The cap at `point`, the end of a stroke going in `direction`, from the left side's
@@ -199,15 +221,6 @@ enum PolylineStroker {
                     contour.append(point + radius * SIMD2(n.x * c - n.y * s, n.x * s + n.y * c))
                 }
             }
-        }
-
-        mutating func emit(_ contour: [SIMD2<Double>], reversed: Bool) {
-            guard contour.count > 1 else { return }
-            let ordered = reversed ? Array(contour.reversed()) : contour
-            result.reserveCapacity(result.count + ordered.count + 1)
-            result.append(.move(CGPoint(x: ordered[0].x, y: ordered[0].y)))
-            for q in ordered.dropFirst() { result.append(.line(CGPoint(x: q.x, y: q.y))) }
-            result.append(.close)
         }
     }
 }

@@ -25,11 +25,7 @@ enum ScanConverter {
         _ segments: [PathSegment], rule: CGPathFillRule,
         clip: (x: Int32, y: Int32, width: Int32, height: Int32)
     ) -> [CoverageSpan] {
-        guard clip.width > 0, clip.height > 0 else { return [] }
-        var edges = EdgeList(minY: Double(clip.y), maxY: Double(clip.y) + Double(clip.height))
-        guard edges.add(segments) else { return [] }
-        guard !edges.edges.isEmpty else { return [] }
-        return sweep(edges.edges, evenOdd: rule == .evenOdd, clip: clip)
+        Workspace().fill(segments, rule: rule, clip: clip)
     }
 
     /// One straight edge, `y0 < y1`, with the sign its direction gives the area it bounds.
@@ -48,10 +44,28 @@ enum ScanConverter {
         let minY: Double
         let maxY: Double
 
-        init(minY: Double, maxY: Double) {
+        init(minY: Double, maxY: Double, reusing storage: [Edge] = []) {
             self.minY = minY
             self.maxY = maxY
+            edges = storage
+            edges.removeAll(keepingCapacity: true)
             edges.reserveCapacity(64)
+        }
+
+        /// Adds the closed polygon through `points` mapped by `transform`.
+        mutating func polygon(_ points: UnsafeBufferPointer<SIMD2<Double>>, transform t: CGAffineTransform) {
+            guard let first = points.first else { return }
+            @inline(__always) func map(_ p: SIMD2<Double>) -> CGPoint {
+                CGPoint(x: t.a * p.x + t.c * p.y + t.tx, y: t.b * p.x + t.d * p.y + t.ty)
+            }
+            let start = map(first)
+            var last = start
+            for index in 1..<points.count {
+                let point = map(points[index])
+                line(last, point)
+                last = point
+            }
+            line(last, start)
         }
 
         /// False when a coordinate is not finite.
@@ -118,108 +132,192 @@ enum ScanConverter {
         }
     }
 
-    /// The rows from the bottom of the clip up: each edge joins the active list at its first row
-    /// and leaves after its last; the active edges' pieces in a row are summed into `cells` and
-    /// swept into spans.
-    private static func sweep(
-        _ edges: [Edge], evenOdd: Bool, clip: (x: Int32, y: Int32, width: Int32, height: Int32)
-    ) -> [CoverageSpan] {
-        let minY = Int(clip.y)
-        let height = Int(clip.height)
-        // Edges bucketed by their first row in the clip (a counting sort).
-        var firstOfRow = [Int32](repeating: 0, count: height + 1)
-        var order = [Int32](repeating: 0, count: edges.count)
-        var spans: [CoverageSpan] = []
-        edges.withUnsafeBufferPointer { edges in
-            firstOfRow.withUnsafeMutableBufferPointer { firstOfRow in
-                for edge in edges {
-                    firstOfRow[max(Int(edge.y0.rounded(.down)) - minY, 0) + 1] += 1
-                }
-                for row in 0..<height { firstOfRow[row + 1] += firstOfRow[row] }
-                // Room for a few spans a row the edges reach (sized to the shape, not the clip: a
-                // clip-sized buffer made and freed on every call costs fresh pages each time).
-                var lowest = Double.infinity
-                var highest = -Double.infinity
-                for edge in edges {
-                    lowest = min(lowest, edge.y0)
-                    highest = max(highest, edge.y1)
-                }
-                let rows = min(max(highest, Double(minY)), Double(minY + height)) - max(lowest, Double(minY))
-                spans.reserveCapacity(Int(rows.rounded(.up)) * 3 + 8)
-                order.withUnsafeMutableBufferPointer { order in
-                    var next = Array(firstOfRow.prefix(height))
-                    for (index, edge) in edges.enumerated() {
-                        let row = max(Int(edge.y0.rounded(.down)) - minY, 0)
-                        order[Int(next[row])] = Int32(index)
-                        next[row] += 1
-                    }
-                    var cells = RowCells(minX: Int(clip.x), width: Int(clip.width))
-                    var active: [Int32] = []
-                    active.reserveCapacity(64)
-                    var row = 0
-                    while row < height {
-                        for position in Int(firstOfRow[row])..<Int(firstOfRow[row + 1]) {
-                            active.append(order[position])
-                        }
-                        if active.isEmpty {
-                            // Skip to the next row where an edge starts.
-                            guard
-                                let nextRow = (row + 1..<height).first(where: {
-                                    firstOfRow[$0 + 1] > firstOfRow[$0]
-                                })
-                            else { break }
-                            row = nextRow
-                            continue
-                        }
-                        let bottom = Double(minY + row)
-                        let top = bottom + 1
-                        var kept = 0
-                        for slot in 0..<active.count {
-                            let edge = edges[Int(active[slot])]
-                            let ya = max(edge.y0, bottom)
-                            let yb = min(edge.y1, top)
-                            if yb > ya {
-                                cells.add(
-                                    from: edge.x0 + (ya - edge.y0) * edge.dxdy,
-                                    to: edge.x0 + (yb - edge.y0) * edge.dxdy,
-                                    height: (yb - ya) * edge.sign)
+    /// Storage reused from one fill to the next (a context keeps one): edges, row tables, the
+    /// row of area deltas and the spans. Made afresh for every fill, these cost more in page
+    /// faults than the sweep itself for a shape the size of a screen.
+    final class Workspace {
+        // No dynamic exclusivity checks: the storage is only reached through the workspace's own
+        // methods, one at a time (with them, the checks took a quarter of a stroke's time).
+        @exclusivity(unchecked) private var edgeStorage: [Edge] = []
+        @exclusivity(unchecked) private var spanStorage: [CoverageSpan] = []
+        @exclusivity(unchecked) private var firstOfRow: [Int32] = []
+        @exclusivity(unchecked) private var order: [Int32] = []
+        @exclusivity(unchecked) private var next: [Int32] = []
+        @exclusivity(unchecked) private var active: [Int32] = []
+        @exclusivity(unchecked) private var cells = RowCells()
+
+        deinit { cells.deallocate() }
+
+        /// An empty edge list for `clip`'s rows, holding the storage of the last one.
+        func edgeList(clip: (x: Int32, y: Int32, width: Int32, height: Int32)) -> EdgeList {
+            let storage = edgeStorage
+            edgeStorage = []
+            return EdgeList(minY: Double(clip.y), maxY: Double(clip.y) + Double(clip.height), reusing: storage)
+        }
+
+        /// The spans filling `segments` with `rule` inside `clip` (``ScanConverter/fill(_:rule:clip:)``).
+        func fill(
+            _ segments: [PathSegment], rule: CGPathFillRule,
+            clip: (x: Int32, y: Int32, width: Int32, height: Int32)
+        ) -> [CoverageSpan] {
+            guard clip.width > 0, clip.height > 0 else { return [] }
+            var edges = edgeList(clip: clip)
+            guard edges.add(segments) else {
+                edgeStorage = edges.edges
+                return []
+            }
+            return spans(of: &edges, evenOdd: rule == .evenOdd, clip: clip)
+        }
+
+        /// The spans filling `edges` inside `clip`; the list's storage is kept for the next.
+        func spans(
+            of edges: inout EdgeList, evenOdd: Bool, clip: (x: Int32, y: Int32, width: Int32, height: Int32)
+        ) -> [CoverageSpan] {
+            defer {
+                edgeStorage = edges.edges
+                edges.edges = []
+            }
+            guard clip.width > 0, clip.height > 0, !edges.edges.isEmpty else { return [] }
+            var spans = spanStorage
+            spanStorage = []
+            spans.removeAll(keepingCapacity: true)
+            sweep(edges.edges, evenOdd: evenOdd, clip: clip, into: &spans)
+            return spans
+        }
+
+        /// Takes back spans no longer needed, for their storage.
+        func recycle(_ spans: [CoverageSpan]) {
+            if spans.capacity > spanStorage.capacity { spanStorage = spans }
+        }
+
+        /// The rows from the bottom of the clip up: each edge joins the active list at its first
+        /// row and leaves after its last; the active edges' pieces in a row are summed into
+        /// `cells` and swept into spans. Rows that only vertical edges cross wholly repeat the
+        /// row below, so their spans are copied rather than swept (a filled rectangle's sides).
+        private func sweep(
+            _ edges: [Edge], evenOdd: Bool, clip: (x: Int32, y: Int32, width: Int32, height: Int32),
+            into spans: inout [CoverageSpan]
+        ) {
+            let minY = Int(clip.y)
+            let height = Int(clip.height)
+            // Edges bucketed by their first row in the clip (a counting sort).
+            firstOfRow.removeAll(keepingCapacity: true)
+            firstOfRow.append(contentsOf: repeatElement(0, count: height + 1))
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: repeatElement(0, count: edges.count))
+            next.removeAll(keepingCapacity: true)
+            active.removeAll(keepingCapacity: true)
+            cells.prepare(minX: Int(clip.x), width: Int(clip.width))
+            var lowest = Double.infinity
+            var highest = -Double.infinity
+            for edge in edges {
+                firstOfRow[max(Int(edge.y0.rounded(.down)) - minY, 0) + 1] += 1
+                lowest = min(lowest, edge.y0)
+                highest = max(highest, edge.y1)
+            }
+            for row in 0..<height { firstOfRow[row + 1] += firstOfRow[row] }
+            // Room for a few spans a row the edges reach.
+            let rows = min(max(highest, Double(minY)), Double(minY + height)) - max(lowest, Double(minY))
+            spans.reserveCapacity(Int(rows.rounded(.up)) * 3 + 8)
+            next.append(contentsOf: firstOfRow.prefix(height))
+            for (index, edge) in edges.enumerated() {
+                let row = max(Int(edge.y0.rounded(.down)) - minY, 0)
+                order[Int(next[row])] = Int32(index)
+                next[row] += 1
+            }
+            edges.withUnsafeBufferPointer { edges in
+                firstOfRow.withUnsafeBufferPointer { firstOfRow in
+                    order.withUnsafeBufferPointer { order in
+                        var row = 0
+                        while row < height {
+                            for position in Int(firstOfRow[row])..<Int(firstOfRow[row + 1]) {
+                                active.append(order[position])
                             }
-                            if edge.y1 > top {
-                                active[kept] = active[slot]
-                                kept += 1
+                            if active.isEmpty {
+                                // Skip to the next row where an edge starts.
+                                var nextRow = row + 1
+                                while nextRow < height && firstOfRow[nextRow + 1] == firstOfRow[nextRow] {
+                                    nextRow += 1
+                                }
+                                if nextRow >= height { break }
+                                row = nextRow
+                                continue
+                            }
+                            let bottom = Double(minY + row)
+                            let top = bottom + 1
+                            var kept = 0
+                            // The last row up to which every active edge is vertical and crosses
+                            // the whole row (so later rows repeat this one).
+                            var repeatsUpTo = height
+                            for slot in 0..<active.count {
+                                let edge = edges[Int(active[slot])]
+                                let ya = max(edge.y0, bottom)
+                                let yb = min(edge.y1, top)
+                                if yb > ya {
+                                    cells.add(
+                                        from: edge.x0 + (ya - edge.y0) * edge.dxdy,
+                                        to: edge.x0 + (yb - edge.y0) * edge.dxdy,
+                                        height: (yb - ya) * edge.sign)
+                                }
+                                if edge.y1 > top {
+                                    active[kept] = active[slot]
+                                    kept += 1
+                                }
+                                if edge.dxdy == 0 && edge.y0 <= bottom {
+                                    repeatsUpTo = min(repeatsUpTo, Int(edge.y1.rounded(.down)) - minY)
+                                } else {
+                                    repeatsUpTo = 0
+                                }
+                            }
+                            active.removeLast(active.count - kept)
+                            let first = spans.count
+                            cells.sweep(row: Int32(minY + row), evenOdd: evenOdd, into: &spans)
+                            row += 1
+                            // Copy the row while no edge starts or ends within the next one.
+                            let last = spans.count
+                            while row < repeatsUpTo && firstOfRow[row + 1] == firstOfRow[row] {
+                                let y = Int32(minY + row)
+                                for index in first..<last {
+                                    var span = spans[index]
+                                    span.y = y
+                                    spans.append(span)
+                                }
+                                row += 1
                             }
                         }
-                        active.removeLast(active.count - kept)
-                        cells.sweep(row: Int32(minY + row), evenOdd: evenOdd, into: &spans)
-                        row += 1
                     }
-                    cells.deallocate()
                 }
             }
         }
-        return spans
     }
 
     /// One row's area deltas, by column from the clip's left, and which columns hold any.
     private struct RowCells {
-        let minX: Int
-        let width: Int
-        /// `deltas[i]`: what pixel `minX + i` adds to the running sum of the row.
-        let deltas: UnsafeMutablePointer<Double>
+        var minX = 0
+        var width = 0
+        /// `deltas[i]`: what pixel `minX + i` adds to the running sum of the row; all zero
+        /// between rows.
+        var deltas = UnsafeMutablePointer<Double>.allocate(capacity: 1)
         /// The columns whose delta was touched this row, unordered.
-        var touched: UnsafeMutablePointer<Int32>
+        var touched = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         var touchedCount = 0
-        /// Whether a column is in `touched`.
-        let marked: UnsafeMutablePointer<Bool>
+        /// Whether a column is in `touched`; all false between rows.
+        var marked = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        var capacity = 0
 
-        init(minX: Int, width: Int) {
+        /// Ready for rows `width` wide from column `minX`, growing the buffers if need be.
+        mutating func prepare(minX: Int, width: Int) {
             self.minX = minX
             self.width = width
-            deltas = .allocate(capacity: width + 2)
-            deltas.initialize(repeating: 0, count: width + 2)
-            marked = .allocate(capacity: width + 2)
-            marked.initialize(repeating: false, count: width + 2)
-            touched = .allocate(capacity: width + 2)
+            touchedCount = 0
+            guard width + 2 > capacity else { return }
+            deallocate()
+            capacity = width + 2
+            deltas = .allocate(capacity: capacity)
+            deltas.initialize(repeating: 0, count: capacity)
+            marked = .allocate(capacity: capacity)
+            marked.initialize(repeating: false, count: capacity)
+            touched = .allocate(capacity: capacity)
         }
 
         func deallocate() {
