@@ -185,7 +185,11 @@ enum PolylineStroker {
             case .miter:
                 // The miter's length over the line width is 1 / cos(half the turn).
                 if dot > -1, 2 / (1 + dot) <= miterLimit * miterLimit {
-                    border.append(point + side * radius * (nin + nout) / (1 + dot))
+                    // The tip is where the two offset lines cross: it replaces the incoming
+                    // piece's offset end, and the outgoing one's offset start lies on the way from
+                    // it, so neither is needed (the same polygon with half the edges).
+                    border[border.count - 1] = point + side * radius * (nin + nout) / (1 + dot)
+                    return
                 }
             case .round:
                 let steps = Int((abs(turn) / arcStep).rounded(.up))

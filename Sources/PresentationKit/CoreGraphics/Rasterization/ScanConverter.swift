@@ -291,48 +291,53 @@ enum ScanConverter {
         }
     }
 
-    /// One row's area deltas, by column from the clip's left, and which columns hold any.
+    /// One row's area deltas, by column from the clip's left, and the ranges of columns that
+    /// hold any (one a piece of edge: the sweep sorts a few ranges, not every column, which a
+    /// nearly horizontal edge crossing many columns right to left made quadratic).
     private struct RowCells {
         var minX = 0
         var width = 0
         /// `deltas[i]`: what pixel `minX + i` adds to the running sum of the row; all zero
         /// between rows.
         var deltas = UnsafeMutablePointer<Double>.allocate(capacity: 1)
-        /// The columns whose delta was touched this row, unordered.
-        var touched = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-        var touchedCount = 0
-        /// Whether a column is in `touched`; all false between rows.
-        var marked = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
         var capacity = 0
+        /// The first and last column each piece touched this row, unordered.
+        var ranges = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: 16)
+        var rangeCount = 0
+        var rangeCapacity = 16
 
         /// Ready for rows `width` wide from column `minX`, growing the buffers if need be.
         mutating func prepare(minX: Int, width: Int) {
             self.minX = minX
             self.width = width
-            touchedCount = 0
+            rangeCount = 0
             guard width + 2 > capacity else { return }
-            deallocate()
+            deltas.deallocate()
             capacity = width + 2
             deltas = .allocate(capacity: capacity)
             deltas.initialize(repeating: 0, count: capacity)
-            marked = .allocate(capacity: capacity)
-            marked.initialize(repeating: false, count: capacity)
-            touched = .allocate(capacity: capacity)
         }
 
         func deallocate() {
             deltas.deallocate()
-            marked.deallocate()
-            touched.deallocate()
+            ranges.deallocate()
         }
 
         @inline(__always)
-        mutating func bump(_ column: Int, _ amount: Double) {
-            if !marked[column] {
-                marked[column] = true
-                touched[touchedCount] = Int32(column)
-                touchedCount += 1
+        mutating func touch(_ first: Int, _ last: Int) {
+            if rangeCount == rangeCapacity {
+                let grown = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: rangeCapacity * 2)
+                grown.moveInitialize(from: ranges, count: rangeCount)
+                ranges.deallocate()
+                ranges = grown
+                rangeCapacity *= 2
             }
+            ranges[rangeCount] = SIMD2(Int32(first), Int32(last))
+            rangeCount += 1
+        }
+
+        @inline(__always)
+        func bump(_ column: Int, _ amount: Double) {
             deltas[column] += amount
         }
 
@@ -348,6 +353,7 @@ enum ScanConverter {
             let span = right - left
             if xa <= 0 && xb <= 0 {
                 bump(0, height)
+                touch(0, 0)
                 return
             }
             if xa >= span && xb >= span { return }
@@ -356,6 +362,7 @@ enum ScanConverter {
                 let t = (0 - xa) / (xb - xa)
                 let outside = height * (xa < 0 ? t : 1 - t)
                 bump(0, outside)
+                touch(0, 0)
                 height -= outside
                 if xa < 0 { xa = 0 } else { xb = 0 }
             }
@@ -372,6 +379,7 @@ enum ScanConverter {
                 let m = (xa + xb) / 2 - Double(column)
                 bump(column, height * (1 - m))
                 bump(column + 1, height * m)
+                touch(column, column + 1)
                 return
             }
             // Across several pixels: split at each column boundary.
@@ -388,9 +396,11 @@ enum ScanConverter {
                     x = next
                     column += 1
                 }
+                touch(ia, column)
             } else {
                 var x = xa
                 var column = Int(xa.rounded(.up)) - 1
+                let last = column + 1
                 while x > xb {
                     let next = max(Double(column), xb)
                     let h = (next - x) * dydx
@@ -400,47 +410,56 @@ enum ScanConverter {
                     x = next
                     column -= 1
                 }
+                touch(column + 1, last)
             }
         }
 
         /// The row's spans, left to right, into `spans`; clears the row.
         mutating func sweep(row: Int32, evenOdd: Bool, into spans: inout [CoverageSpan]) {
-            guard touchedCount > 0 else { return }
-            // Insertion sort: a row holds few touched columns, mostly in order already.
-            for i in 1..<max(touchedCount, 1) {
-                let value = touched[i]
+            guard rangeCount > 0 else { return }
+            // Insertion sort by first column: a row holds a few pieces, mostly in order already.
+            for i in 1..<rangeCount {
+                let value = ranges[i]
                 var j = i - 1
-                while j >= 0 && touched[j] > value {
-                    touched[j + 1] = touched[j]
+                while j >= 0 && ranges[j].x > value.x {
+                    ranges[j + 1] = ranges[j]
                     j -= 1
                 }
-                touched[j + 1] = value
+                ranges[j + 1] = value
             }
             var sum = 0.0
             var runStart = -1
             var runCoverage: UInt8 = 0
-            for index in 0..<touchedCount {
-                let column = Int(touched[index])
-                sum += deltas[column]
-                deltas[column] = 0
-                marked[column] = false
-                guard column < width else { continue }
-                var area = abs(sum)
-                if evenOdd {
-                    area = area.truncatingRemainder(dividingBy: 2)
-                    if area > 1 { area = 2 - area }
-                }
-                let coverage = area >= 1 ? 255 : UInt8(area * 255 + 0.5)
-                if coverage != runCoverage {
-                    if runCoverage > 0 {
-                        spans.append(
-                            CoverageSpan(
-                                y: row, x: Int32(minX + runStart), length: Int32(column - runStart),
-                                coverage: runCoverage))
+            // The first column not swept yet (ranges may overlap).
+            var nextColumn = 0
+            for index in 0..<rangeCount {
+                let range = ranges[index]
+                var column = max(Int(range.x), nextColumn)
+                let last = Int(range.y)
+                while column <= last {
+                    sum += deltas[column]
+                    deltas[column] = 0
+                    if column < width {
+                        var area = abs(sum)
+                        if evenOdd {
+                            area = area.truncatingRemainder(dividingBy: 2)
+                            if area > 1 { area = 2 - area }
+                        }
+                        let coverage = area >= 1 ? 255 : UInt8(area * 255 + 0.5)
+                        if coverage != runCoverage {
+                            if runCoverage > 0 {
+                                spans.append(
+                                    CoverageSpan(
+                                        y: row, x: Int32(minX + runStart), length: Int32(column - runStart),
+                                        coverage: runCoverage))
+                            }
+                            runStart = column
+                            runCoverage = coverage
+                        }
                     }
-                    runStart = column
-                    runCoverage = coverage
+                    column += 1
                 }
+                nextColumn = max(nextColumn, last + 1)
             }
             if runCoverage > 0 {
                 spans.append(
@@ -448,7 +467,7 @@ enum ScanConverter {
                         y: row, x: Int32(minX + runStart), length: Int32(width - runStart),
                         coverage: runCoverage))
             }
-            touchedCount = 0
+            rangeCount = 0
         }
     }
 }
