@@ -14,29 +14,47 @@ let cairo = CairoCanvas(width: 1170, height: 2532, scale: 3)
 let clock = ContinuousClock()
 var ours: [Duration] = []
 var theirs: [Duration] = []
-var parts = [Duration](repeating: .zero, count: drawings.count)
+var parts = [[Duration]](repeating: [], count: drawings.count)
+var cairoParts = [[Duration]](repeating: [], count: drawings.count)
+let cairoFirst = CommandLine.arguments.contains("--cairo-first")
+@MainActor func drawCairo() {
+    let cairoStart = clock.now
+    for (index, (drawing, elements)) in zip(drawings, elements).enumerated() {
+        let partStart = clock.now
+        drawing.draw(with: cairo.cr, elements: elements)
+        cairo_surface_flush(cairo.surface)
+        cairoParts[index].append(clock.now - partStart)
+    }
+    theirs.append(clock.now - cairoStart)
+}
 for _ in 0..<loops {
+    if cairoFirst && !onlyOurs { drawCairo() }
     let start = clock.now
     for (index, drawing) in drawings.enumerated() {
         let partStart = clock.now
         drawing.draw(in: context)
-        parts[index] += clock.now - partStart
+        parts[index].append(clock.now - partStart)
     }
     ours.append(clock.now - start)
-    if onlyOurs { continue }
-    let cairoStart = clock.now
-    for (drawing, elements) in zip(drawings, elements) { drawing.draw(with: cairo.cr, elements: elements) }
-    cairo_surface_flush(cairo.surface)
-    theirs.append(clock.now - cairoStart)
+    if !onlyOurs && !cairoFirst { drawCairo() }
 }
 func median(_ values: [Duration]) -> Double {
-    let sorted = values.sorted()
-    return Double(sorted[sorted.count / 2].components.attoseconds) / 1e12
+    guard !values.isEmpty else { return 0 }
+    let middle = values.sorted()[values.count / 2].components
+    return Double(middle.seconds) * 1e6 + Double(middle.attoseconds) / 1e12
 }
-let ratios = zip(ours, theirs).map { Double($0.0.components.attoseconds) / Double($0.1.components.attoseconds) }.sorted()
-print("ours p50 \(median(ours)) µs" + (onlyOurs ? "" : ", cairo p50 \(median(theirs)) µs, ratio p50 \(ratios.isEmpty ? 0 : ratios[ratios.count / 2])"))
-for (drawing, part) in zip(drawings, parts) {
-    print("  \(drawing.name): \(Double(part.components.attoseconds) / 1e12 / Double(loops)) µs mean")
+let ratios = zip(ours, theirs).map {
+    Double($0.0.components.attoseconds) / Double($0.1.components.attoseconds)
+}.sorted()
+print(
+    "ours p50 \(median(ours)) µs"
+        + (onlyOurs
+            ? ""
+            : ", cairo p50 \(median(theirs)) µs, ratio p50 \(ratios.isEmpty ? 0 : ratios[ratios.count / 2])"))
+for (index, drawing) in drawings.enumerated() {
+    print(
+        "  \(drawing.name): \(median(parts[index])) µs p50"
+            + (onlyOurs ? "" : ", cairo \(median(cairoParts[index])) µs p50"))
 }
 // Splits: a plain rectangle of the sheet's size, filled.
 if CommandLine.arguments.contains("--splits") {

@@ -167,9 +167,11 @@ enum PolylineStroker {
             let side: Double = insideLeft ? -1 : 1
             let shape = (join, radius, miterLimit, arcStep)
             if insideLeft {
-                Self.appendJoin(shape, at: point, side: side, turn: turn, nin: nin, nout: nout, dot: dot, to: &right)
+                Self.appendJoin(
+                    shape, at: point, side: side, turn: turn, nin: nin, nout: nout, dot: dot, to: &right)
             } else {
-                Self.appendJoin(shape, at: point, side: side, turn: turn, nin: nin, nout: nout, dot: dot, to: &left)
+                Self.appendJoin(
+                    shape, at: point, side: side, turn: turn, nin: nin, nout: nout, dot: dot, to: &left)
             }
         }
 
@@ -198,7 +200,8 @@ enum PolylineStroker {
                     for i in 1..<steps {
                         let angle = turn * Double(i) / Double(steps)
                         let (s, c) = (sin(angle), cos(angle))
-                        border.append(point + radius * SIMD2(start.x * c - start.y * s, start.x * s + start.y * c))
+                        border.append(
+                            point + radius * SIMD2(start.x * c - start.y * s, start.x * s + start.y * c))
                     }
                 }
             case .bevel:
@@ -209,7 +212,8 @@ enum PolylineStroker {
 
         /// The cap at `point`, the end of a stroke going in `direction`, from the left side's
         /// offset to the right side's (the contour's last point is the left offset).
-        func appendCap(at point: SIMD2<Double>, direction d: SIMD2<Double>, to contour: inout [SIMD2<Double>]) {
+        func appendCap(at point: SIMD2<Double>, direction d: SIMD2<Double>, to contour: inout [SIMD2<Double>])
+        {
             let n = normal(d)
             switch cap {
             case .butt:

@@ -152,7 +152,8 @@ enum ScanConverter {
         func edgeList(clip: (x: Int32, y: Int32, width: Int32, height: Int32)) -> EdgeList {
             let storage = edgeStorage
             edgeStorage = []
-            return EdgeList(minY: Double(clip.y), maxY: Double(clip.y) + Double(clip.height), reusing: storage)
+            return EdgeList(
+                minY: Double(clip.y), maxY: Double(clip.y) + Double(clip.height), reusing: storage)
         }
 
         /// The spans filling `segments` with `rule` inside `clip` (``ScanConverter/fill(_:rule:clip:)``).
