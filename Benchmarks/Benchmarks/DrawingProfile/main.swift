@@ -9,8 +9,13 @@ let onlyOurs = CommandLine.arguments.contains("--ours")
 let only = CommandLine.arguments.firstIndex(of: "--only").map { Int(CommandLine.arguments[$0 + 1])! }
 let drawings = only.map { [drawnSheetDrawings()[$0]] } ?? drawnSheetDrawings()
 let elements = drawings.map(\.elements)
+// `--allocate-cairo-first`: cairo's surface is made before our context (which memory each side
+// gets may matter as much as what it does with it).
+let earlyCairo =
+    CommandLine.arguments.contains("--allocate-cairo-first")
+    ? CairoCanvas(width: 1170, height: 2532, scale: 3) : nil
 let context = peerBitmapContext(width: 1170, height: 2532, scale: 3)
-let cairo = CairoCanvas(width: 1170, height: 2532, scale: 3)
+let cairo = earlyCairo ?? CairoCanvas(width: 1170, height: 2532, scale: 3)
 let clock = ContinuousClock()
 var ours: [Duration] = []
 var theirs: [Duration] = []

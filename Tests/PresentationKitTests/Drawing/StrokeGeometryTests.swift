@@ -7,13 +7,23 @@ import Testing
 @MainActor
 @Suite("CGContext · stroke geometry")
 struct StrokeGeometryTests {
+    /// Each join with the area it covers: the 70-pixel square less the 50-pixel one, less the
+    /// corners a bevel or a round join leaves out.
+    nonisolated static let frames: [(CGLineJoin, Double)] = {
+        let frame = 4_900.0 - 2_500.0
+        let bevelCorner = 12.5
+        let roundCorner = 25.0 - Double.pi * 25.0 / 4.0
+        return [(.miter, frame), (.bevel, frame - 4 * bevelCorner), (.round, frame - 4 * roundCorner)]
+    }()
+    /// Each cap with the area a 100-pixel line 10 wide covers.
+    nonisolated static let lines: [(CGLineCap, Double)] = [
+        (.butt, 1_000), (.square, 1_100), (.round, 1_000 + Double.pi * 25),
+    ]
+
     /// A closed 60-pixel square stroked 10 wide covers the frame between the 70- and 50-pixel
     /// squares, less a 5 × 5 corner triangle at each bevel and a corner square's share outside
     /// a quarter circle at each round join; the hole inside stays empty.
-    @Test(arguments: [
-        (CGLineJoin.miter, 4_900.0 - 2_500), (.bevel, 4_900.0 - 2_500 - 4 * 12.5),
-        (.round, 4_900.0 - 2_500 - 4 * (25 - Double.pi * 25 / 4)),
-    ])
+    @Test(arguments: Self.frames)
     func aClosedSquaresStrokeCoversItsFrame(join: CGLineJoin, expected: Double) {
         let context = makeBitmapContext(width: 100, height: 100)
         context.addRect(CGRect(x: 20, y: 20, width: 60, height: 60))
@@ -28,9 +38,7 @@ struct StrokeGeometryTests {
 
     /// A 100-pixel line stroked 10 wide covers 100 × 10 with butt caps, 110 × 10 with square caps
     /// and a whole circle of radius 5 more with round caps.
-    @Test(arguments: [
-        (CGLineCap.butt, 1_000.0), (.square, 1_100.0), (.round, 1_000.0 + Double.pi * 25),
-    ])
+    @Test(arguments: Self.lines)
     func aLinesCapsAddTheirArea(cap: CGLineCap, expected: Double) {
         let context = makeBitmapContext(width: 160, height: 40)
         context.move(to: CGPoint(x: 30, y: 20))
