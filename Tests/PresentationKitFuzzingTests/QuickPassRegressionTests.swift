@@ -1015,7 +1015,9 @@ struct QuickPassRegressionTests {
     /// shrank under it (15.31); a custom presentation that began adapted never set up its dimming
     /// view (13.20); a split view controller collapsing under a covering presentation left a moved
     /// column "disappearing" (26.4); a cramped sheet's strip overlapping its context was taken for
-    /// a stray view (the invariant, not the engine).
+    /// a stray view (the invariant, not the engine); a column's controller given mid-push was
+    /// dropped with the stack change (26.11); a split view controller that heard a trait change but
+    /// no size change (covered by a full-screen presentation) never followed its size class again.
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1023,6 +1025,8 @@ struct QuickPassRegressionTests {
         (16_000_250, FuzzInvariant.customChromeSettled),
         (16_000_367, FuzzInvariant.appearanceMatchesWindow),
         (16_504_974, FuzzInvariant.centreTapHitsTop),
+        (16_000_411, FuzzInvariant.splitCollapse),
+        (16_508_893, FuzzInvariant.splitCollapse),
     ]
 
     @Test(

@@ -297,6 +297,13 @@ open class UISplitViewController: UIViewController {
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         comingSizeClass = newCollection.horizontalSizeClass
+        // A split view controller out of the window (under a full-screen presentation, say) may
+        // hear the traits without the size; once the change is over it follows its traits anyway.
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            guard let self, self.comingSizeClass != nil else { return }
+            self.comingSizeClass = nil
+            self.followSizeClass()
+        }
         super.willTransition(to: newCollection, with: coordinator)
     }
 
