@@ -289,11 +289,12 @@ open class UITextField: UIControl, UIKeyInput {
 
     override var showsSoftwareKeyboard: Bool { true }
 
-    /// A tap that lifts inside the field makes it first responder (begins editing).
+    /// A tap that lifts inside the field makes it first responder (begins editing); one that lifts
+    /// after the field left its window (a presentation took it away mid-tap) does nothing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
         super.touchesEnded(touches, with: event)
-        guard wasTracking, isTouchInside, isEnabled, !isFirstResponder else { return }
+        guard wasTracking, isTouchInside, isEnabled, !isFirstResponder, window != nil else { return }
         _ = becomeFirstResponder()
     }
 

@@ -157,10 +157,11 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     override var showsSoftwareKeyboard: Bool { true }
 
-    /// A tap on an editable text view makes it first responder.
+    /// A tap on an editable text view makes it first responder, unless the view left its window
+    /// before the finger lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
-        guard isEditable, !isFirstResponder, let touch = touches.first,
+        guard isEditable, !isFirstResponder, window != nil, let touch = touches.first,
             bounds.contains(touch.location(in: self))
         else { return }
         _ = becomeFirstResponder()
