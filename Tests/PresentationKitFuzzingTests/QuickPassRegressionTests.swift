@@ -1031,7 +1031,6 @@ struct QuickPassRegressionTests {
         (16_508_893, FuzzInvariant.splitCollapse),
         (16_006_900, FuzzInvariant.onlyProvokedDiagnostics),
         (17_000_959, FuzzInvariant.onlyProvokedDiagnostics),
-        (17_001_149, FuzzInvariant.teardownDeallocates),
     ]
 
     @Test(
