@@ -84,11 +84,13 @@ struct DelegateAdaptationTests {
         return stage
     }
 
-    /// A tablet whose root presents a `.custom` controller through `delegate`, at rest.
-    private func present(through delegate: any UIViewControllerTransitioningDelegate)
+    /// A tablet (its app first resized to `size`, when given) whose root presents a `.custom`
+    /// controller through `delegate`, at rest.
+    private func present(through delegate: any UIViewControllerTransitioningDelegate, in size: CGSize? = nil)
         -> (HeadlessHost, UIViewController, UIViewController)
     {
         let host = HeadlessHost(device: .tablet, orientation: .portrait)
+        if let size { host.resize(to: size) }
         let root = UIViewController()
         host.window.rootViewController = root
         host.runUntilIdle()
@@ -147,16 +149,7 @@ struct DelegateAdaptationTests {
     )
     func startedAdaptedSetsUpLate() throws {
         let presenter = Presenter()
-        let host = HeadlessHost(device: .tablet, orientation: .portrait)
-        host.resize(to: Self.pane)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let content = UIViewController()
-        content.modalPresentationStyle = .custom
-        content.transitioningDelegate = presenter
-        root.present(content, animated: true)
-        host.runUntilIdle()
+        let (host, _, content) = present(through: presenter, in: Self.pane)
         let card = try #require(presenter.card)
         #expect(content.presentationController !== card)
         #expect(card.began == 0)
