@@ -27,7 +27,7 @@ extension FuzzWorld {
             x: min(max(start.x, bounds.minX + 1), bounds.maxX - 1),
             y: min(max(start.y, bounds.minY + 1), bounds.maxY - 1))
         slots[host].host.drag(from: inside, to: end, duration: duration)
-        slots[host].lastUserGesture = slots[host].host.time
+        userGestureEnded(host: host)
     }
 
     /// Registers a controller a navigation operation made, as a present operation does: operations

@@ -260,19 +260,19 @@ public final class FuzzWorld {
             guard slots.indices.contains(host) else { return [] }
             let bounds = slots[host].host.window.bounds
             slots[host].host.tap(at: CGPoint(x: bounds.width * x, y: bounds.height * y))
-            slots[host].lastUserGesture = slots[host].host.time
+            userGestureEnded(host: host)
         case .tapCentre(let host):
             guard slots.indices.contains(host) else { return [] }
             let bounds = slots[host].host.window.bounds
             slots[host].host.tap(at: CGPoint(x: bounds.midX, y: bounds.midY))
-            slots[host].lastUserGesture = slots[host].host.time
+            userGestureEnded(host: host)
         case .drag(let host, let fromX, let fromY, let toX, let toY, let duration):
             guard slots.indices.contains(host) else { return [] }
             let bounds = slots[host].host.window.bounds
             slots[host].host.drag(
                 from: CGPoint(x: bounds.width * fromX, y: bounds.height * fromY),
                 to: CGPoint(x: bounds.width * toX, y: bounds.height * toY), duration: duration)
-            slots[host].lastUserGesture = slots[host].host.time
+            userGestureEnded(host: host)
         case .rotate(let host, let duration):
             guard slots.indices.contains(host) else { return [] }
             // A turn of the device: portrait ↔ landscape, the window's size swapped, as the
@@ -758,6 +758,20 @@ final class InteractionRecord {
 }
 
 extension FuzzWorld {
+    /// A tap or drag ended on `host`: remembers when, and expects the dismissal it asked for (a tap
+    /// outside a popover, a pull on a sheet), which starts on the next turn, as it expects one the
+    /// world asks for: a finish or cancel of its interactor until then is queued for it and applied
+    /// when it starts (Behaviour 12.16; seeds 16004077, 16505516).
+    func userGestureEnded(host: Int) {
+        slots[host].lastUserGesture = slots[host].host.time
+        for track in interactionTracks.values
+        where track.host == host && !track.pending && track.running == nil
+            && track.controller?.hasPendingDismissal == true
+        {
+            track.expect(presentation: false)
+        }
+    }
+
     /// The speed a finish or cancel runs at: a completion speed that is not positive is reported
     /// and 1 is used (Behaviour 12.7).
     static func effectiveSpeed(_ interactor: UIPercentDrivenInteractiveTransition) -> Double {

@@ -977,7 +977,10 @@ struct QuickPassRegressionTests {
     /// stayed where it was placed (Behaviour 9.13; 9500815, 16000186, 16500333, 16600029,
     /// 16500064); a source rectangle left below a smaller container gave a bubble taller than it
     /// (Behaviour 9.8; 16500095, 16000659); editing that moved from a sheet's field to another sheet's left the
-    /// first one grown for the keyboard (Behaviour 14.34; 16500434). Each broke `invariant` at rest.
+    /// first one grown for the keyboard (Behaviour 14.34; 16500434); the world did not expect the
+    /// dismissal a tap outside a popover asked for, so it did not expect the interactor's cancel in
+    /// the same turn to be queued for it (Behaviour 12.16; 16004077, 16505516: the fuzzer's model,
+    /// not the engine). Each broke `invariant`.
     nonisolated static let issue34SeedList: [(UInt64, String)] = [
         (9_500_815, FuzzInvariant.presentedFrame),
         (16_000_186, FuzzInvariant.presentedFrame),
@@ -987,6 +990,8 @@ struct QuickPassRegressionTests {
         (16_000_659, FuzzInvariant.presentedFrame),
         (16_500_064, FuzzInvariant.onlyProvokedDiagnostics),
         (16_500_434, FuzzInvariant.sheetDetentAtRest),
+        (16_004_077, FuzzInvariant.interactionHandlersAlternate),
+        (16_505_516, FuzzInvariant.interactionHandlersAlternate),
     ]
 
     @Test(

@@ -189,6 +189,17 @@ extension UIViewController {
         return nil
     }
 
+    /// Whether a dismissal of this controller was asked for (by the app, or by the user: a tap
+    /// outside a popover, a pull on a sheet) and starts on the next run-loop turn: an interaction
+    /// controller's finish or cancel until then is queued for it (Behaviour 12.16). For the fuzzer's
+    /// model of the user's dismissals.
+    package var hasPendingDismissal: Bool {
+        guard let transition = presentation.transition, transition.kind == .dismissal,
+            transition.state == .pending
+        else { return false }
+        return transition.presented === self
+    }
+
     /// The window of the presentation this controller belongs to.
     var hostWindow: UIWindow? {
         presentation.presentationController?.containerView?.window ?? viewIfLoaded?.window
