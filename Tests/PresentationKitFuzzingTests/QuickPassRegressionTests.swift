@@ -980,7 +980,9 @@ struct QuickPassRegressionTests {
     /// first one grown for the keyboard (Behaviour 14.34; 16500434); the world did not expect the
     /// dismissal a tap outside a popover asked for, so it did not expect the interactor's cancel in
     /// the same turn to be queued for it (Behaviour 12.16; 16004077, 16505516: the fuzzer's model,
-    /// not the engine). Each broke `invariant`.
+    /// not the engine); a pull on a popover's adapted sheet whose replacement presents another
+    /// dismissed that other controller and left the sheet's controllers disappearing (Behaviour
+    /// 14.35; 16004241, 16507485). Each broke `invariant`.
     nonisolated static let issue34SeedList: [(UInt64, String)] = [
         (9_500_815, FuzzInvariant.presentedFrame),
         (16_000_186, FuzzInvariant.presentedFrame),
@@ -992,6 +994,8 @@ struct QuickPassRegressionTests {
         (16_500_434, FuzzInvariant.sheetDetentAtRest),
         (16_004_077, FuzzInvariant.interactionHandlersAlternate),
         (16_505_516, FuzzInvariant.interactionHandlersAlternate),
+        (16_004_241, FuzzInvariant.onlyProvokedDiagnostics),
+        (16_507_485, FuzzInvariant.onlyProvokedDiagnostics),
     ]
 
     @Test(

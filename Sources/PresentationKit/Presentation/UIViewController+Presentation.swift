@@ -147,8 +147,9 @@ extension UIViewController {
         return made
     }
 
-    /// The controller in this one's ancestry that presents something.
-    private var presentedOwner: UIViewController? {
+    /// The controller in this one's ancestry that presents something: what `dismiss(animated:)`
+    /// sent to this controller dismisses the presentations of, instead of this controller's own.
+    var presentedOwner: UIViewController? {
         var controller: UIViewController? = self
         while let current = controller {
             if current.presentation.presented != nil { return current }

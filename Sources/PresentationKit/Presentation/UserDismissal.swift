@@ -11,8 +11,10 @@ extension UIPresentationController {
         // While any transition runs in the window, a dismissal would be dropped (Behaviour 10.2): the
         // gesture is ignored before the delegate hears anything, so it never waits for a
         // `DidDismiss` that cannot come.
+        // Nor while the presented controller, or the adaptive replacement holding it, presents
+        // another: `dismiss` would take that one instead (seed 16004241).
         guard let window = containerView?.window, window.transitionInProgress == nil,
-            presented.presentation.transition == nil, presented.presentation.presented == nil
+            presented.presentation.transition == nil, presented.presentedOwner == nil
         else { return }
         let allowed =
             !presented.isModalInPresentation && userDismissalIsAllowed()
@@ -37,7 +39,7 @@ extension UIPresentationController {
     func askUserDismissal() -> Bool {
         let presented = presentedViewController
         guard let window = containerView?.window, window.transitionInProgress == nil,
-            presented.presentation.transition == nil, presented.presentation.presented == nil,
+            presented.presentation.transition == nil, presented.presentedOwner == nil,
             !presented.isModalInPresentation, userDismissalIsAllowed()
         else { return false }
         let allowed =
