@@ -1040,6 +1040,7 @@ struct QuickPassRegressionTests {
         (16_508_893, FuzzInvariant.splitCollapse),
         (16_006_900, FuzzInvariant.onlyProvokedDiagnostics),
         (17_000_959, FuzzInvariant.onlyProvokedDiagnostics),
+        (17_002_495, FuzzInvariant.splitCollapse),
     ]
 
     @Test(

@@ -156,6 +156,7 @@ extension UISplitViewController {
 
     /// A column's push or pop ended: a collapse or expansion that waited for it happens now.
     func columnStackSettled() {
+        guard !movingBetweenStacks else { return }
         for (column, controller) in waitingColumnControllers {
             guard let wrapper = wrappers[column], !wrapper.isRunningTransition else { continue }
             waitingColumnControllers[column] = nil
@@ -166,12 +167,14 @@ extension UISplitViewController {
 
     /// Collapses to one stack (Behaviour 26.4, 26.5).
     func collapse() {
-        guard !collapsed, !aColumnIsTransitioning else { return }
+        guard !collapsed, !aColumnIsTransitioning, !movingBetweenStacks else { return }
+        movingBetweenStacks = true
         if columnStyle == .unspecified {
             collapseClassic()
         } else {
             collapseColumns()
         }
+        movingBetweenStacks = false
         collapsed = true
         for child in children { child.updateTraitCollection() }
         viewIfLoaded?.setNeedsLayout()
@@ -246,12 +249,14 @@ extension UISplitViewController {
 
     /// Expands back to columns in a split view controller of the given size (Behaviour 26.4, 26.5).
     func expand(toWidth width: CGFloat, height: CGFloat) {
-        guard collapsed, !aColumnIsTransitioning else { return }
+        guard collapsed, !aColumnIsTransitioning, !movingBetweenStacks else { return }
+        movingBetweenStacks = true
         if columnStyle == .unspecified {
             expandClassic()
         } else {
             expandColumns()
         }
+        movingBetweenStacks = false
         collapseRecord = nil
         collapsed = false
         shownMode = nil

@@ -370,6 +370,9 @@ open class UISplitViewController: UIViewController {
     /// A column's new controller waiting for the column's push or pop to end before it replaces
     /// the column's stack (Behaviour 26.11).
     var waitingColumnControllers: [UISplitViewController.Column: UIViewController] = [:]
+    /// Whether the split view controller is moving controllers between its stacks (collapsing or
+    /// expanding): the stack changes it makes meanwhile are not a column's push or pop ending.
+    var movingBetweenStacks = false
     /// The display mode `show(_:)`/`hide(_:)` or the mode button chose, until the size or the
     /// preferred mode changes.
     var shownMode: UISplitViewController.DisplayMode?
