@@ -350,26 +350,6 @@ struct UISplitViewControllerTests {
     }
 
     @Test(
-        "a collapse that waited for a push moves each controller once: expanding puts the secondary back in its column (Behaviour 26.4, 26.11)"
-    )
-    func collapseAfterPushExpandsBack() throws {
-        let (host, split, list, _, detail) = stage(device: .largePhone)
-        let primary = try #require(list.navigationController)
-        let pushed = UIViewController()
-        primary.pushViewController(pushed, animated: true)
-        host.rotate(to: .portrait)
-        host.runUntilIdle()
-        #expect(split.isCollapsed)
-        #expect(primary.viewControllers == [list, pushed, detail])
-        host.rotate(to: .landscapeRight)
-        host.runUntilIdle()
-        #expect(!split.isCollapsed)
-        #expect(primary.viewControllers == [list, pushed])
-        #expect(detail.navigationController?.viewControllers == [detail])
-        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
-    }
-
-    @Test(
         "what is popped off the collapsed stack is released, and a secondary column left empty gets its own controller back on expanding (Behaviour 26.4)"
     )
     func poppedWhileCollapsedIsReleased() throws {
