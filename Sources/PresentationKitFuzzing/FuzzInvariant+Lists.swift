@@ -124,26 +124,64 @@ extension FuzzInvariant {
             && abs(a.height - b.height) < 0.01
     }
 
+    /// What the cell checks read of a table or a strip: its cells (read before asking it anything
+    /// that could tile it again), where each index path lies, and what it says it shows.
+    private struct CellReading {
+        /// "row" or "item".
+        let noun: String
+        let cells: [UIView]
+        let bounds: CGRect
+        let indexPaths: [IndexPath]
+        let frame: (IndexPath) -> CGRect?
+        let visible: () -> [IndexPath]
+        let visibleCells: () -> [UIView]
+        let cell: (IndexPath) -> UIView?
+        let reuseIdentifier: (UIView) -> String?
+    }
+
     private static func tableCells(_ table: UITableView, label: String, bound: Int) -> [String] {
-        // What the table shows, read before asking it anything that could tile it again.
         let cells = table.subviews.compactMap { $0 as? UITableViewCell }
-        let shown = cells.filter { !$0.isHidden }
-        let bounds = table.bounds
-        var expected: [IndexPath] = []
-        for section in 0..<table.numberOfSections {
-            for row in 0..<table.numberOfRows(inSection: section) {
-                let indexPath = IndexPath(row: row, section: section)
-                if meets(table.rectForRow(at: indexPath), bounds) { expected.append(indexPath) }
-            }
+        let indexPaths = (0..<table.numberOfSections).flatMap { section in
+            (0..<table.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
         }
+        return checkCells(
+            CellReading(
+                noun: "row", cells: cells, bounds: table.bounds, indexPaths: indexPaths,
+                frame: { table.rectForRow(at: $0) }, visible: { table.indexPathsForVisibleRows ?? [] },
+                visibleCells: { table.visibleCells }, cell: { table.cellForRow(at: $0) },
+                reuseIdentifier: { ($0 as? UITableViewCell)?.reuseIdentifier }),
+            label: label, bound: bound)
+    }
+
+    private static func stripCells(_ strip: UICollectionView, label: String, bound: Int) -> [String] {
+        let cells = strip.subviews.compactMap { $0 as? UICollectionViewCell }
+        let indexPaths = (0..<strip.numberOfSections).flatMap { section in
+            (0..<strip.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
+        }
+        return checkCells(
+            CellReading(
+                noun: "item", cells: cells, bounds: strip.bounds, indexPaths: indexPaths,
+                frame: { strip.layoutAttributesForItem(at: $0)?.frame },
+                visible: { strip.indexPathsForVisibleItems.sorted() }, visibleCells: { strip.visibleCells },
+                cell: { strip.cellForItem(at: $0) },
+                reuseIdentifier: { ($0 as? UICollectionViewCell)?.reuseIdentifier }),
+            label: label, bound: bound)
+    }
+
+    /// The list shows exactly the index paths meeting its bounds, each by one dequeued cell at its
+    /// frame, and holds no more cells than `bound` (they are reused).
+    private static func checkCells(_ list: CellReading, label: String, bound: Int) -> [String] {
+        let noun = list.noun
+        let shown = list.cells.filter { !$0.isHidden }
+        let expected = list.indexPaths.filter { list.frame($0).map { meets($0, list.bounds) } ?? false }
         var messages: [String] = []
-        let visible = table.indexPathsForVisibleRows ?? []
+        let visible = list.visible()
         if visible != expected {
             messages.append(
-                "\(label) shows rows \(visible.map { Array($0) }), yet the rows meeting its bounds \(bounds) are "
-                    + "\(expected.map { Array($0) })")
+                "\(label) shows \(noun)s \(visible.map { Array($0) }), yet the \(noun)s meeting its bounds "
+                    + "\(list.bounds) are \(expected.map { Array($0) })")
         }
-        let visibleCells = table.visibleCells
+        let visibleCells = list.visibleCells()
         if Set(visibleCells.map(ObjectIdentifier.init)) != Set(shown.map(ObjectIdentifier.init))
             || visibleCells.count != shown.count
         {
@@ -152,71 +190,21 @@ extension FuzzInvariant {
                     + "(a cell left over outside the pool, or one not yet placed)")
         }
         for indexPath in visible {
-            guard let cell = table.cellForRow(at: indexPath) else {
-                messages.append("\(label): row \(Array(indexPath)) is visible without a cell")
-                continue
-            }
-            let rect = table.rectForRow(at: indexPath)
-            if !close(cell.frame, rect) {
-                messages.append(
-                    "\(label): the cell of row \(Array(indexPath)) is at \(cell.frame), not at rectForRow \(rect)"
-                )
-            }
-            if cell.reuseIdentifier == nil {
-                messages.append("\(label): the cell of row \(Array(indexPath)) was not dequeued")
-            }
-        }
-        if cells.count > bound {
-            messages.append("\(label) holds \(cells.count) cells, more than \(bound): cells are not reused")
-        }
-        return messages
-    }
-
-    private static func stripCells(_ strip: UICollectionView, label: String, bound: Int) -> [String] {
-        let cells = strip.subviews.compactMap { $0 as? UICollectionViewCell }
-        let shown = cells.filter { !$0.isHidden }
-        let bounds = strip.bounds
-        var expected: [IndexPath] = []
-        for section in 0..<strip.numberOfSections {
-            for item in 0..<strip.numberOfItems(inSection: section) {
-                let indexPath = IndexPath(item: item, section: section)
-                if let frame = strip.layoutAttributesForItem(at: indexPath)?.frame, meets(frame, bounds) {
-                    expected.append(indexPath)
-                }
-            }
-        }
-        var messages: [String] = []
-        let visible = strip.indexPathsForVisibleItems.sorted()
-        if visible != expected {
-            messages.append(
-                "\(label) shows items \(visible.map { Array($0) }), yet the items meeting its bounds \(bounds) "
-                    + "are \(expected.map { Array($0) })")
-        }
-        let visibleCells = strip.visibleCells
-        if Set(visibleCells.map(ObjectIdentifier.init)) != Set(shown.map(ObjectIdentifier.init))
-            || visibleCells.count != shown.count
-        {
-            messages.append(
-                "\(label) has \(shown.count) cells shown in it, yet \(visibleCells.count) visible cells")
-        }
-        for indexPath in visible {
-            guard let cell = strip.cellForItem(at: indexPath),
-                let frame = strip.layoutAttributesForItem(at: indexPath)?.frame
-            else {
-                messages.append("\(label): item \(Array(indexPath)) is visible without a cell")
+            guard let cell = list.cell(indexPath), let frame = list.frame(indexPath) else {
+                messages.append("\(label): \(noun) \(Array(indexPath)) is visible without a cell")
                 continue
             }
             if !close(cell.frame, frame) {
                 messages.append(
-                    "\(label): the cell of item \(Array(indexPath)) is at \(cell.frame), not at its attributes' \(frame)"
-                )
+                    "\(label): the cell of \(noun) \(Array(indexPath)) is at \(cell.frame), not at \(frame)")
             }
-            if cell.reuseIdentifier == nil {
-                messages.append("\(label): the cell of item \(Array(indexPath)) was not dequeued")
+            if list.reuseIdentifier(cell) == nil {
+                messages.append("\(label): the cell of \(noun) \(Array(indexPath)) was not dequeued")
             }
         }
-        if cells.count > bound {
-            messages.append("\(label) holds \(cells.count) cells, more than \(bound): cells are not reused")
+        if list.cells.count > bound {
+            messages.append(
+                "\(label) holds \(list.cells.count) cells, more than \(bound): cells are not reused")
         }
         return messages
     }

@@ -832,13 +832,12 @@ public enum FuzzInvariant {
         // A current-context container stands just above its context, among the context's siblings:
         // a sibling after it that overlaps the context (a cramped layout) is drawn, and hit, above
         // it, as any later sibling is. A controller's view there is no such sibling: it is stray.
-        let controllerViews = Set(
-            world.liveControllers(host: host).compactMap { $0.controller.viewIfLoaded }.map(
-                ObjectIdentifier.init))
-        if let superview = expected.view.superview, superview !== window,
+        if !hit.isDescendant(of: expected.view), let superview = expected.view.superview,
+            superview !== window,
             let index = superview.subviews.firstIndex(of: expected.view),
             superview.subviews[(index + 1)...].contains(where: { sibling in
-                hit.isDescendant(of: sibling) && !controllerViews.contains(ObjectIdentifier(sibling))
+                hit.isDescendant(of: sibling)
+                    && !world.liveControllers(host: host).contains { $0.controller.viewIfLoaded === sibling }
             })
         {
             return []
