@@ -7,30 +7,26 @@ import Foundation
 /// parallel). The rule: the host whose run-loop turn or frame is executing, else the most recently
 /// created host that is still alive. Tests that want a particular host use `HeadlessHost` directly.
 extension UIScreen {
-    private static var hostedScreens: [WeakScreen] = []
+    private static var hostedScreens: [WeakReference<UIScreen>] = []
     /// The stand-in answered when no host exists: 390 × 844 at 3×, with no clock.
     private static let detached = UIScreen(
         bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3, clock: nil)
 
-    private struct WeakScreen {
-        weak var screen: UIScreen?
-    }
-
     /// Makes `screen` a candidate for `UIScreen.main` (a host calls it for its own screen).
     static func registerHosted(_ screen: UIScreen) {
-        hostedScreens.removeAll { $0.screen == nil }
-        hostedScreens.append(WeakScreen(screen: screen))
+        hostedScreens.removeAll { $0.object == nil }
+        hostedScreens.append(WeakReference(screen))
     }
 
     /// The screen of the host in charge now (see the rule above), or nil when no host is alive.
     static var current: UIScreen? {
-        hostedScreens.removeAll { $0.screen == nil }
+        hostedScreens.removeAll { $0.object == nil }
         if let executing = FrameClock.executing,
-            let screen = hostedScreens.first(where: { $0.screen?.clock === executing })?.screen
+            let screen = hostedScreens.first(where: { $0.object?.clock === executing })?.object
         {
             return screen
         }
-        return hostedScreens.last?.screen
+        return hostedScreens.last?.object
     }
 
     /// The screen of the host in charge: the one whose run loop is executing, else the most

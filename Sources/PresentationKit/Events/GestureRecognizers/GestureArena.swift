@@ -72,7 +72,7 @@ final class GestureArena {
 
     /// The recognizers `recognizer` must see fail before it may recognize.
     private func blockers(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.recognizer)
+        var result = recognizer.failureRequirements.compactMap(\.object)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true

@@ -58,7 +58,7 @@ open class UIGestureRecognizer: NSObject {
     /// The timer of the recognizer's one wait on its view's clock, if it is waiting.
     var waitTimer: Int?
     private var actions: [GestureAction] = []
-    var failureRequirements: [WeakRecognizer] = []
+    var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
 
     /// Creates a recognizer with no target.
     public override init() { super.init() }
@@ -138,7 +138,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// This recognizer begins only after `otherGestureRecognizer` fails.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+        failureRequirements.append(WeakReference(otherGestureRecognizer))
     }
 
     /// How many touches the recognizer is tracking.
@@ -235,10 +235,4 @@ struct GestureAction {
         self.holdsNoTarget = holdsNoTarget
         self.perform = perform
     }
-}
-
-/// A weak reference to a recognizer, for failure requirements (UIKit does not retain them).
-struct WeakRecognizer {
-    weak var recognizer: UIGestureRecognizer?
-    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }

@@ -10,19 +10,15 @@ import Foundation
 @MainActor
 enum PopoverSourceFollowing {
     /// The windows whose host runs the pass already.
-    private static var windows: [WeakWindow] = []
-
-    private struct WeakWindow {
-        weak var window: UIWindow?
-    }
+    private static var windows: [WeakReference<UIWindow>] = []
 
     /// Adds the pass to `window`'s host, once.
     static func install(in window: UIWindow) {
-        windows.removeAll { $0.window == nil }
-        guard !windows.contains(where: { $0.window === window }), let clock = window.layer.clock else {
+        windows.removeAll { $0.object == nil }
+        guard !windows.contains(where: { $0.object === window }), let clock = window.layer.clock else {
             return
         }
-        windows.append(WeakWindow(window: window))
+        windows.append(WeakReference(window))
         clock.afterTurn.append { [weak window] in window?.placeShownPopoversBySource() }
     }
 }

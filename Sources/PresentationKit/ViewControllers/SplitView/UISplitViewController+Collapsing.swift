@@ -20,26 +20,20 @@ struct SplitCollapseRecord {
 struct MovedStack {
     /// The stack's first controller, given back to a column left empty.
     let root: UIViewController?
-    private let members: [WeakController]
+    private let members: [WeakReference<UIViewController>]
 
     init(_ stack: [UIViewController]) {
         root = stack.first
-        members = stack.map(WeakController.init)
+        members = stack.map(WeakReference.init)
     }
 
     /// Whether `controller` was on the stack when it moved.
     func contains(_ controller: UIViewController) -> Bool {
-        members.contains { $0.controller === controller }
+        members.contains { $0.object === controller }
     }
 
     /// What a column left empty gets back: its root.
     var restorable: [UIViewController] { root.map { [$0] } ?? [] }
-}
-
-/// A weak reference to a controller moved between a split view controller's stacks.
-private struct WeakController {
-    weak var controller: UIViewController?
-    init(_ controller: UIViewController) { self.controller = controller }
 }
 
 extension UISplitViewController {
