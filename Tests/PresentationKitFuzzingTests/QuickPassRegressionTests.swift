@@ -1028,7 +1028,8 @@ struct QuickPassRegressionTests {
     /// dropped with the stack change (26.11); a split view controller that heard a trait change but
     /// no size change (covered by a full-screen presentation) never followed its size class again;
     /// a tap lifting on a text field a presentation had taken out of the window made it ask to be
-    /// first responder there (reported as the app's misuse).
+    /// first responder there (reported as the app's misuse); a split view controller's column hidden
+    /// by a mode change laid out while the split view controller disappeared stayed "disappearing".
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1041,6 +1042,8 @@ struct QuickPassRegressionTests {
         (16_006_900, FuzzInvariant.onlyProvokedDiagnostics),
         (17_000_959, FuzzInvariant.onlyProvokedDiagnostics),
         (17_002_495, FuzzInvariant.splitCollapse),
+        (17_001_099, FuzzInvariant.appearanceMatchesWindow),
+        (17_002_544, FuzzInvariant.appearanceMatchesWindow),
     ]
 
     @Test(

@@ -114,8 +114,13 @@ extension UIViewController {
 
     /// The children whose views are inside this controller's view: the ones appearance follows.
     var childrenShownInView: [UIViewController] {
-        guard let view = viewStorage else { return [] }
-        return children.filter { $0.viewStorage?.isDescendant(of: view) == true }
+        children.filter { $0.isShownInParentView(self) }
+    }
+
+    /// Whether this child's view lies inside `parent`'s view (so the parent's appearance reaches it).
+    func isShownInParentView(_ parent: UIViewController) -> Bool {
+        guard let parentView = parent.viewStorage else { return false }
+        return viewStorage?.isDescendant(of: parentView) == true
     }
 
     private func reportUnbalancedAppearance(_ what: String) {
@@ -166,6 +171,10 @@ extension UIViewController {
         case .appearing where parent.appearanceState == .appeared:
             endAppearance()
         case .disappearing where parent.appearanceState != .disappearing:
+            endAppearance()
+        case .disappearing where viewStorage?.window == nil && !isShownInParentView(parent):
+            // Taken out of the parent's view (a split view controller hiding its column) while the
+            // parent disappears: the parent's end reaches only the children shown in its view.
             endAppearance()
         default:
             break

@@ -333,6 +333,28 @@ struct UISplitViewControllerTests {
     }
 
     @Test(
+        "a column hidden by a display mode change laid out while a presentation covers the split view controller ends its disappearance (Behaviour 26.3)"
+    )
+    func columnHiddenWhileCovered() throws {
+        let (host, split, list, middle, detail) = stage(.tripleColumn)
+        #expect(list.view.window != nil && list.appearanceState == .appeared)
+        split.preferredDisplayMode = .oneOverSecondary
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        split.present(cover, animated: false)
+        host.runUntilIdle()
+        for controller in [list, list.navigationController, middle, detail] {
+            #expect(controller?.appearanceState == .disappeared)
+            #expect(controller?.viewIfLoaded?.window == nil)
+        }
+        cover.dismiss(animated: false)
+        host.runUntilIdle()
+        #expect(list.appearanceState == .disappeared && list.viewIfLoaded?.window == nil)
+        #expect(middle.appearanceState == .appeared && detail.appearanceState == .appeared)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
         "a detail shown while the secondary column pushes replaces the column's stack once the push ends (Behaviour 26.11)"
     )
     func showDetailDuringPush() throws {
