@@ -607,6 +607,7 @@ public final class FuzzWorld {
         }
         for index in slots.indices { settle(index) }
         var leaked: [String] = []
+        let heldByColumns = columnControllersOfLiveSplits()
         for entry in tracked where entry.object != nil {
             if let controller = entry.object as? FuzzController,
                 controller.presentingViewController != nil
@@ -615,6 +616,9 @@ public final class FuzzWorld {
             }
             // Still on the stack of a controller that lives (one the app keeps): its owner's.
             if let controller = entry.object as? FuzzController, controller.parent != nil { continue }
+            // A column's controller taken off a collapsed stack: the split view controller keeps it
+            // to put back when it expands (Behaviour 26.4).
+            if let object = entry.object, heldByColumns.contains(ObjectIdentifier(object)) { continue }
             leaked.append(entry.label)
         }
         for entry in trackedContainers where entry.object != nil { leaked.append(entry.label) }
@@ -626,6 +630,27 @@ public final class FuzzWorld {
                     step: stepIndex))
         }
         return violations
+    }
+}
+
+extension FuzzWorld {
+    /// The controllers that live split view controllers (in what is still alive or the app keeps)
+    /// hold as their columns' controllers.
+    fileprivate func columnControllersOfLiveSplits() -> Set<ObjectIdentifier> {
+        var held: Set<ObjectIdentifier> = []
+        func visit(_ controller: UIViewController) {
+            if let split = controller as? UISplitViewController {
+                for column in [UISplitViewController.Column.primary, .supplementary, .secondary, .compact] {
+                    if let shown = split.viewController(for: column) { held.insert(ObjectIdentifier(shown)) }
+                }
+            }
+            controller.children.forEach(visit)
+        }
+        for entry in tracked {
+            if let controller = entry.object as? UIViewController { visit(controller) }
+        }
+        kept.values.forEach(visit)
+        return held
     }
 }
 

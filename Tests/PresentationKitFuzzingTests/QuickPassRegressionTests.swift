@@ -1029,7 +1029,11 @@ struct QuickPassRegressionTests {
     /// no size change (covered by a full-screen presentation) never followed its size class again;
     /// a tap lifting on a text field a presentation had taken out of the window made it ask to be
     /// first responder there (reported as the app's misuse); a split view controller's column hidden
-    /// by a mode change laid out while the split view controller disappeared stayed "disappearing".
+    /// by a mode change laid out while the split view controller disappeared stayed "disappearing";
+    /// a split view controller's column controller taken off its collapsed stack was counted as a
+    /// leak (the invariant's); a table resized through its frame kept its cells' width; a table's
+    /// update whose new content size moved the offset dropped the cells tiled on the way; a back tap
+    /// while a swipe settled was reported as the app's misuse.
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1044,6 +1048,10 @@ struct QuickPassRegressionTests {
         (17_002_495, FuzzInvariant.splitCollapse),
         (17_001_099, FuzzInvariant.appearanceMatchesWindow),
         (17_002_544, FuzzInvariant.appearanceMatchesWindow),
+        (19_501_812, FuzzInvariant.teardownDeallocates),
+        (19_002_388, FuzzInvariant.listCellsMatchRows),
+        (19_001_223, FuzzInvariant.listCellsMatchRows),
+        (19_001_710, FuzzInvariant.onlyProvokedDiagnostics),
     ]
 
     @Test(

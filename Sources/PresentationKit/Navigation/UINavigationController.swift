@@ -263,7 +263,12 @@ open class UINavigationController: UIViewController {
         root.addSubview(toolbarView)
         root.addSubview(bar)
         root.addGestureRecognizer(popRecognizer)
-        bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        bar.backAction = { [weak self] in
+            // The bar takes no touches while a push or pop runs (an edge swipe's settling): a back
+            // tap then is no call of the app's and is ignored without a misuse report.
+            guard let self, self.running == nil else { return }
+            self.popViewController(animated: true)
+        }
         bar.isManagedByNavigationController = true
         toolbarView.isManagedByNavigationController = true
         bar.heightChanged = { [weak self] in self?.layoutContent() }

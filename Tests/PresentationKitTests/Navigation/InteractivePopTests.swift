@@ -117,6 +117,36 @@ struct InteractivePopTests {
         #expect(navigation.viewControllers == [root], "the stack works on after a cancelled swipe")
     }
 
+    @Test("a back tap while a let-go swipe settles is ignored, with no misuse reported (Behaviour 16.12)")
+    func backTapWhileSettling() throws {
+        let (host, navigation, _, log, delegate) = stage()
+        defer { withExtendedLifetime(delegate) {} }
+        let pushed = NavRecordingController("C", log: log)
+        navigation.pushViewController(pushed, animated: false)
+        host.runUntilIdle()
+        host.touchDown(at: CGPoint(x: 3, y: 400))
+        for x in stride(from: 13.0, through: 83, by: 10) {
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: x, y: 400))
+        }
+        for x in stride(from: 81.0, through: 71, by: -2) {
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: x, y: 400))
+        }
+        host.touchUp()
+        #expect(pushed.transitionCoordinator != nil, "the cancelled swipe is settling")
+        let back = try #require(navigation.navigationBar.backButton)
+        let backCentre = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil)
+        #expect(host.window.hitTest(backCentre, with: nil)?.isDescendant(of: back) == true)
+        host.tap(at: backCentre)
+        host.runUntilIdle()
+        #expect(navigation.viewControllers.last === pushed, "the cancelled swipe left the stack as it was")
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+        host.tap(at: backCentre)
+        host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2, "at rest the back button pops")
+    }
+
     @Test("with only the root on the stack, an edge swipe does nothing")
     func swipeOnRoot() {
         let (host, navigation, root, log) = NavigationFixture.make()

@@ -5,6 +5,12 @@ extension UITableView {
     /// Brings the shown cells up to date with the bounds and the data, if anything changed.
     func updateShownCellsIfNeeded() {
         loadIfNeeded()
+        if bounds.width != tiledWidth {
+            tiledWidth = bounds.width
+            needsTiling = true
+            needsPlacement = true
+            widthDidChange()
+        }
         guard needsTiling else { return }
         needsTiling = false
         placeTableViews()

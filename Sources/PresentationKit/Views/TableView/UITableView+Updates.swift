@@ -123,7 +123,11 @@ extension UITableView {
         }
         let selection = selectedRows
         selectedRows.removeAll()
+        // A shorter content may move the offset, and a scroll tiles at once: that tiling waits
+        // for the cells carried over below, or the cells it made would be dropped with the old map.
+        updateDepth += 1
         loadGeometry(carrying: { newToOld[$0] }, counts: counts)
+        updateDepth -= 1
         for path in selection {
             guard let oldFlat = old.flat(path), let newFlat = oldToNew[oldFlat] else { continue }
             selectedRows.insert(geometry.indexPath(ofFlat: newFlat))

@@ -471,10 +471,6 @@ open class UITableView: UIScrollView {
             let old = super.bounds
             super.bounds = newValue
             let new = super.bounds
-            if new.size.width != old.size.width {
-                needsPlacement = true
-                widthDidChange()
-            }
             guard new != old else { return }
             needsTiling = true
             if new.size == old.size && loaded && updateDepth == 0 {
@@ -524,6 +520,9 @@ open class UITableView: UIScrollView {
     var needsTiling = true
     /// Whether the shown cells' frames and decorations must be set again (the geometry changed).
     var needsPlacement = true
+    /// The width the rows were last tiled at: a new one (through `bounds` or `frame`, which
+    /// does not go through `bounds`) places and self-sizes every row again.
+    var tiledWidth: CGFloat = -1
     /// A separator's thickness: one pixel of the screen.
     var hairline: CGFloat = 1.0 / 3
     /// The cells on screen by flat row.

@@ -35,6 +35,21 @@ struct UITableViewTests {
     }
 
     @Test(
+        "a table resized through its frame (as a container lays out its child) places its cells at the new width (Behaviour 19.1)"
+    )
+    func frameWidthChangePlacesCells() throws {
+        let (host, table, _) = hostedTable(counts: [100])
+        table.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        host.runUntilIdle()
+        #expect(table.contentSize == CGSize(width: 320, height: 5000))
+        #expect(table.visibleCells.count == 6)
+        for cell in table.visibleCells {
+            let indexPath = try #require(table.indexPath(for: cell))
+            #expect(cell.frame == CGRect(x: 0, y: 50 * CGFloat(indexPath.row), width: 320, height: 50))
+        }
+    }
+
+    @Test(
         "scrolling hands cells that leave back to the pool; the next rows reuse them (Behaviour 19.2, 19.3)")
     func reuseOnScroll() {
         let before = CountingCell.made

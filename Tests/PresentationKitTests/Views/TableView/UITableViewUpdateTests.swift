@@ -39,6 +39,39 @@ struct UITableViewUpdateTests {
         #expect(source.asked == [IndexPath(row: 2, section: 0)])
     }
 
+    @Test(
+        "rows deleted just after the navigation bar hides: the offset follows the new top inset and every cell shown is a visible row's (Behaviour 19.2, 19.8)"
+    )
+    func deleteAsTheBarHides() {
+        final class Rows: UITableViewController {
+            var count = 30
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                count
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+                -> UITableViewCell
+            {
+                tableView.dequeueReusableCell(withIdentifier: "c")
+                    ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+            }
+        }
+        let host = HeadlessHost()
+        let rows = Rows(style: .plain)
+        let navigation = UINavigationController(rootViewController: rows)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let table = rows.tableView!
+        navigation.setNavigationBarHidden(true, animated: true)
+        rows.count = 28
+        table.deleteRows(
+            at: [IndexPath(row: 3, section: 0), IndexPath(row: 13, section: 0)], with: .automatic)
+        host.runUntilIdle()
+        let shown = table.subviews.compactMap { $0 as? UITableViewCell }.filter { !$0.isHidden }
+        #expect(shown.count == table.visibleCells.count)
+        #expect(Set(shown.map(ObjectIdentifier.init)) == Set(table.visibleCells.map(ObjectIdentifier.init)))
+        for cell in shown { #expect(table.indexPath(for: cell) != nil) }
+    }
+
     @Test("counts that do not add up are reported and the table reloads (Behaviour 19.8, 19.10)")
     func inconsistentUpdate() {
         let (host, table, source) = hostedTable(counts: [20])
