@@ -311,8 +311,8 @@ open class UINavigationController: UIViewController {
     /// The bars' coverage the top view's safe area last followed.
     private var laidOutCoverage: UIEdgeInsets?
 
-    /// The frame of the bar: 44 pt tall (32 in a compact height, 96 with a large title) below the
-    /// top safe-area inset (Behaviour 16.6, 16.16).
+    /// The frame of the bar: 44 pt tall on a phone, 50 on a tablet, 32 in a compact height, 52 pt
+    /// more with a large title, below the top safe-area inset (Behaviour 16.6, 16.16).
     var barFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         return CGRect(
@@ -320,15 +320,13 @@ open class UINavigationController: UIViewController {
         )
     }
 
-    /// The frame of the toolbar: 49 pt above the bottom safe-area inset (44 pt with none, 32 pt in
-    /// a vertically compact environment), its background covering the inset (Behaviour 16.18).
+    /// The frame of the toolbar: on a phone 49 pt above the bottom safe-area inset (44 pt with
+    /// none), on a tablet 50 pt, 32 pt in a vertically compact environment, its background covering
+    /// the inset (Behaviour 16.18).
     var toolbarFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let inset = view.safeAreaInsets.bottom
-        let height =
-            UIToolbar.height(
-                aboveInset: inset, verticallyCompact: traitCollection.verticalSizeClass == .compact)
-            + inset
+        let height = BarMetrics.toolbarHeight(traitCollection, aboveInset: inset) + inset
         return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
     }
 
@@ -378,6 +376,7 @@ open class UINavigationController: UIViewController {
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         bar.isCompactHeight = traitCollection.verticalSizeClass == .compact
+        bar.isTablet = BarMetrics.isTablet(traitCollection)
         let toolbarAt = toolbarFrame
         toolbarView.bottomInset = view.safeAreaInsets.bottom
         toolbarView.frame = toolbarHidden ? toolbarAt.offsetBy(dx: 0, dy: toolbarAt.height) : toolbarAt

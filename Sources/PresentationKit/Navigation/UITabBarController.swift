@@ -127,11 +127,12 @@ open class UITabBarController: UIViewController {
     /// Whether the delegate's animator runs a change of tab now.
     private var switching: Bool { running != nil }
 
-    /// The tab bar's frame: 49 pt above the bottom inset, its background over the inset.
+    /// The tab bar's frame: 49 pt above the bottom inset on a phone, 50 pt on a tablet
+    /// (Behaviour 16.14), its background over the inset.
     private var barFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let inset = view.safeAreaInsets.bottom
-        let height = UITabBar.standardHeight + inset
+        let height = BarMetrics.tabBarHeight(traitCollection) + inset
         return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
     }
 
@@ -166,7 +167,7 @@ open class UITabBarController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Places the tab bar (49 pt above the bottom inset, its background over the inset), the
+    /// Places the tab bar (49 pt above the bottom inset, 50 on a tablet, its background over the inset), the
     /// content area under it, and the selected view.
     func layoutContent() {
         guard let view = viewIfLoaded else { return }

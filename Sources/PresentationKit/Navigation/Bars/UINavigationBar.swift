@@ -4,13 +4,12 @@ import Foundation
 /// `UILabel`, or its `titleView`) centred, its bar button items as buttons at either end, and a back
 /// button titled by the item below (`backItem`) that pops.
 ///
-/// Layout (ours; Behaviour 16.6, 16.16): 44 pt tall, 32 pt in a compact height (96 pt with a large
-/// title, which sits left-aligned in 34-pt bold, 16 pt from the leading edge, in the lower 52 pt); buttons sized to their titles, 8 pt from the bar's edges
+/// Layout (ours; Behaviour 16.6, 16.16): 44 pt tall on a phone, 50 pt on a tablet, 32 pt in a
+/// compact height (52 pt more with a large title, which sits left-aligned in 34-pt bold, 16 pt from
+/// the leading edge, in the lower 52 pt); buttons sized to their titles, 8 pt from the bar's edges
 /// and 8 pt apart; the title in 17-pt semibold, centred on the bar and kept clear of the buttons.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height in points, on every device and orientation here.
-    static let standardHeight: CGFloat = 44
     /// Space between the bar's edges and its outer buttons, and between buttons.
     static let margin: CGFloat = 8
 
@@ -58,16 +57,11 @@ open class UINavigationBar: UIView {
         set { appearances.compactScrollEdge = newValue?.copy() }
     }
 
-    /// The height the bar adds below its 44 pt when it shows a large title (96 pt in all): public
-    /// measurements of UIKit since iOS 11 give large titles 52 more points, a 96-pt bar below the
-    /// status bar (for example Geoff Hackworth's "iPad Navigation Bar and Toolbar Height Changes in
+    /// The height the bar adds below its row when it shows a large title (96 pt in all on a phone,
+    /// 102 on a tablet): public measurements of UIKit since iOS 11 give large titles 52 more
+    /// points (for example Geoff Hackworth's "iPad Navigation Bar and Toolbar Height Changes in
     /// iOS 12", 2018).
     static let largeTitleHeight: CGFloat = 52
-
-    /// The bar's height in a vertically compact environment (a phone in landscape): UIKit's bars
-    /// are 44 pt tall, 32 pt on a landscape phone (the Human Interface Guidelines' "thinner bar that
-    /// appears in landscape orientation" and public measurements of UIKit's bars, Behaviour 16.6).
-    static let compactHeight: CGFloat = 32
 
     /// Whether the bar is translucent (default true, as UIKit): a navigation controller's child
     /// then extends under it at the top (with `.top` in its `edgesForExtendedLayout`); an opaque bar
@@ -300,8 +294,21 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The height of the row of buttons and the small title: 44 pt, 32 pt in a compact height.
-    var rowHeight: CGFloat { isCompactHeight ? Self.compactHeight : Self.standardHeight }
+    /// Whether the bar is on a tablet (set by the navigation controller from its traits): 50 pt
+    /// tall, as UIKit's bars on iPad since iOS 12 (Behaviour 16.6).
+    var isTablet = false {
+        didSet {
+            guard isTablet != oldValue else { return }
+            rebuild()
+        }
+    }
+
+    /// The height of the row of buttons and the small title: 44 pt on a phone, 50 pt on a
+    /// tablet, 32 pt in a compact height (`BarMetrics`).
+    var rowHeight: CGFloat {
+        if isCompactHeight { return BarMetrics.compactHeight }
+        return isTablet ? BarMetrics.tablet : BarMetrics.phone
+    }
 
     /// How far the top item's large title has collapsed as its content scrolled up (0 to 52 pt).
     var largeTitleCollapse: CGFloat { showsLargeTitle ? (topItem?.largeTitleCollapse ?? 0) : 0 }
@@ -310,8 +317,9 @@ open class UINavigationBar: UIView {
     /// takes its place once it is).
     var largeTitleVisible: Bool { showsLargeTitle && largeTitleCollapse < Self.largeTitleHeight }
 
-    /// The bar's height for its top item: 44 pt (32 in a compact height), or 96 pt with a large
-    /// title, less what the large title collapsed (Behaviour 16.16, 16.23).
+    /// The bar's height for its top item: its row (44 pt, 50 on a tablet, 32 in a compact height),
+    /// and 52 pt more with a large title, less what the large title collapsed (Behaviour 16.16,
+    /// 16.23).
     var preferredHeight: CGFloat {
         rowHeight + (showsLargeTitle ? Self.largeTitleHeight - largeTitleCollapse : 0)
     }

@@ -3,14 +3,11 @@ import Foundation
 /// The bar of tabs at the bottom of a tab bar controller, as `UITabBar`: one button per item, of
 /// equal widths across the bar, titled by the item; the selected item's title is tinted (Behaviour 16.14).
 ///
-/// Layout (ours): 49 pt tall above the bottom safe-area inset (the bar's background fills the inset
-/// too); titles in 10-pt medium, the selected one in system blue, the others in system grey; a badge
+/// Layout (ours): 49 pt tall above the bottom safe-area inset on a phone, 50 pt on a tablet
+/// (`BarMetrics`; the bar's background fills the inset too); titles in 10-pt medium, the selected one in system blue, the others in system grey; a badge
 /// as a red label with white text at the top right of the item's title.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-    /// The height of the bar's items, above the bottom safe-area inset.
-    static let standardHeight: CGFloat = 49
-
     /// Creates an empty tab bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -255,7 +252,8 @@ open class UITabBar: UIView {
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.standardHeight)
+            button.frame = CGRect(
+                x: CGFloat(index) * width, y: 0, width: width, height: max(bounds.height - bottomInset, 0))
             if let badge = badges[index] {
                 let size = badge.intrinsicContentSize
                 let badgeWidth = max(ceil(size.width) + 8, 18)

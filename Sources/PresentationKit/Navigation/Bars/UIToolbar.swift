@@ -3,19 +3,14 @@ import Foundation
 /// A bar of bar button items, as `UIToolbar`; a navigation controller shows one at its bottom with
 /// the top controller's `toolbarItems` (Behaviour 16.18).
 ///
-/// Layout (ours): 44 pt tall where the window has no bottom safe-area inset and 49 pt above the
-/// inset where it has one (the notched phones, tablets with a home indicator), its background
+/// Layout (ours): on a phone 44 pt tall where the window has no bottom safe-area inset and 49 pt
+/// above the inset where it has one, on a tablet 50 pt above the inset (`BarMetrics`), its background
 /// covering the inset; the items' buttons from the leading edge, each sized to its title (or its
 /// `width`, or its custom view), 8 pt from the edges and 8 pt apart, `.flexibleSpace` items sharing
 /// what is left and `.fixedSpace` items taking their `width`; titles in 17-pt regular (`.done`
 /// semibold).
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
-    /// The toolbar's height where the window has no bottom safe-area inset.
-    static let compactHeight: CGFloat = 44
-    /// The toolbar's height above a bottom safe-area inset (a home indicator).
-    static let insetHeight: CGFloat = 49
-
     /// Creates an empty toolbar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -159,14 +154,6 @@ open class UIToolbar: UIView {
     /// The bottom safe-area inset the toolbar's background covers below its items.
     var bottomInset: CGFloat = 0 {
         didSet { setNeedsLayout() }
-    }
-
-    /// The toolbar's height above `inset`: 32 pt in a vertically compact environment (a phone in
-    /// landscape, as the navigation bar), else 49 pt over a home indicator and 44 pt without one
-    /// (Behaviour 16.18).
-    static func height(aboveInset inset: CGFloat, verticallyCompact: Bool) -> CGFloat {
-        if verticallyCompact { return UINavigationBar.compactHeight }
-        return inset > 0 ? insetHeight : compactHeight
     }
 
     private static func isSpace(_ item: UIBarButtonItem) -> Bool {
