@@ -414,10 +414,53 @@ open class UINavigationController: UIViewController {
         let scrollView = top.barContentScrollView
         guard scrollView !== observedScrollView else { return }
         observedScrollView?.barScrollObserver = nil
+        observedScrollView?.barSettleTarget = nil
         observedScrollView = scrollView
         scrollView?.barScrollObserver = { [weak self] scrollView, followsInset in
             self?.contentDidScroll(scrollView, followsInset: followsInset)
         }
+        scrollView?.barSettleTarget = { [weak self] scrollView, offset, velocity in
+            self?.largeTitleSettleTarget(scrollView, offset: offset, velocity: velocity)
+        }
+    }
+
+    /// The content offset at which the top controller's content rests at its top with the large
+    /// title expanded: minus its adjusted top inset then (under the bar, the inset lost what the
+    /// title collapsed).
+    private func expandedTitleOffset(_ scrollView: UIScrollView, top: UIViewController) -> CGFloat {
+        let underBar = !barHidden && childFrame(for: top).minY == 0
+        return -(scrollView.adjustedContentInset.top + (underBar ? bar.largeTitleCollapse : 0))
+    }
+
+    /// Where content let go of at `offset`, moving at `velocity` (pt/s), comes to rest so the large
+    /// title is never left part way (Behaviour 16.27): when the deceleration would leave it part
+    /// collapsed, the nearer end of its collapse from there (half way or more: collapsed); when
+    /// the content was let go of with the title part collapsed and heads past its top, the top
+    /// with the title expanded. Nil when no large title shows or the release ends at an end anyway.
+    private func largeTitleSettleTarget(_ scrollView: UIScrollView, offset: CGFloat, velocity: CGFloat)
+        -> CGFloat?
+    {
+        guard scrollView === observedScrollView, bar.showsLargeTitle, let top = stack.last,
+            offset.isFinite, velocity.isFinite
+        else { return nil }
+        let expanded = expandedTitleOffset(scrollView, top: top)
+        let band = UINavigationBar.largeTitleHeight
+        let released = offset - expanded
+        let landing =
+            CGFloat(
+                ScrollPhysics.projectedEnd(
+                    start: Double(offset), velocity: Double(velocity),
+                    rate: scrollView.decelerationRate.rawValue))
+            - expanded
+        // Content too short to scroll the title away fully can only settle expanded.
+        let farthest =
+            scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
+        let collapsible = expanded + band <= farthest
+        if landing > 0 && landing < band {
+            return expanded + (landing >= band / 2 && collapsible ? band : 0)
+        }
+        if landing <= 0 && released > 0 && released < band { return expanded }
+        return nil
     }
 
     /// The content scrolled: a large title collapses by how far the content has moved up past the
@@ -427,10 +470,7 @@ open class UINavigationController: UIViewController {
         guard scrollView === observedScrollView, let top = stack.last else { return }
         updateScrollEdges()
         guard bar.showsLargeTitle, !followsInset else { return }
-        // Under the bar, the top inset includes the bar, so it shrank by what the title collapsed.
-        let underBar = !barHidden && childFrame(for: top).minY == 0
-        let expandedTop = scrollView.adjustedContentInset.top + (underBar ? bar.largeTitleCollapse : 0)
-        bar.setLargeTitleCollapse(scrollView.contentOffset.y + expandedTop)
+        bar.setLargeTitleCollapse(scrollView.contentOffset.y - expandedTitleOffset(scrollView, top: top))
     }
 
     /// Shows the stack's items on the bar.

@@ -19,14 +19,22 @@ final class ScrollMotion {
     /// `scrollToRow`, say): a range change under it keeps its end in range. One the app aimed
     /// outside keeps its target (Behaviour 15.31).
     let targetsRange: Bool
+    /// A settle that takes a navigation bar's large title to one of its ends (Behaviour 16.27): its
+    /// target may lie above the range, which grows as the title expands under it, so a range change
+    /// does not redirect it.
+    let settlesBar: Bool
     /// The pending timer on the clock that steps the motion.
     var timer: Int?
 
-    init(kind: Kind, horizontal: ScrollAxisMotion?, vertical: ScrollAxisMotion?, targetsRange: Bool = false) {
+    init(
+        kind: Kind, horizontal: ScrollAxisMotion?, vertical: ScrollAxisMotion?, targetsRange: Bool = false,
+        settlesBar: Bool = false
+    ) {
         self.kind = kind
         self.horizontal = horizontal
         self.vertical = vertical
         self.targetsRange = targetsRange
+        self.settlesBar = settlesBar
     }
 
     /// The offset at `time` (axes without motion keep `current`), and whether every axis is done.
@@ -96,6 +104,9 @@ extension UIScrollView {
         switch motion.kind {
         case .deceleration:
             deceleratingFlag = false
+            // A large title's settle was not redirected by range changes on its way: should the
+            // range have changed under it otherwise (a resize), the content comes back into it.
+            if motion.settlesBar { adjustContentOffsetIfNecessary() }
             tellDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
         case .animation:
             tellDelegate("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
@@ -150,6 +161,7 @@ extension UIScrollView {
             guard let clock = layer.clock else { return }
             switch motion.kind {
             case .deceleration:
+                guard !motion.settlesBar else { return }
                 redirect(motion, at: clock.time, ranges: (scrollRange(.horizontal), scrollRange(.vertical)))
             case .animation:
                 let target = motion.rest(from: offset)

@@ -17,9 +17,10 @@ extension UIScrollView {
         trackingFlag = false
         draggingFlag = false
         let offset = contentOffset
+        let settle = scrolls(.vertical) ? barSettleTarget?(self, offset.y, 0) : nil
         let target = CGPoint(
             x: restingPlace(.horizontal, offset.x, velocity: 0),
-            y: restingPlace(.vertical, offset.y, velocity: 0))
+            y: settle ?? restingPlace(.vertical, offset.y, velocity: 0))
         guard target != offset, motion == nil else { return }
         let begin = layer.clock?.time ?? 0
         tellDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
@@ -29,7 +30,8 @@ extension UIScrollView {
                 horizontal: target.x != offset.x
                     ? .spring(to: Double(target.x), start: Double(offset.x), velocity: 0, at: begin) : nil,
                 vertical: target.y != offset.y
-                    ? .spring(to: Double(target.y), start: Double(offset.y), velocity: 0, at: begin) : nil))
+                    ? .spring(to: Double(target.y), start: Double(offset.y), velocity: 0, at: begin) : nil,
+                settlesBar: settle != nil))
     }
 
     /// Where content at rest belongs on `axis`: inside the range, and on a page when paging.
@@ -126,9 +128,13 @@ extension UIScrollView {
         let velocity = CGPoint(
             x: scrolls(.horizontal) && fingerVelocity.x.isFinite ? fingerVelocity.x : 0,
             y: scrolls(.vertical) && fingerVelocity.y.isFinite ? fingerVelocity.y : 0)
-        let offered = CGPoint(
+        var offered = CGPoint(
             x: offeredTarget(.horizontal, offset.x, velocity: velocity.x),
             y: offeredTarget(.vertical, offset.y, velocity: velocity.y))
+        // A navigation bar's large title left part way settles at an end (Behaviour 16.27): that
+        // offset is offered instead, and kept even above the current range.
+        let settle = scrolls(.vertical) ? barSettleTarget?(self, offset.y, velocity.y) : nil
+        if let settle { offered.y = settle }
         var target = offered
         withUnsafeMutablePointer(to: &target) { pointer in
             tellDelegate("scrollViewWillEndDragging(withVelocity:targetContentOffset:)") {
@@ -146,12 +152,14 @@ extension UIScrollView {
         let rangeX = scrollRange(.horizontal)
         let rangeY = scrollRange(.vertical)
         target.x = min(max(target.x, rangeX.lowerBound), rangeX.upperBound)
-        target.y = min(max(target.y, rangeY.lowerBound), rangeY.upperBound)
+        let settles = settle != nil && target.y == settle
+        if !settles { target.y = min(max(target.y, rangeY.lowerBound), rangeY.upperBound) }
         let begin = layer.clock?.time ?? 0
         let horizontal = axisMotion(
             .horizontal, offset.x, velocity: velocity.x, target: target.x, offered: offered.x, at: begin)
         let vertical = axisMotion(
-            .vertical, offset.y, velocity: velocity.y, target: target.y, offered: offered.y, at: begin)
+            .vertical, offset.y, velocity: velocity.y, target: target.y, offered: offered.y, settles: settles,
+            at: begin)
         trackingFlag = false
         draggingFlag = false
         let decelerates = horizontal != nil || vertical != nil
@@ -160,7 +168,10 @@ extension UIScrollView {
         }
         guard decelerates else { return }
         tellDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
-        start(ScrollMotion(kind: .deceleration, horizontal: horizontal, vertical: vertical))
+        start(
+            ScrollMotion(
+                kind: .deceleration, horizontal: horizontal, vertical: vertical,
+                settlesBar: settles && vertical != nil))
     }
 
     /// The resting offset offered to the delegate on `axis`: the nearest edge when released past
@@ -190,17 +201,17 @@ extension UIScrollView {
     }
 
     /// How `axis` moves after the release: the spring to the target when released past an edge,
-    /// when paging, or when the delegate moved the target (Behaviour 15.8–15.10); else the deceleration
-    /// (Behaviour 15.7). Nil when it stays.
+    /// when paging, when the delegate moved the target, or when it settles a large title
+    /// (Behaviour 15.8–15.10, 16.27); else the deceleration (Behaviour 15.7). Nil when it stays.
     private func axisMotion(
         _ axis: ScrollAxis, _ value: CGFloat, velocity: CGFloat, target: CGFloat, offered: CGFloat,
-        at begin: Double
+        settles: Bool = false, at begin: Double
     ) -> ScrollAxisMotion? {
         guard scrolls(axis) else { return nil }
         let range = scrollRange(axis)
         let rate = decelerationRate.rawValue
         let outside = value < range.lowerBound || value > range.upperBound
-        if outside || isPagingEnabled || target != offered {
+        if outside || isPagingEnabled || target != offered || settles {
             if target == value && abs(Double(velocity)) <= ScrollPhysics.stopSpeed(rate: rate) { return nil }
             return .spring(to: Double(target), start: Double(value), velocity: Double(velocity), at: begin)
         }

@@ -213,6 +213,12 @@ open class UIScrollView: UIView {
     /// the navigation controller whose top controller's content view this is (large titles follow
     /// real scrolling only, Behaviour 16.23; the bars' scroll edges follow every move, 16.24).
     var barScrollObserver: ((_ scrollView: UIScrollView, _ followsInset: Bool) -> Void)?
+    /// Asked, when a drag ends or a touch lets go of content, where the content should come to
+    /// rest vertically so that the navigation bar above it shows its large title fully expanded or
+    /// fully collapsed (Behaviour 16.27): given the offset and vertical velocity (pt/s) at the
+    /// release, the resting offset, which may lie above the current range (the range grows as the
+    /// title expands); nil leaves the release as it is.
+    var barSettleTarget: ((_ scrollView: UIScrollView, _ offset: CGFloat, _ velocity: CGFloat) -> CGFloat?)?
 
     /// Creates a scroll view with `frame` in its superview's coordinates.
     public override init(frame: CGRect) {
