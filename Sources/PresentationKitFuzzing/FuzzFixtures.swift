@@ -309,6 +309,9 @@ public final class FuzzController: UIViewController {
         tableController?.viewIfLoaded?.frame = top
         strip?.collectionView.frame = CGRect(
             x: 0, y: view.safeAreaInsets.top, width: bounds.width, height: 60)
+        if constrainedContent, let card = presentationController as? DimmingPresentationController {
+            card.presentedContentDidLayOut()
+        }
         guard !constrainedContent else { return }
         plainList?.frame = top
         plainList?.contentSize.width = bounds.width
@@ -406,9 +409,26 @@ public final class DimmingPresentationController: UIPresentationController {
         }
     }
 
-    /// Removes the dimming view if the presentation was cancelled.
+    /// Removes the dimming view if the presentation was cancelled; once presented, lays the card
+    /// out again (its content may have changed its height while it came in).
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if completed {
+            containerView?.setNeedsLayout()
+        } else {
+            dimmingView.removeFromSuperview()
+        }
+    }
+
+    /// The presented controller's content laid out: a card as tall as its content follows a
+    /// change of it (a constraint toggled by the app) at the container's next layout, as an app's
+    /// card does; not while a transition moves the card (its end asks again).
+    public func presentedContentDidLayOut() {
+        guard let containerView, let presentedView, presentedViewController.transitionCoordinator == nil,
+            presentingViewController.presentedViewController === presentedViewController
+        else { return }
+        if abs(presentedView.bounds.height - frameOfPresentedViewInContainerView.height) > 0.5 {
+            containerView.setNeedsLayout()
+        }
     }
 
     /// Fades the dimming view out alongside the transition (at once without a coordinator).
@@ -421,13 +441,14 @@ public final class DimmingPresentationController: UIPresentationController {
         }
     }
 
-    /// Removes the dimming view once dismissed, or restores it to ``dimmedAlpha`` if the dismissal was
-    /// cancelled.
+    /// Removes the dimming view once dismissed, or restores it to ``dimmedAlpha`` (and lays the card out
+    /// again) if the dismissal was cancelled.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             dimmingView.removeFromSuperview()
         } else {
             dimmingView.alpha = Self.dimmedAlpha
+            containerView?.setNeedsLayout()
         }
     }
 

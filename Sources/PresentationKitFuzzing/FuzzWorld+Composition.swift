@@ -89,11 +89,15 @@ extension FuzzWorld {
             guard let controller = resolve(target, host: host), let view = controller.viewIfLoaded,
                 let top = controller.contentTopConstraint, let titleHeight = controller.titleHeight
             else { return nil }
+            // A card as tall as its content is told the content changed, as an app tells its
+            // presentation controller, and lays out with it.
+            let card = controller.presentationController as? DimmingPresentationController
             let change = {
                 switch action {
                 case .spacing(let constant, _): top.constant = CGFloat(constant)
                 case .toggleTitleHeight: titleHeight.isActive.toggle()
                 }
+                card?.presentedContentDidLayOut()
             }
             if action.animated {
                 UIView.animate(
@@ -101,6 +105,7 @@ extension FuzzWorld {
                     animations: {
                         change()
                         view.layoutIfNeeded()
+                        card?.containerView?.layoutIfNeeded()
                     })
             } else {
                 change()

@@ -414,6 +414,7 @@ public enum KnownDefect: String, CaseIterable, Hashable, Sendable {
         .interruptibleFinishWhileRunning, .cancelWithoutCapture, .staleInteractionCall,
         .cancelRestoreOverwritesLayout, .interactiveStackDismissalCompletesAtOnce,
         .detentChangeDuringTransition, .navigationWhileCoveredOrMoving, .listOffsetAfterPushUnderPresentation,
+        .layoutAfterTurnMisplacesCustom,
     ]
 
     /// Whether the engine fixed this defect.

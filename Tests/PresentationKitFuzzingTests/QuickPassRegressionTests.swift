@@ -1033,7 +1033,8 @@ struct QuickPassRegressionTests {
     /// a split view controller's column controller taken off its collapsed stack was counted as a
     /// leak (the invariant's); a table resized through its frame kept its cells' width; a table's
     /// update whose new content size moved the offset dropped the cells tiled on the way; a back tap
-    /// while a swipe settled was reported as the app's misuse.
+    /// while a swipe settled was reported as the app's misuse; the fixture's card sized by its
+    /// content never heard that the content changed (the fixture's, L1).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1052,6 +1053,8 @@ struct QuickPassRegressionTests {
         (19_002_388, FuzzInvariant.listCellsMatchRows),
         (19_001_223, FuzzInvariant.listCellsMatchRows),
         (19_001_710, FuzzInvariant.onlyProvokedDiagnostics),
+        (19_000_203, FuzzInvariant.presentedFrame),
+        (20_000_237, FuzzInvariant.presentedFrame),
     ]
 
     @Test(
