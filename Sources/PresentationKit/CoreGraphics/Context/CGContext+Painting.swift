@@ -188,17 +188,17 @@ extension CGContext {
         let mixWord = layout.hasAlpha && byteExact ? opaqueWord : nil
         var lastDestination: UInt32 = 0
         var lastResult = blended(0, weight: 1)
-        for span in spans {
+        Self.forEachInMemoryOrder(spans) { span in
             var shape = Float(span.coverage) / 255
             if !antialias { shape = shape >= 0.5 ? 1 : 0 }
-            guard shape > 0, span.length > 0 else { continue }
+            guard shape > 0, span.length > 0 else { return }
             let row = UnsafeMutableRawPointer(bitmap.pixel(x: Int(span.x), deviceRow: Int(span.y)))
                 .assumingMemoryBound(to: UInt32.self)
             let count = Int(span.length)
             if shape >= 1 {
                 if let opaqueWord {
                     Self.fillWords(row, with: opaqueWord, count: count)
-                    continue
+                    return
                 }
                 for index in 0..<count {
                     let destination = row[index]
@@ -208,16 +208,36 @@ extension CGContext {
                     }
                     row[index] = lastResult
                 }
-                continue
+                return
             }
             if let mixWord {
                 let weight = Int32(span.coverage)
                 for index in 0..<count { row[index] = Self.mix(row[index], toward: mixWord, weight: weight) }
-                continue
+                return
             }
             for index in 0..<count { row[index] = blended(row[index], weight: shape) }
         }
         return true
+    }
+
+    /// Calls `body` with each of `spans` (a row's spans together, rows in any order) rows from the
+    /// top down, each row's spans in their order: ascending addresses, as the bitmap's rows run
+    /// top to bottom in memory. The scan converter makes them bottom-up (device space is y-up),
+    /// and writing a screen-sized fill's rows from the last back to the first took twice as long
+    /// as from the first on (in the drawing benchmark, the drawn sheet's 1,518 rows: 330 µs against
+    /// 150 µs), the hardware's prefetch following ascending streams of stores (Benchmarks/README.md).
+    @inline(__always)
+    static func forEachInMemoryOrder(_ spans: [CoverageSpan], _ body: (CoverageSpan) -> Void) {
+        spans.withUnsafeBufferPointer { spans in
+            var end = spans.count
+            while end > 0 {
+                let y = spans[end - 1].y
+                var start = end - 1
+                while start > 0 && spans[start - 1].y == y { start -= 1 }
+                for index in start..<end { body(spans[index]) }
+                end = start
+            }
+        }
     }
 
     /// `count` copies of `word` from `start`: the C library's wide-character fill, which stores
