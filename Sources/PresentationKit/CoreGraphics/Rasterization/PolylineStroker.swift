@@ -48,7 +48,10 @@ enum PolylineStroker {
     /// Whether two points fall on the same 1/64-pixel position.
     @inline(__always)
     static func same(_ a: CGPoint, _ b: CGPoint) -> Bool {
-        (a.x * 64).rounded() == (b.x * 64).rounded() && (a.y * 64).rounded() == (b.y * 64).rounded()
+        // Points a 64th or more apart on either axis never round to the same position: decided
+        // without rounding (a call into the C library on this target), as for nearly every piece.
+        if abs(a.x - b.x) * 64 >= 1 || abs(a.y - b.y) * 64 >= 1 { return false }
+        return (a.x * 64).rounded() == (b.x * 64).rounded() && (a.y * 64).rounded() == (b.y * 64).rounded()
     }
 
     private struct Builder {
@@ -150,15 +153,17 @@ enum PolylineStroker {
             if cross == 0 && dot > 0 { return }
             let nin = normal(din)
             let nout = normal(dout)
-            // A left turn (and a U-turn) has its inside on the left.
-            let turn = atan2(cross, dot)
-            let insideLeft = turn > 0
-            let halfTurn = abs(turn) / 2
-            // Inside: the offset lines' crossing, when both pieces reach it.
-            let reach = radius * tan(halfTurn)
+            // A left turn (and a U-turn, whose cross product is +0) has its inside on the left:
+            // atan2(cross, dot) > 0, without the call (a corner every piece of a flattened curve).
+            let insideLeft = cross > 0 || (cross == 0 && cross.sign == .plus)
+            // Inside: the offset lines' crossing, when both pieces reach it (it lies r · tan(turn / 2)
+            // = r · |sin| / (1 + cos) along each) and the turn is short of a U-turn by more than
+            // 0.0088 rad (cos(3.1328) = −0.99996134).
             let crossing = point + (insideLeft ? radius : -radius) * (nin + nout) / (1 + dot)
             let insideOut = point + (insideLeft ? radius : -radius) * nout
-            if halfTurn < 1.5664 && lengths[a] >= reach && lengths[b] >= reach {
+            if dot > -0.999_961_34, lengths[a] * (1 + dot) >= radius * abs(cross),
+                lengths[b] * (1 + dot) >= radius * abs(cross)
+            {
                 if insideLeft { left[left.count - 1] = crossing } else { right[right.count - 1] = crossing }
             } else {
                 if insideLeft { left.append(insideOut) } else { right.append(insideOut) }
@@ -166,6 +171,8 @@ enum PolylineStroker {
             // Outside: the join.
             let side: Double = insideLeft ? -1 : 1
             let shape = (join, radius, miterLimit, arcStep)
+            // The signed turn, which only a round join needs (a left turn positive, a U-turn π).
+            let turn = join == .round ? (insideLeft ? 1 : -1) * atan2(abs(cross), dot) : 0
             if insideLeft {
                 Self.appendJoin(
                     shape, at: point, side: side, turn: turn, nin: nin, nout: nout, dot: dot, to: &right)
