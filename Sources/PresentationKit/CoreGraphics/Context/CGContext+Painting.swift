@@ -112,7 +112,7 @@ extension CGContext {
             edges.polygon(points, transform: stroke.back)
         }
         if !finite { edges.edges.removeAll(keepingCapacity: true) }
-        paint(scanWorkspace.spans(of: &edges, evenOdd: false, clip: clip), color: state.strokeColor)
+        paint(&edges, evenOdd: false, clip: clip, color: state.strokeColor)
     }
 
     /// The current path's stroke as polylines in a space scaled uniformly from user space, the
@@ -145,99 +145,44 @@ extension CGContext {
 
     /// Fills device-space segments with a solid premultiplied-by-nothing (straight) colour.
     func fill(deviceSegments segments: [PathSegment], rule: CGPathFillRule, color: SIMD4<Float>) {
-        paint(coverage(of: segments, rule: rule), color: color)
+        let extent = drawableExtent
+        guard !extent.isEmpty else { return }
+        let clip = (
+            x: Int32(extent.minX), y: Int32(extent.minY), width: Int32(extent.width),
+            height: Int32(extent.height)
+        )
+        var edges = scanWorkspace.edgeList(clip: clip)
+        // A path with a non-finite coordinate draws nothing.
+        if !edges.add(segments) { edges.edges.removeAll(keepingCapacity: true) }
+        paint(&edges, evenOdd: rule == .evenOdd, clip: clip, color: color)
     }
 
-    /// Paints `spans` with a straight colour, then hands their storage back to the scan converter.
-    private func paint(_ spans: [CoverageSpan], color: SIMD4<Float>) {
+    /// Paints the shape `edges` bound with a straight colour: row by row as the scan converter
+    /// sweeps them when a ``SolidRowPainter`` can, else through the shape's spans.
+    private func paint(
+        _ edges: inout ScanConverter.EdgeList, evenOdd: Bool,
+        clip: (x: Int32, y: Int32, width: Int32, height: Int32), color: SIMD4<Float>
+    ) {
         let premultiplied = SIMD4(color.x * color.w, color.y * color.w, color.z * color.w, color.w)
-        if !compositeSolid(spans, color: premultiplied) {
-            composite(spans, mode: state.blendMode, alpha: state.alpha) { _, _ in premultiplied }
+        if var painter = solidPainter(color: premultiplied) {
+            scanWorkspace.paint(&edges, evenOdd: evenOdd, clip: clip, into: &painter)
+            return
         }
+        let spans = scanWorkspace.spans(of: &edges, evenOdd: evenOdd, clip: clip)
+        composite(spans, mode: state.blendMode, alpha: state.alpha) { _, _ in premultiplied }
         scanWorkspace.recycle(spans)
     }
 
-    /// ``composite(_:mode:alpha:castsShadow:source:)`` for one colour in the normal blend mode with
-    /// no clip mask and no shadow, on a 4-byte layout, giving the same bytes: wholly covered
-    /// pixels take the colour's word at once when it is opaque, and otherwise the result computed
-    /// for the last distinct destination word (a fill's interior sees few); partly covered pixels
-    /// are blended one by one. False (nothing drawn) when those conditions do not hold.
-    private func compositeSolid(_ spans: [CoverageSpan], color: SIMD4<Float>) -> Bool {
+    /// A painter of one premultiplied colour in the normal blend mode with no clip mask and no
+    /// shadow, on a 4-byte layout; nil when those conditions do not hold.
+    private func solidPainter(color: SIMD4<Float>) -> SolidRowPainter? {
         let layout = bitmap.layout
         guard state.blendMode == .normal, state.clip == nil, layout.bytesPerPixel == 4,
             state.shadow.map({ $0.color.w <= 0 }) ?? true
-        else { return false }
-        let antialias = state.shouldAntialias && state.allowsAntialiasing
-        let source = color * state.alpha
-        /// What the generic path stores for `destination` under `weight`.
-        @inline(__always) func blended(_ destination: UInt32, weight: Float) -> UInt32 {
-            var word = destination
-            withUnsafeMutableBytes(of: &word) { bytes in
-                let pixel = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                let d = layout.load(pixel)
-                let blended = Blending.blend(source, over: d, mode: .normal)
-                layout.store(weight >= 1 ? blended : d + (blended - d) * weight, pixel)
-            }
-            return word
-        }
-        // An opaque colour replaces what is below whatever it is (s + d · 0 = s).
-        let opaqueWord: UInt32? = source.w >= 1 ? blended(0, weight: 1) : nil
-        // Partly covered pixels blend in integers when that gives the float blend's bytes: an opaque
-        // colour whose components are whole bytes (``mix(_:toward:weight:)``).
-        let byteExact = source * 255 == (source * 255).rounded(.toNearestOrEven)
-        let mixWord = layout.hasAlpha && byteExact ? opaqueWord : nil
-        var lastDestination: UInt32 = 0
-        var lastResult = blended(0, weight: 1)
-        Self.forEachInMemoryOrder(spans) { span in
-            var shape = Float(span.coverage) / 255
-            if !antialias { shape = shape >= 0.5 ? 1 : 0 }
-            guard shape > 0, span.length > 0 else { return }
-            let row = UnsafeMutableRawPointer(bitmap.pixel(x: Int(span.x), deviceRow: Int(span.y)))
-                .assumingMemoryBound(to: UInt32.self)
-            let count = Int(span.length)
-            if shape >= 1 {
-                if let opaqueWord {
-                    Self.fillWords(row, with: opaqueWord, count: count)
-                    return
-                }
-                for index in 0..<count {
-                    let destination = row[index]
-                    if destination != lastDestination {
-                        lastDestination = destination
-                        lastResult = blended(destination, weight: 1)
-                    }
-                    row[index] = lastResult
-                }
-                return
-            }
-            if let mixWord {
-                let weight = Int32(span.coverage)
-                for index in 0..<count { row[index] = Self.mix(row[index], toward: mixWord, weight: weight) }
-                return
-            }
-            for index in 0..<count { row[index] = blended(row[index], weight: shape) }
-        }
-        return true
-    }
-
-    /// Calls `body` with each of `spans` (a row's spans together, rows in any order) rows from the
-    /// top down, each row's spans in their order: ascending addresses, as the bitmap's rows run
-    /// top to bottom in memory. The scan converter makes them bottom-up (device space is y-up),
-    /// and writing a screen-sized fill's rows from the last back to the first took twice as long
-    /// as from the first on (in the drawing benchmark, the drawn sheet's 1,518 rows: 330 µs against
-    /// 150 µs), the hardware's prefetch following ascending streams of stores (Benchmarks/README.md).
-    @inline(__always)
-    static func forEachInMemoryOrder(_ spans: [CoverageSpan], _ body: (CoverageSpan) -> Void) {
-        spans.withUnsafeBufferPointer { spans in
-            var end = spans.count
-            while end > 0 {
-                let y = spans[end - 1].y
-                var start = end - 1
-                while start > 0 && spans[start - 1].y == y { start -= 1 }
-                for index in start..<end { body(spans[index]) }
-                end = start
-            }
-        }
+        else { return nil }
+        return SolidRowPainter(
+            bitmap: bitmap, source: color * state.alpha,
+            antialias: state.shouldAntialias && state.allowsAntialiasing)
     }
 
     /// `count` copies of `word` from `start`: the C library's wide-character fill, which stores
@@ -327,6 +272,100 @@ extension CGContext {
                 // Wholly covered: the blend itself (d + (b − d) · 1 can miss b by a rounding).
                 layout.store(weight >= 1 ? blended : destination + (blended - destination) * weight, pixel)
             }
+        }
+    }
+}
+
+/// ``CGContext/composite(_:mode:alpha:castsShadow:source:)`` for one colour in the normal blend
+/// mode with no clip mask and no shadow, on a 4-byte layout, giving the same bytes, a row at a
+/// time as the scan converter sweeps it (no list of the shape's spans written and read back):
+/// wholly covered pixels take the colour's word at once when it is opaque, and otherwise the
+/// result computed for the last distinct destination word (a fill's interior sees few); partly
+/// covered pixels are blended one by one.
+struct SolidRowPainter: CoverageSink {
+    let layout: PixelLayout
+    let source: SIMD4<Float>
+    let antialias: Bool
+    /// Memory row 0's first pixel, less the bitmap's first column.
+    let origin: UnsafeMutablePointer<UInt32>
+    /// The device row of memory row 0 (rows run top to bottom in memory, device space is y-up).
+    let topRow: Int
+    /// Words a row.
+    let wordsPerRow: Int
+    /// The colour's word when it is opaque: it replaces what is below whatever it is (s + d · 0 = s).
+    let opaqueWord: UInt32?
+    /// The word partly covered pixels blend toward in integers, when that gives the float blend's
+    /// bytes: an opaque colour whose components are whole bytes (``CGContext/mix(_:toward:weight:)``).
+    let mixWord: UInt32?
+    var lastDestination: UInt32 = 0
+    var lastResult: UInt32 = 0
+
+    init(bitmap: Bitmap, source: SIMD4<Float>, antialias: Bool) {
+        layout = bitmap.layout
+        self.source = source
+        self.antialias = antialias
+        // A bitmap's rows are whole words apart (4-byte pixels, rows of whole pixels).
+        wordsPerRow = bitmap.bytesPerRow / 4
+        origin = UnsafeMutableRawPointer(bitmap.data).assumingMemoryBound(to: UInt32.self) - bitmap.originX
+        topRow = bitmap.originY + bitmap.height - 1
+        let overNothing = Self.blended(0, weight: 1, source: source, layout: layout)
+        lastResult = overNothing
+        opaqueWord = source.w >= 1 ? overNothing : nil
+        let byteExact = source * 255 == (source * 255).rounded(.toNearestOrEven)
+        mixWord = layout.hasAlpha && byteExact ? opaqueWord : nil
+    }
+
+    /// What the generic path stores for `destination` under `weight`.
+    @inline(__always)
+    func blended(_ destination: UInt32, weight: Float) -> UInt32 {
+        Self.blended(destination, weight: weight, source: source, layout: layout)
+    }
+
+    @inline(__always)
+    static func blended(_ destination: UInt32, weight: Float, source: SIMD4<Float>, layout: PixelLayout)
+        -> UInt32
+    {
+        var word = destination
+        withUnsafeMutableBytes(of: &word) { bytes in
+            let pixel = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let d = layout.load(pixel)
+            let blended = Blending.blend(source, over: d, mode: .normal)
+            layout.store(weight >= 1 ? blended : d + (blended - d) * weight, pixel)
+        }
+        return word
+    }
+
+    mutating func paint(row y: Int32, runs: UnsafeBufferPointer<CoverageSpan>) {
+        let rowStart = origin + (topRow - Int(y)) * wordsPerRow
+        for run in runs {
+            var shape = Float(run.coverage) / 255
+            if !antialias { shape = shape >= 0.5 ? 1 : 0 }
+            guard shape > 0, run.length > 0 else { continue }
+            let row = rowStart + Int(run.x)
+            let count = Int(run.length)
+            if shape >= 1 {
+                if let opaqueWord {
+                    CGContext.fillWords(row, with: opaqueWord, count: count)
+                    continue
+                }
+                for index in 0..<count {
+                    let destination = row[index]
+                    if destination != lastDestination {
+                        lastDestination = destination
+                        lastResult = blended(destination, weight: 1)
+                    }
+                    row[index] = lastResult
+                }
+                continue
+            }
+            if let mixWord {
+                let weight = Int32(run.coverage)
+                for index in 0..<count {
+                    row[index] = CGContext.mix(row[index], toward: mixWord, weight: weight)
+                }
+                continue
+            }
+            for index in 0..<count { row[index] = blended(row[index], weight: shape) }
         }
     }
 }

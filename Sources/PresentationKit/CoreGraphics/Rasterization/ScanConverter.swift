@@ -10,6 +10,11 @@ import Foundation
 /// compositor fills as rows of one word. The fill rule is applied to the summed area, as
 /// FreeType's rasterizer does (a pixel where two contours' edges meet gets their summed area).
 ///
+/// Rows are swept from the top down, the order of a bitmap's memory (device space is y-up, memory
+/// rows run top to bottom), and each row goes to a ``CoverageSink`` as it is swept: a solid
+/// colour is painted straight from the row's runs (``CGContext``), with no list of the whole
+/// shape's spans written and read back.
+///
 /// Replaces FreeType's rasterizer for contexts' fills and strokes: that one walks the whole
 /// outline again for every band of rows its fixed cell pool holds (a tall shape is many bands)
 /// and hands its spans to a callback one row at a time (figures in Benchmarks/README.md).
@@ -170,20 +175,30 @@ enum ScanConverter {
             return spans(of: &edges, evenOdd: rule == .evenOdd, clip: clip)
         }
 
-        /// The spans filling `edges` inside `clip`; the list's storage is kept for the next.
+        /// The spans filling `edges` inside `clip`, rows from the top down; the list's storage is
+        /// kept for the next.
         func spans(
             of edges: inout EdgeList, evenOdd: Bool, clip: (x: Int32, y: Int32, width: Int32, height: Int32)
         ) -> [CoverageSpan] {
+            var list = SpanList(spans: spanStorage)
+            spanStorage = []
+            list.spans.removeAll(keepingCapacity: true)
+            paint(&edges, evenOdd: evenOdd, clip: clip, into: &list)
+            return list.spans
+        }
+
+        /// Hands `sink` the rows of `edges` filled inside `clip`, from the top down; the list's
+        /// storage is kept for the next.
+        func paint<Sink: CoverageSink>(
+            _ edges: inout EdgeList, evenOdd: Bool, clip: (x: Int32, y: Int32, width: Int32, height: Int32),
+            into sink: inout Sink
+        ) {
             defer {
                 edgeStorage = edges.edges
                 edges.edges = []
             }
-            guard clip.width > 0, clip.height > 0, !edges.edges.isEmpty else { return [] }
-            var spans = spanStorage
-            spanStorage = []
-            spans.removeAll(keepingCapacity: true)
-            sweep(edges.edges, evenOdd: evenOdd, clip: clip, into: &spans)
-            return spans
+            guard clip.width > 0, clip.height > 0, !edges.edges.isEmpty else { return }
+            sweep(edges.edges, evenOdd: evenOdd, clip: clip, into: &sink)
         }
 
         /// Takes back spans no longer needed, for their storage.
@@ -191,65 +206,79 @@ enum ScanConverter {
             if spans.capacity > spanStorage.capacity { spanStorage = spans }
         }
 
-        /// The rows from the bottom of the clip up: each edge joins the active list at its first
-        /// row and leaves after its last; the active edges' pieces in a row are summed into
-        /// `cells` and swept into spans. Rows that only vertical edges cross wholly repeat the
-        /// row below, so their spans are copied rather than swept (a filled rectangle's sides).
-        private func sweep(
+        /// The rows from the top of the clip down: each edge joins the active list at its top row
+        /// and leaves after its bottom one; the active edges' pieces in a row are summed into
+        /// `cells` and swept into runs for `sink`. Rows that only vertical edges cross wholly
+        /// repeat the row above, so its runs go to the sink again rather than being swept (a
+        /// filled rectangle's sides).
+        private func sweep<Sink: CoverageSink>(
             _ edges: [Edge], evenOdd: Bool, clip: (x: Int32, y: Int32, width: Int32, height: Int32),
-            into spans: inout [CoverageSpan]
+            into sink: inout Sink
         ) {
             let minY = Int(clip.y)
             let height = Int(clip.height)
-            // Edges bucketed by their first row in the clip (a counting sort).
+            // The row (counted from the clip's bottom) holding an edge's top; every edge ends above
+            // the clip's bottom (the edge list leaves out the others).
+            @inline(__always) func topRow(_ edge: Edge) -> Int {
+                min(Int(edge.y1.rounded(.up)) - 1 - minY, height - 1)
+            }
+            // Edges bucketed by their top row (a counting sort), over the rows the edges' tops
+            // span rather than the clip's (a small shape in a screen-sized context would
+            // otherwise clear and sum thousands of buckets).
+            var lowRow = Int.max
+            var highRow = Int.min
+            for edge in edges {
+                let row = topRow(edge)
+                lowRow = min(lowRow, row)
+                highRow = max(highRow, row)
+            }
+            guard lowRow <= highRow else { return }
+            let bucketCount = highRow - lowRow + 1
             firstOfRow.removeAll(keepingCapacity: true)
-            firstOfRow.append(contentsOf: repeatElement(0, count: height + 1))
+            firstOfRow.append(contentsOf: repeatElement(0, count: bucketCount + 1))
             order.removeAll(keepingCapacity: true)
             order.append(contentsOf: repeatElement(0, count: edges.count))
             next.removeAll(keepingCapacity: true)
             active.removeAll(keepingCapacity: true)
             cells.prepare(minX: Int(clip.x), width: Int(clip.width))
-            var lowest = Double.infinity
-            var highest = -Double.infinity
-            for edge in edges {
-                firstOfRow[max(Int(edge.y0.rounded(.down)) - minY, 0) + 1] += 1
-                lowest = min(lowest, edge.y0)
-                highest = max(highest, edge.y1)
-            }
-            for row in 0..<height { firstOfRow[row + 1] += firstOfRow[row] }
-            // Room for a few spans a row the edges reach.
-            let rows = min(max(highest, Double(minY)), Double(minY + height)) - max(lowest, Double(minY))
-            spans.reserveCapacity(Int(rows.rounded(.up)) * 3 + 8)
-            next.append(contentsOf: firstOfRow.prefix(height))
+            for edge in edges { firstOfRow[topRow(edge) - lowRow + 1] += 1 }
+            for bucket in 0..<bucketCount { firstOfRow[bucket + 1] += firstOfRow[bucket] }
+            next.append(contentsOf: firstOfRow.prefix(bucketCount))
             for (index, edge) in edges.enumerated() {
-                let row = max(Int(edge.y0.rounded(.down)) - minY, 0)
-                order[Int(next[row])] = Int32(index)
-                next[row] += 1
+                let bucket = topRow(edge) - lowRow
+                order[Int(next[bucket])] = Int32(index)
+                next[bucket] += 1
             }
             edges.withUnsafeBufferPointer { edges in
                 firstOfRow.withUnsafeBufferPointer { firstOfRow in
                     order.withUnsafeBufferPointer { order in
-                        var row = 0
-                        while row < height {
-                            for position in Int(firstOfRow[row])..<Int(firstOfRow[row + 1]) {
-                                active.append(order[position])
+                        /// Whether no edge has its top in `row`.
+                        @inline(__always) func noneStart(_ row: Int) -> Bool {
+                            row < lowRow || firstOfRow[row - lowRow + 1] == firstOfRow[row - lowRow]
+                        }
+                        var row = highRow
+                        while row >= 0 {
+                            if !noneStart(row) {
+                                for position in Int(
+                                    firstOfRow[row - lowRow])..<Int(firstOfRow[row - lowRow + 1])
+                                {
+                                    active.append(order[position])
+                                }
                             }
                             if active.isEmpty {
-                                // Skip to the next row where an edge starts.
-                                var nextRow = row + 1
-                                while nextRow < height && firstOfRow[nextRow + 1] == firstOfRow[nextRow] {
-                                    nextRow += 1
-                                }
-                                if nextRow >= height { break }
+                                // Skip to the next row down where an edge starts.
+                                var nextRow = row - 1
+                                while nextRow >= lowRow && noneStart(nextRow) { nextRow -= 1 }
+                                if nextRow < lowRow { break }
                                 row = nextRow
                                 continue
                             }
                             let bottom = Double(minY + row)
                             let top = bottom + 1
                             var kept = 0
-                            // The last row up to which every active edge is vertical and crosses
-                            // the whole row (so later rows repeat this one).
-                            var repeatsUpTo = height
+                            // The lowest row down to which every active edge is vertical and
+                            // crosses the whole row (so the rows down to it repeat this one).
+                            var repeatsDownTo = 0
                             for slot in 0..<active.count {
                                 let edge = edges[Int(active[slot])]
                                 let ya = max(edge.y0, bottom)
@@ -260,30 +289,24 @@ enum ScanConverter {
                                         to: edge.x0 + (yb - edge.y0) * edge.dxdy,
                                         height: (yb - ya) * edge.sign)
                                 }
-                                if edge.y1 > top {
+                                if edge.y0 < bottom {
                                     active[kept] = active[slot]
                                     kept += 1
                                 }
-                                if edge.dxdy == 0 && edge.y0 <= bottom {
-                                    repeatsUpTo = min(repeatsUpTo, Int(edge.y1.rounded(.down)) - minY)
+                                if edge.dxdy == 0 && edge.y1 >= top {
+                                    repeatsDownTo = max(repeatsDownTo, Int(edge.y0.rounded(.up)) - minY)
                                 } else {
-                                    repeatsUpTo = 0
+                                    repeatsDownTo = height
                                 }
                             }
                             active.removeLast(active.count - kept)
-                            let first = spans.count
-                            cells.sweep(row: Int32(minY + row), evenOdd: evenOdd, into: &spans)
-                            row += 1
-                            // Copy the row while no edge starts or ends within the next one.
-                            let last = spans.count
-                            while row < repeatsUpTo && firstOfRow[row + 1] == firstOfRow[row] {
-                                let y = Int32(minY + row)
-                                for index in first..<last {
-                                    var span = spans[index]
-                                    span.y = y
-                                    spans.append(span)
-                                }
-                                row += 1
+                            let runs = cells.sweep(row: Int32(minY + row), evenOdd: evenOdd)
+                            sink.paint(row: Int32(minY + row), runs: runs)
+                            row -= 1
+                            // Repeat the row while no edge starts within the next one down.
+                            while row >= repeatsDownTo && noneStart(row) {
+                                sink.paint(row: Int32(minY + row), runs: runs)
+                                row -= 1
                             }
                         }
                     }
@@ -306,6 +329,10 @@ enum ScanConverter {
         var ranges = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: 16)
         var rangeCount = 0
         var rangeCapacity = 16
+        /// The last swept row's runs (their `y` that row's).
+        var runs = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: 16)
+        var runCount = 0
+        var runCapacity = 16
 
         /// Ready for rows `width` wide from column `minX`, growing the buffers if need be.
         mutating func prepare(minX: Int, width: Int) {
@@ -322,6 +349,20 @@ enum ScanConverter {
         func deallocate() {
             deltas.deallocate()
             ranges.deallocate()
+            runs.deallocate()
+        }
+
+        @inline(__always)
+        mutating func appendRun(_ run: CoverageSpan) {
+            if runCount == runCapacity {
+                let grown = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: runCapacity * 2)
+                grown.moveInitialize(from: runs, count: runCount)
+                runs.deallocate()
+                runs = grown
+                runCapacity *= 2
+            }
+            runs[runCount] = run
+            runCount += 1
         }
 
         @inline(__always)
@@ -415,9 +456,10 @@ enum ScanConverter {
             }
         }
 
-        /// The row's spans, left to right, into `spans`; clears the row.
-        mutating func sweep(row: Int32, evenOdd: Bool, into spans: inout [CoverageSpan]) {
-            guard rangeCount > 0 else { return }
+        /// The row's runs, left to right (valid until the next sweep); clears the row.
+        mutating func sweep(row: Int32, evenOdd: Bool) -> UnsafeBufferPointer<CoverageSpan> {
+            runCount = 0
+            guard rangeCount > 0 else { return UnsafeBufferPointer(start: runs, count: 0) }
             // Insertion sort by first column: a row holds a few pieces, mostly in order already.
             for i in 1..<rangeCount {
                 let value = ranges[i]
@@ -449,7 +491,7 @@ enum ScanConverter {
                         let coverage = area >= 1 ? 255 : UInt8(area * 255 + 0.5)
                         if coverage != runCoverage {
                             if runCoverage > 0 {
-                                spans.append(
+                                appendRun(
                                     CoverageSpan(
                                         y: row, x: Int32(minX + runStart), length: Int32(column - runStart),
                                         coverage: runCoverage))
@@ -463,12 +505,33 @@ enum ScanConverter {
                 nextColumn = max(nextColumn, last + 1)
             }
             if runCoverage > 0 {
-                spans.append(
+                appendRun(
                     CoverageSpan(
                         y: row, x: Int32(minX + runStart), length: Int32(width - runStart),
                         coverage: runCoverage))
             }
             rangeCount = 0
+            return UnsafeBufferPointer(start: runs, count: runCount)
+        }
+    }
+}
+
+/// Where the scan converter's rows go, from the top row down.
+protocol CoverageSink {
+    /// Device row `y`'s runs, left to right (their own `y` may be another row's: a row that
+    /// repeats the one above gets that row's runs).
+    mutating func paint(row y: Int32, runs: UnsafeBufferPointer<CoverageSpan>)
+}
+
+/// The spans of every row, for the compositing that needs a shape's spans at once (clip masks,
+/// shadows, blend modes, images).
+struct SpanList: CoverageSink {
+    var spans: [CoverageSpan]
+
+    mutating func paint(row y: Int32, runs: UnsafeBufferPointer<CoverageSpan>) {
+        for var run in runs {
+            run.y = y
+            spans.append(run)
         }
     }
 }
