@@ -338,12 +338,12 @@ struct SolidRowPainter: CoverageSink {
     mutating func paint(row y: Int32, runs: UnsafeBufferPointer<CoverageSpan>) {
         let rowStart = origin + (topRow - Int(y)) * wordsPerRow
         for run in runs {
-            var shape = Float(run.coverage) / 255
-            if !antialias { shape = shape >= 0.5 ? 1 : 0 }
-            guard shape > 0, run.length > 0 else { continue }
+            guard run.length > 0 else { continue }
             let row = rowStart + Int(run.x)
             let count = Int(run.length)
-            if shape >= 1 {
+            // Without anti-aliasing a pixel is in when the shape covers half of it or more
+            // (128 / 255 ≥ 0.5 > 127 / 255).
+            if run.coverage == 255 || (!antialias && run.coverage >= 128) {
                 if let opaqueWord {
                     CGContext.fillWords(row, with: opaqueWord, count: count)
                     continue
@@ -358,6 +358,7 @@ struct SolidRowPainter: CoverageSink {
                 }
                 continue
             }
+            guard antialias, run.coverage > 0 else { continue }
             if let mixWord {
                 let weight = Int32(run.coverage)
                 for index in 0..<count {
@@ -365,6 +366,7 @@ struct SolidRowPainter: CoverageSink {
                 }
                 continue
             }
+            let shape = Float(run.coverage) / 255
             for index in 0..<count { row[index] = blended(row[index], weight: shape) }
         }
     }

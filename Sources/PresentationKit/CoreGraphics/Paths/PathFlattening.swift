@@ -37,10 +37,13 @@ enum PathFlattening {
                 last = p
             case .quad(let c, let e):
                 if current.isEmpty { current = [last] }
+                // Room for the curve's points at once (a flattened circle is hundreds of them).
+                makeRoom(in: &current, for: quadPieces(from: last, c, e, tolerance: tolerance))
                 forEachQuadPoint(from: last, c, e, tolerance: tolerance) { current.append($0) }
                 last = e
             case .cubic(let c1, let c2, let e):
                 if current.isEmpty { current = [last] }
+                makeRoom(in: &current, for: cubicPieces(from: last, c1, c2, e, tolerance: tolerance))
                 forEachCubicPoint(from: last, c1, c2, e, tolerance: tolerance) { current.append($0) }
                 last = e
             case .close:
@@ -60,9 +63,7 @@ enum PathFlattening {
     static func forEachQuadPoint(
         from p0: CGPoint, _ c: CGPoint, _ e: CGPoint, tolerance: CGFloat, _ emit: (CGPoint) -> Void
     ) {
-        let dx = p0.x - 2 * c.x + e.x
-        let dy = p0.y - 2 * c.y + e.y
-        let steps = pieces(bound: 2 * (dx * dx + dy * dy).squareRoot(), tolerance: tolerance)
+        let steps = quadPieces(from: p0, c, e, tolerance: tolerance)
         for i in 1..<steps {
             let t = CGFloat(i) / CGFloat(steps)
             let u = 1 - t
@@ -81,9 +82,7 @@ enum PathFlattening {
         from p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ e: CGPoint, tolerance: CGFloat,
         _ emit: (CGPoint) -> Void
     ) {
-        let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
-        let d2 = hypot(c1.x - 2 * c2.x + e.x, c1.y - 2 * c2.y + e.y)
-        let steps = pieces(bound: 6 * max(d1, d2), tolerance: tolerance)
+        let steps = cubicPieces(from: p0, c1, c2, e, tolerance: tolerance)
         for i in 1..<steps {
             let t = CGFloat(i) / CGFloat(steps)
             let u = 1 - t
@@ -97,6 +96,32 @@ enum PathFlattening {
                     y: a * p0.y + b * c1.y + cc * c2.y + d * e.y))
         }
         emit(e)
+    }
+
+    /// Room in `points` for `count` more, growing by at least half (a path of many small
+    /// curves must not reallocate for each).
+    @inline(__always)
+    static func makeRoom(in points: inout [CGPoint], for count: Int) {
+        let needed = points.count + count
+        if needed > points.capacity { points.reserveCapacity(max(needed, points.capacity * 3 / 2)) }
+    }
+
+    /// How many straight pieces follow the quadratic curve from `p0` within `tolerance`.
+    @inline(__always)
+    static func quadPieces(from p0: CGPoint, _ c: CGPoint, _ e: CGPoint, tolerance: CGFloat) -> Int {
+        let dx = p0.x - 2 * c.x + e.x
+        let dy = p0.y - 2 * c.y + e.y
+        return pieces(bound: 2 * (dx * dx + dy * dy).squareRoot(), tolerance: tolerance)
+    }
+
+    /// How many straight pieces follow the cubic curve from `p0` within `tolerance`.
+    @inline(__always)
+    static func cubicPieces(
+        from p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ e: CGPoint, tolerance: CGFloat
+    ) -> Int {
+        let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
+        let d2 = hypot(c1.x - 2 * c2.x + e.x, c1.y - 2 * c2.y + e.y)
+        return pieces(bound: 6 * max(d1, d2), tolerance: tolerance)
     }
 
     static func pieces(bound: CGFloat, tolerance: CGFloat) -> Int {

@@ -84,7 +84,10 @@ enum PolylineStroker {
         ) {
             // Pieces shorter than a 64th of a pixel are left out, as the FreeType stroker (which
             // saw coordinates in 1/64 steps) left them out: they have no direction to offset.
+            // Room for a side a point (and a few for joins) at once: grown a point at a time, the
+            // six buffers took a reallocation each for every doubling of a flattened circle.
             p.removeAll(keepingCapacity: true)
+            p.reserveCapacity(points.count)
             var last: CGPoint?
             for point in points {
                 if let last, PolylineStroker.same(last, point) { continue }
@@ -97,7 +100,9 @@ enum PolylineStroker {
             guard p.count > 1 else { return }
             let pieceCount = closed ? p.count : p.count - 1
             directions.removeAll(keepingCapacity: true)
+            directions.reserveCapacity(pieceCount)
             lengths.removeAll(keepingCapacity: true)
+            lengths.reserveCapacity(pieceCount)
             for i in 0..<pieceCount {
                 let delta = p[(i + 1) % p.count] - p[i]
                 let length = (delta * delta).sum().squareRoot()
@@ -105,7 +110,9 @@ enum PolylineStroker {
                 lengths.append(length)
             }
             left.removeAll(keepingCapacity: true)
+            left.reserveCapacity(p.count + 8)
             right.removeAll(keepingCapacity: true)
+            right.reserveCapacity(p.count + 8)
             if closed {
                 let last = pieceCount - 1
                 left.append(p[0] + radius * normal(directions[last]))
@@ -131,6 +138,7 @@ enum PolylineStroker {
                     right.append(p[i + 1] - radius * normal(directions[i]))
                 }
                 contourPoints.removeAll(keepingCapacity: true)
+                contourPoints.reserveCapacity(left.count + right.count + 8)
                 contourPoints.append(contentsOf: left)
                 appendCap(at: p[p.count - 1], direction: directions[pieceCount - 1], to: &contourPoints)
                 contourPoints.append(contentsOf: right.reversed())

@@ -33,6 +33,15 @@ enum ScanConverter {
         Workspace().fill(segments, rule: rule, clip: clip)
     }
 
+    /// The least integer not below `value` (finite, within `Int`'s range): `rounded(.up)`
+    /// without a call to the C library's `ceil`, which baseline x86-64 code makes (no SSE4.1
+    /// rounding instruction), three times an edge and once a piece crossing columns right to left.
+    @inline(__always)
+    static func ceiling(_ value: Double) -> Int {
+        let truncated = Int(value)
+        return Double(truncated) < value ? truncated + 1 : truncated
+    }
+
     /// One straight edge, `y0 < y1`, with the sign its direction gives the area it bounds.
     struct Edge {
         var x0: Double
@@ -148,10 +157,14 @@ enum ScanConverter {
         @exclusivity(unchecked) private var firstOfRow: [Int32] = []
         @exclusivity(unchecked) private var order: [Int32] = []
         @exclusivity(unchecked) private var next: [Int32] = []
-        @exclusivity(unchecked) private var active: [Int32] = []
+        @exclusivity(unchecked) private var activeStorage = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
+        @exclusivity(unchecked) private var activeCapacity = 16
         @exclusivity(unchecked) private var cells = RowCells()
 
-        deinit { cells.deallocate() }
+        deinit {
+            cells.deallocate()
+            activeStorage.deallocate()
+        }
 
         /// An empty edge list for `clip`'s rows, holding the storage of the last one.
         func edgeList(clip: (x: Int32, y: Int32, width: Int32, height: Int32)) -> EdgeList {
@@ -220,7 +233,7 @@ enum ScanConverter {
             // The row (counted from the clip's bottom) holding an edge's top; every edge ends above
             // the clip's bottom (the edge list leaves out the others).
             @inline(__always) func topRow(_ edge: Edge) -> Int {
-                min(Int(edge.y1.rounded(.up)) - 1 - minY, height - 1)
+                min(ScanConverter.ceiling(edge.y1) - 1 - minY, height - 1)
             }
             // Edges bucketed by their top row (a counting sort), over the rows the edges' tops
             // span rather than the clip's (a small shape in a screen-sized context would
@@ -239,7 +252,6 @@ enum ScanConverter {
             order.removeAll(keepingCapacity: true)
             order.append(contentsOf: repeatElement(0, count: edges.count))
             next.removeAll(keepingCapacity: true)
-            active.removeAll(keepingCapacity: true)
             cells.prepare(minX: Int(clip.x), width: Int(clip.width))
             for edge in edges { firstOfRow[topRow(edge) - lowRow + 1] += 1 }
             for bucket in 0..<bucketCount { firstOfRow[bucket + 1] += firstOfRow[bucket] }
@@ -256,16 +268,24 @@ enum ScanConverter {
                         @inline(__always) func noneStart(_ row: Int) -> Bool {
                             row < lowRow || firstOfRow[row - lowRow + 1] == firstOfRow[row - lowRow]
                         }
+                        // The row's cells and the active edges as locals, in storage the workspace
+                        // keeps: the loop's state stays out of the class's properties (whose
+                        // accesses, with array uniqueness checks, took a sixth of a ring's sweep).
+                        var cells = self.cells
+                        defer { self.cells = cells }
+                        let active = activeEdges(capacity: edges.count)
+                        var activeCount = 0
                         var row = highRow
                         while row >= 0 {
                             if !noneStart(row) {
                                 for position in Int(
                                     firstOfRow[row - lowRow])..<Int(firstOfRow[row - lowRow + 1])
                                 {
-                                    active.append(order[position])
+                                    active[activeCount] = order[position]
+                                    activeCount += 1
                                 }
                             }
-                            if active.isEmpty {
+                            if activeCount == 0 {
                                 // Skip to the next row down where an edge starts.
                                 var nextRow = row - 1
                                 while nextRow >= lowRow && noneStart(nextRow) { nextRow -= 1 }
@@ -279,7 +299,7 @@ enum ScanConverter {
                             // The lowest row down to which every active edge is vertical and
                             // crosses the whole row (so the rows down to it repeat this one).
                             var repeatsDownTo = 0
-                            for slot in 0..<active.count {
+                            for slot in 0..<activeCount {
                                 let edge = edges[Int(active[slot])]
                                 let ya = max(edge.y0, bottom)
                                 let yb = min(edge.y1, top)
@@ -294,12 +314,12 @@ enum ScanConverter {
                                     kept += 1
                                 }
                                 if edge.dxdy == 0 && edge.y1 >= top {
-                                    repeatsDownTo = max(repeatsDownTo, Int(edge.y0.rounded(.up)) - minY)
+                                    repeatsDownTo = max(repeatsDownTo, ScanConverter.ceiling(edge.y0) - minY)
                                 } else {
                                     repeatsDownTo = height
                                 }
                             }
-                            active.removeLast(active.count - kept)
+                            activeCount = kept
                             let runs = cells.sweep(row: Int32(minY + row), evenOdd: evenOdd)
                             sink.paint(row: Int32(minY + row), runs: runs)
                             row -= 1
@@ -312,6 +332,16 @@ enum ScanConverter {
                     }
                 }
             }
+        }
+
+        /// Room for `capacity` active edges' indices.
+        private func activeEdges(capacity: Int) -> UnsafeMutablePointer<Int32> {
+            if capacity > activeCapacity {
+                activeStorage.deallocate()
+                activeCapacity = max(capacity, activeCapacity * 2)
+                activeStorage = .allocate(capacity: activeCapacity)
+            }
+            return activeStorage
         }
     }
 
@@ -339,6 +369,12 @@ enum ScanConverter {
             self.minX = minX
             self.width = width
             rangeCount = 0
+            // A row has at most a run a column, and one more.
+            if width + 2 > runCapacity {
+                runs.deallocate()
+                runCapacity = width + 2
+                runs = .allocate(capacity: runCapacity)
+            }
             guard width + 2 > capacity else { return }
             deltas.deallocate()
             capacity = width + 2
@@ -352,15 +388,9 @@ enum ScanConverter {
             runs.deallocate()
         }
 
+        /// Adds a run (room for it was made by ``prepare(minX:width:)``).
         @inline(__always)
         mutating func appendRun(_ run: CoverageSpan) {
-            if runCount == runCapacity {
-                let grown = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: runCapacity * 2)
-                grown.moveInitialize(from: runs, count: runCount)
-                runs.deallocate()
-                runs = grown
-                runCapacity *= 2
-            }
             runs[runCount] = run
             runCount += 1
         }
@@ -386,7 +416,29 @@ enum ScanConverter {
         /// A piece of an edge within the row, from x `xa` to `xb` (device columns), `height`
         /// tall (signed). Parts left of the clip add their whole height at its first column; parts
         /// right of it add nothing the clip shows.
+        @inline(__always)
         mutating func add(from xa: Double, to xb: Double, height: Double) {
+            // The common piece, a steep edge's in a row: within one column inside the clip, done
+            // here (what ``addAcross(from:to:height:)`` does for it) without the call.
+            let a = xa - Double(minX)
+            let b = xb - Double(minX)
+            let span = Double(width)
+            if a >= 0 && b >= 0 && a < span && b < span {
+                let column = Int(a)
+                if column == Int(b) {
+                    let m = (a + b) / 2 - Double(column)
+                    bump(column, height * (1 - m))
+                    bump(column + 1, height * m)
+                    touch(column, column + 1)
+                    return
+                }
+            }
+            addAcross(from: xa, to: xb, height: height)
+        }
+
+        /// ``add(from:to:height:)`` for any piece: cut at the clip's sides, split at each column.
+        @inline(never)
+        mutating func addAcross(from xa: Double, to xb: Double, height: Double) {
             let left = Double(minX)
             let right = Double(minX + width)
             var xa = xa - left
@@ -424,8 +476,12 @@ enum ScanConverter {
                 touch(column, column + 1)
                 return
             }
-            // Across several pixels: split at each column boundary.
+            // Across several pixels: split at each column boundary. Each column's piece leaves a
+            // share for the next column, carried to it in `pending` rather than added to the
+            // row and read back by the next step (a store and a load of the same column in a row,
+            // which made the steps wait on one another).
             let dydx = height / (xb - xa)
+            var pending = 0.0
             if xa < xb {
                 var x = xa
                 var column = ia
@@ -433,25 +489,27 @@ enum ScanConverter {
                     let next = min(Double(column + 1), xb)
                     let h = (next - x) * dydx
                     let m = (x + next) / 2 - Double(column)
-                    bump(column, h * (1 - m))
-                    bump(column + 1, h * m)
+                    bump(column, pending + h * (1 - m))
+                    pending = h * m
                     x = next
                     column += 1
                 }
+                bump(column, pending)
                 touch(ia, column)
             } else {
                 var x = xa
-                var column = Int(xa.rounded(.up)) - 1
+                var column = ScanConverter.ceiling(xa) - 1
                 let last = column + 1
                 while x > xb {
                     let next = max(Double(column), xb)
                     let h = (next - x) * dydx
                     let m = (x + next) / 2 - Double(column)
-                    bump(column, h * (1 - m))
-                    bump(column + 1, h * m)
+                    bump(column + 1, pending + h * m)
+                    pending = h * (1 - m)
                     x = next
                     column -= 1
                 }
+                bump(column + 1, pending)
                 touch(column + 1, last)
             }
         }
@@ -478,32 +536,34 @@ enum ScanConverter {
             for index in 0..<rangeCount {
                 let range = ranges[index]
                 var column = max(Int(range.x), nextColumn)
-                let last = Int(range.y)
+                // Columns right of the clip are not shown (their deltas are cleared below).
+                let last = min(Int(range.y), width - 1)
                 while column <= last {
                     sum += deltas[column]
                     deltas[column] = 0
-                    if column < width {
-                        var area = abs(sum)
-                        if evenOdd {
-                            area = area.truncatingRemainder(dividingBy: 2)
-                            if area > 1 { area = 2 - area }
+                    var area = abs(sum)
+                    if evenOdd {
+                        area = area.truncatingRemainder(dividingBy: 2)
+                        if area > 1 { area = 2 - area }
+                    }
+                    let coverage = area >= 1 ? 255 : UInt8(area * 255 + 0.5)
+                    if coverage != runCoverage {
+                        if runCoverage > 0 {
+                            appendRun(
+                                CoverageSpan(
+                                    y: row, x: Int32(minX + runStart), length: Int32(column - runStart),
+                                    coverage: runCoverage))
                         }
-                        let coverage = area >= 1 ? 255 : UInt8(area * 255 + 0.5)
-                        if coverage != runCoverage {
-                            if runCoverage > 0 {
-                                appendRun(
-                                    CoverageSpan(
-                                        y: row, x: Int32(minX + runStart), length: Int32(column - runStart),
-                                        coverage: runCoverage))
-                            }
-                            runStart = column
-                            runCoverage = coverage
-                        }
+                        runStart = column
+                        runCoverage = coverage
                     }
                     column += 1
                 }
                 nextColumn = max(nextColumn, last + 1)
             }
+            // A piece at the clip's right side leaves its share one or two columns past it.
+            deltas[width] = 0
+            deltas[width + 1] = 0
             if runCoverage > 0 {
                 appendRun(
                     CoverageSpan(
