@@ -402,16 +402,42 @@ open class UINavigationController: UIViewController {
     /// The top controller's content scroll view, whose scrolling collapses a large title.
     private weak var observedScrollView: UIScrollView?
 
-    /// Tells the bars whether the content is at their edges: the bar at the top edge, the toolbar at
-    /// the bottom one; content with no scroll view is at both (Behaviour 16.24).
-    private func updateScrollEdges() {
-        bar.isAtScrollEdge = observedScrollView?.isScrolledToTopEdge ?? true
-        toolbarView.isAtScrollEdge = observedScrollView?.isScrolledToBottomEdge ?? true
+    /// Follows the top controller's content scroll view for the bottom edge, whose end picks the
+    /// toolbar's appearance.
+    private lazy var bottomEdgeObserver = ContentScrollViewObserver { [weak self] scrollView in
+        self?.toolbarView.isAtScrollEdge = scrollView.isScrolledToBottomEdge
     }
 
-    /// Watches the top controller's content scroll view (and lets a previous one go).
+    /// Tells the bars whether the content is at their edges: the bar at the top edge of the top
+    /// scroll view, the toolbar at the bottom edge of the bottom one; content with no scroll view is
+    /// at both (Behaviour 16.24, 16.28).
+    private func updateScrollEdges() {
+        bar.isAtScrollEdge = observedScrollView?.isScrolledToTopEdge ?? true
+        toolbarView.isAtScrollEdge = bottomEdgeObserver.scrollView?.isScrolledToBottomEdge ?? true
+    }
+
+    /// A navigation controller's content scroll view is its top controller's, unless one was
+    /// named on the navigation controller itself (Behaviour 16.28).
+    open override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        guard edge == .top || edge == .bottom else { return super.contentScrollView(for: edge) }
+        if let named = edge == .top ? namedTopContentScrollView : namedBottomContentScrollView {
+            return named
+        }
+        return topViewController?.contentScrollView(for: edge)
+    }
+
+    override func childContentScrollViewDidChange(_ child: UIViewController) {
+        guard child === stack.last, isViewLoaded else { return }
+        observeContentScrollView(of: child)
+        updateScrollEdges()
+        parent?.childContentScrollViewDidChange(self)
+    }
+
+    /// Watches the top controller's content scroll views (and lets previous ones go): the top
+    /// edge's drives the bar and its large title, the bottom edge's the toolbar.
     private func observeContentScrollView(of top: UIViewController) {
-        let scrollView = top.barContentScrollView
+        bottomEdgeObserver.follow(top.contentScrollView(for: .bottom))
+        let scrollView = top.contentScrollView(for: .top)
         guard scrollView !== observedScrollView else { return }
         observedScrollView?.barScrollObserver = nil
         observedScrollView?.barSettleTarget = nil

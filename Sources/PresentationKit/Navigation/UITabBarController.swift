@@ -187,22 +187,26 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// The selected content's scroll view, whose bottom edge picks the tab bar's appearance.
-    private weak var edgeScrollView: UIScrollView?
-    private var edgeObservation: NSKeyValueObservation?
+    /// Follows the selected content's scroll view for the bottom edge, whose end picks the tab
+    /// bar's appearance.
+    private lazy var edgeObserver = ContentScrollViewObserver { [weak self] scrollView in
+        self?.bar.isAtScrollEdge = scrollView.isScrolledToBottomEdge
+    }
 
-    /// Follows the selected content's scroll view (through a navigation controller, its top
-    /// controller's): the tab bar shows its scroll-edge appearance while the content's bottom is
-    /// in view, or when there is no scroll view (Behaviour 16.24).
-    private func observeScrollEdge(of shown: UIViewController) {
-        let scrollView = shown.barContentScrollView
-        if scrollView !== edgeScrollView {
-            edgeScrollView = scrollView
-            edgeObservation = scrollView?.observe(\.contentOffset) { [weak self] scrollView, _ in
-                self?.bar.isAtScrollEdge = scrollView.isScrolledToBottomEdge
-            }
-        }
+    /// Follows the selected content's scroll view for the bottom edge (`contentScrollView(for:
+    /// .bottom)`; a navigation controller's is its top controller's): the tab bar shows its
+    /// scroll-edge appearance while the content's bottom is in view, or when there is no scroll
+    /// view; the offset and the content size are watched, so content that scrolls or grows moves
+    /// it (Behaviour 16.24, 16.28).
+    private func observeScrollEdge(of shown: UIViewController?) {
+        let scrollView = shown?.contentScrollView(for: .bottom)
+        edgeObserver.follow(scrollView)
         bar.isAtScrollEdge = scrollView?.isScrolledToBottomEdge ?? true
+    }
+
+    override func childContentScrollViewDidChange(_ child: UIViewController) {
+        guard child === selected, isViewLoaded else { return }
+        observeScrollEdge(of: child)
     }
 
     /// Whether the tab bar is hidden because a controller on the selected navigation stack has
@@ -215,6 +219,8 @@ open class UITabBarController: UIViewController {
     func navigationStackDidChange(_ navigation: UINavigationController, settled: Bool) {
         guard navigation === selected else { return }
         applyBottomBarRule(settled: settled)
+        // The tab bar follows the new top's content (Behaviour 16.28).
+        if isViewLoaded { observeScrollEdge(of: navigation) }
     }
 
     /// Hides or shows the tab bar for the selected tab's navigation stack (a tab that is not a

@@ -191,6 +191,38 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         parent?.childExtendedLayoutDidChange(self)
     }
 
+    /// The scroll views named with `setContentScrollView(_:for:)` for the top and bottom edges;
+    /// nil: chosen automatically.
+    weak var namedTopContentScrollView: UIScrollView?
+    weak var namedBottomContentScrollView: UIScrollView?
+
+    /// The scroll view whose content's edge the bars at `edge` (`.top` or `.bottom`) follow to
+    /// switch between their standard and scroll-edge appearances: the one named with
+    /// `setContentScrollView(_:for:)`, else the root view when it is a scroll view, else the root
+    /// view's first subview when that is one (a navigation controller answers its top
+    /// controller's). Override it and return nil to turn the switch off at an edge: the bars there
+    /// then show their scroll-edge appearance, as with no scroll view. Any other edge is reported
+    /// and answers nil, where UIKit raises (Behaviour 16.28).
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        automaticContentScrollView(for: edge)
+    }
+
+    /// Names the scroll view whose content's edge the bars at `edge` follow (Behaviour 16.28):
+    /// `.top` for a navigation bar, `.bottom` for a toolbar or tab bar, or both (`.all`); leading
+    /// and trailing are ignored. Nil goes back to the automatic choice of
+    /// `contentScrollView(for:)`. The scroll view is held weakly.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        nameContentScrollView(scrollView, for: edge)
+    }
+
+    /// Names the scroll view the bars at every edge follow: `setContentScrollView(_:for: .all)`.
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .all)
+    }
+
+    /// A child's content scroll view was named anew: a container with bars follows it.
+    func childContentScrollViewDidChange(_ child: UIViewController) {}
+
     /// Whether the root view's margins keep at least `systemMinimumLayoutMargins` (default true).
     open var viewRespectsSystemMinimumLayoutMargins = true
 

@@ -14,16 +14,3 @@ extension UIScrollView {
         contentOffset.y + bounds.height - adjustedContentInset.bottom >= contentSize.height - 0.5
     }
 }
-
-extension UIViewController {
-    /// The scroll view whose edges pick the bars' appearances: the root view when it is a scroll
-    /// view, else the root view's first subview when that is one (UIKit's heuristic for the
-    /// content scroll view); a navigation controller's is its top controller's.
-    var barContentScrollView: UIScrollView? {
-        if let navigation = self as? UINavigationController {
-            return navigation.topViewController?.barContentScrollView
-        }
-        guard let root = viewIfLoaded else { return nil }
-        return root as? UIScrollView ?? root.subviews.first as? UIScrollView
-    }
-}
