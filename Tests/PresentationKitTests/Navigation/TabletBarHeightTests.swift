@@ -4,8 +4,8 @@ import Testing
 
 @testable import PresentationKit
 
-/// The bars' heights on a tablet (50 pt since iOS 12) and on a phone, and the safe areas and
-/// frames that follow them (Behaviour 16.6, 16.14, 16.16, 16.18).
+/// The bars' heights on a tablet (50 pt since iOS 12) and on a phone (32 pt in landscape), and the
+/// safe areas and frames that follow them (Behaviour 16.6, 16.14, 16.16, 16.18).
 @MainActor
 @Suite("Bar heights on a tablet")
 struct TabletBarHeightTests {
@@ -139,5 +139,28 @@ struct TabletBarHeightTests {
         #expect(navigation.navigationBar.frame.height == 44)
         #expect(abs(navigation.toolbar.frame.height - (49 + 34)) < 1e-9)
         #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 59 + 44, left: 0, bottom: 34 + 49, right: 0))
+    }
+
+    @Test(
+        "a phone's tab bar is 32 pt over the inset in landscape, its items beside their titles, and 49 pt again in portrait"
+    )
+    func phoneTabBarInLandscape() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let content = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [content, UIViewController()]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        host.rotate(to: .landscapeRight)
+        host.runUntilIdle()
+        // The notched phone in landscape: 852 × 393, 21 pt at the bottom.
+        #expect(frameInWindow(tabs.tabBar) == CGRect(x: 0, y: 393 - 21 - 32, width: 852, height: 32 + 21))
+        #expect(abs(content.view.safeAreaInsets.bottom - (32 + 21)) < 1e-9)
+        #expect(tabs.tabBar.buttons.allSatisfy { $0.frame.height == 32 })
+        #expect(tabs.tabBar.buttons.allSatisfy { !($0 as? TabBarItemButton)!.isStacked }, "inline items")
+        host.rotate(to: .portrait)
+        host.runUntilIdle()
+        #expect(abs(frameInWindow(tabs.tabBar).height - (49 + 34)) < 1e-9)
+        #expect(abs(content.view.safeAreaInsets.bottom - (49 + 34)) < 1e-9)
     }
 }

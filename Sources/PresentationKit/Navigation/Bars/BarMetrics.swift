@@ -5,8 +5,7 @@ import Foundation
 ///
 /// Public measurements of UIKit (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes
 /// in iOS 12", 2018): on a phone a navigation bar and a toolbar are 44 pt and a tab bar 49 pt in a
-/// regular height, a navigation bar and a toolbar 32 pt in a compact height (a phone in
-/// landscape); on a tablet,
+/// regular height, and all three 32 pt in a compact height (a phone in landscape); on a tablet,
 /// since iOS 12, all three are 50 pt, in every multitasking size and inside sheets and popovers.
 /// A toolbar or tab bar adds the bottom safe-area inset below its items; over a phone's home
 /// indicator a toolbar's items are 49 pt, as a tab bar's.
@@ -41,8 +40,10 @@ enum BarMetrics {
         return inset > 0 ? phoneTabBar : phone
     }
 
-    /// A tab bar's items above the bottom safe-area inset: 50 pt on a tablet, else 49 pt.
+    /// A tab bar's items above the bottom safe-area inset: 32 pt in a compact height (items
+    /// inline), 50 pt on a tablet, else 49 pt.
     static func tabBarHeight(_ traits: UITraitCollection) -> CGFloat {
-        isTablet(traits) ? tablet : phoneTabBar
+        if traits.verticalSizeClass == .compact { return compactHeight }
+        return isTablet(traits) ? tablet : phoneTabBar
     }
 }
