@@ -81,3 +81,25 @@ if CommandLine.arguments.contains("--splits") {
     }
     print("raw rows p50 \(median(times)) µs")
 }
+// `--copy-stroke`: the strokes as `CAShapeLayer` paints them: `CGPath.copy(strokingWithWidth:…)`
+// of the path in points, then the outline filled at 3× (each stroke's p50, and the outline's
+// element count).
+if CommandLine.arguments.contains("--copy-stroke") {
+    for drawing in drawnSheetDrawings() where drawing.stroke {
+        var times: [Duration] = []
+        var elements = 0
+        for _ in 0..<loops {
+            let start = clock.now
+            let outline = drawing.path.copy(
+                strokingWithWidth: drawing.lineWidth, lineCap: drawing.cap, lineJoin: drawing.join,
+                miterLimit: 10)
+            context.addPath(outline)
+            context.fillPath()
+            times.append(clock.now - start)
+            elements = 0
+            outline.applyWithBlock { _ in elements += 1 }
+        }
+        print(
+            "copy(strokingWithWidth:) + fill, \(drawing.name): \(median(times)) µs p50, \(elements) elements")
+    }
+}

@@ -113,6 +113,31 @@ struct CGPathTests {
         #expect(host.diagnostics.contains { $0.message.contains("no current point") })
     }
 
+    /// `addPath` takes every element mapped by the transform (all at once when each is finite);
+    /// an element the transform makes non-finite is still left out with a diagnostic, and the
+    /// rest are taken.
+    @Test func addingAPathMapsItsElementsAndLeavesOutNonFiniteOnes() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let source = CGMutablePath()
+        source.move(to: CGPoint(x: 1, y: 2))
+        source.addLine(to: CGPoint(x: 3, y: 4))
+        source.closeSubpath()
+        let mapped = CGMutablePath()
+        mapped.addPath(source, transform: CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2))
+        #expect(elements(mapped).map(\.0) == [.moveToPoint, .addLineToPoint, .closeSubpath])
+        #expect(elements(mapped).flatMap(\.1) == [CGPoint(x: 12, y: 4), CGPoint(x: 16, y: 8)])
+        #expect(host.diagnostics.isEmpty)
+        // A scale of 1e308 overflows the second point's coordinates only.
+        let overflowing = CGMutablePath()
+        overflowing.move(to: CGPoint(x: 1e-300, y: 0))
+        overflowing.addLine(to: CGPoint(x: 10, y: 0))
+        let target = CGMutablePath()
+        target.addPath(overflowing, transform: CGAffineTransform(scaleX: 1e308, y: 1))
+        #expect(elements(target).map(\.0) == [.moveToPoint])
+        #expect(
+            host.diagnostics.contains { $0.message.contains("addPath(_:): a coordinate is NaN or infinite") })
+    }
+
     @Test func strokingALineGivesARectangleOfTheLinesWidth() {
         let line = CGMutablePath()
         line.move(to: CGPoint(x: 0, y: 0))

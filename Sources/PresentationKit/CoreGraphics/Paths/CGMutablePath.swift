@@ -230,6 +230,16 @@ public final class CGMutablePath: CGPath {
 
     /// Adds every element of `path`, mapped by `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        for segment in path.segments { append(segment.applying(transform), "addPath(_:)") }
+        let added = transform == .identity ? path.segments : path.segments.map { $0.applying(transform) }
+        // Every element finite and a current point for the first: each would be taken as it
+        // comes, so they are taken at once (a stroke's outline is a thousand lines, each checked
+        // and appended alone before).
+        let startsAtMove: Bool
+        if case .move = added.first { startsAtMove = true } else { startsAtMove = added.isEmpty }
+        if (hasCurrentPoint || startsAtMove) && added.allSatisfy(\.isFinite) {
+            segments.append(contentsOf: added)
+            return
+        }
+        for segment in added { append(segment, "addPath(_:)") }
     }
 }

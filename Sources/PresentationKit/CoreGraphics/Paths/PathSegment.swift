@@ -46,6 +46,15 @@ enum PathSegment: Hashable, Sendable {
         }
     }
 
-    /// Whether every coordinate is finite.
-    var isFinite: Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    /// Whether every coordinate is finite (point by point: ``points`` makes an array, and every
+    /// element a path takes is checked).
+    var isFinite: Bool {
+        @inline(__always) func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch self {
+        case .move(let p), .line(let p): return finite(p)
+        case .quad(let c, let e): return finite(c) && finite(e)
+        case .cubic(let c1, let c2, let e): return finite(c1) && finite(c2) && finite(e)
+        case .close: return true
+        }
+    }
 }

@@ -35,7 +35,9 @@ enum PolylineStroker {
     ) -> [PathSegment] {
         var result: [PathSegment] = []
         outline(polylines, style: style, tolerance: tolerance) { points in
-            result.reserveCapacity(result.count + points.count + 1)
+            // Room for the polygon, growing by at least half (a dashed path is many polygons).
+            let needed = result.count + points.count + 1
+            if needed > result.capacity { result.reserveCapacity(max(needed, result.capacity * 3 / 2)) }
             for (index, p) in points.enumerated() {
                 let point = CGPoint(x: p.x, y: p.y).applying(transform)
                 result.append(index == 0 ? .move(point) : .line(point))
