@@ -242,17 +242,19 @@ struct LargeTitleSettleTests {
                 && close(pushed.scrollView.contentOffset.y, collapsedOffset))
     }
 
-    @Test("content too short to collapse the title fully settles it expanded")
-    func shortContent() {
+    @Test(
+        "content too short to collapse the title fully settles it expanded, bouncing or not",
+        arguments: [true, false])
+    func shortContent(bounces: Bool) {
         let list = ListController()
-        // 852 − 34 − 703 = 115: the list scrolls at most 40 pt up from −155 (bouncing, so that it
-        // still scrolls once its range has shrunk to that one offset).
+        // 852 − 34 − 703 = 115: the list scrolls at most 40 pt up from −155, where it fits the
+        // view exactly (and scrolls no more unless it always bounces).
         list.contentHeight = 703
-        list.scrollView.alwaysBounceVertical = true
+        list.scrollView.alwaysBounceVertical = bounces
         let (host, navigation) = shown(list)
         drag(host, up: 60, hold: 0.2)
         let collapsed = 96 - navigation.navigationBar.frame.height
-        #expect(collapsed >= 26 && collapsed < 52, "nearer collapsed, pulled past the end: \(collapsed) pt")
+        #expect(collapsed >= 26 && collapsed < 52, "nearer collapsed: \(collapsed) pt")
         host.touchUp()
         host.runUntilIdle()
         #expect(close(navigation.navigationBar.frame.height, 96))

@@ -17,7 +17,9 @@ extension UIScrollView {
         trackingFlag = false
         draggingFlag = false
         let offset = contentOffset
-        let settle = scrolls(.vertical) ? barSettleTarget?(self, offset.y, 0) : nil
+        // Asked even where the content no longer scrolls: a large title collapsed until short
+        // content exactly fits must still settle.
+        let settle = barSettleTarget?(self, offset.y, 0)
         let target = CGPoint(
             x: restingPlace(.horizontal, offset.x, velocity: 0),
             y: settle ?? restingPlace(.vertical, offset.y, velocity: 0))
@@ -133,7 +135,7 @@ extension UIScrollView {
             y: offeredTarget(.vertical, offset.y, velocity: velocity.y))
         // A navigation bar's large title left part way settles at an end (Behaviour 16.27): that
         // offset is offered instead, and kept even above the current range.
-        let settle = scrolls(.vertical) ? barSettleTarget?(self, offset.y, velocity.y) : nil
+        let settle = barSettleTarget?(self, offset.y, velocity.y)
         if let settle { offered.y = settle }
         var target = offered
         withUnsafeMutablePointer(to: &target) { pointer in
@@ -207,7 +209,7 @@ extension UIScrollView {
         _ axis: ScrollAxis, _ value: CGFloat, velocity: CGFloat, target: CGFloat, offered: CGFloat,
         settles: Bool = false, at begin: Double
     ) -> ScrollAxisMotion? {
-        guard scrolls(axis) else { return nil }
+        guard scrolls(axis) || settles else { return nil }
         let range = scrollRange(axis)
         let rate = decelerationRate.rawValue
         let outside = value < range.lowerBound || value > range.upperBound
