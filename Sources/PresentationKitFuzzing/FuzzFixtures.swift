@@ -309,9 +309,6 @@ public final class FuzzController: UIViewController {
         tableController?.viewIfLoaded?.frame = top
         strip?.collectionView.frame = CGRect(
             x: 0, y: view.safeAreaInsets.top, width: bounds.width, height: 60)
-        if constrainedContent, let card = presentationController as? DimmingPresentationController {
-            card.presentedContentDidLayOut()
-        }
         guard !constrainedContent else { return }
         plainList?.frame = top
         plainList?.contentSize.width = bounds.width
@@ -419,10 +416,10 @@ public final class DimmingPresentationController: UIPresentationController {
         }
     }
 
-    /// The presented controller's content laid out: a card as tall as its content follows a
-    /// change of it (a constraint toggled by the app) at the container's next layout, as an app's
-    /// card does; not while a transition moves the card (its end asks again).
-    public func presentedContentDidLayOut() {
+    /// The app changed the presented controller's content (a constraint toggled): a card as tall as
+    /// its content follows it at the container's next layout, as an app tells its presentation
+    /// controller; not while a transition moves the card (its end lays the container out again).
+    public func presentedContentDidChange() {
         guard let containerView, let presentedView, presentedViewController.transitionCoordinator == nil,
             presentingViewController.presentedViewController === presentedViewController
         else { return }

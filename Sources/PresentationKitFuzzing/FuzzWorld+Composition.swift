@@ -97,7 +97,7 @@ extension FuzzWorld {
                 case .spacing(let constant, _): top.constant = CGFloat(constant)
                 case .toggleTitleHeight: titleHeight.isActive.toggle()
                 }
-                card?.presentedContentDidLayOut()
+                card?.presentedContentDidChange()
             }
             if action.animated {
                 UIView.animate(

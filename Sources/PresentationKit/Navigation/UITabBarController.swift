@@ -127,8 +127,8 @@ open class UITabBarController: UIViewController {
     /// Whether the delegate's animator runs a change of tab now.
     private var switching: Bool { running != nil }
 
-    /// The tab bar's frame: 49 pt above the bottom inset on a phone, 50 pt on a tablet
-    /// (Behaviour 16.14), its background over the inset.
+    /// The tab bar's frame: `BarMetrics.tabBarHeight` above the bottom inset (Behaviour 16.14), its
+    /// background over the inset.
     private var barFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let inset = view.safeAreaInsets.bottom
@@ -167,8 +167,7 @@ open class UITabBarController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Places the tab bar (49 pt above the bottom inset, 50 on a tablet, its background over the inset), the
-    /// content area under it, and the selected view.
+    /// Places the tab bar (`barFrame`), the content area under it, and the selected view.
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         bar.frame = barFrame

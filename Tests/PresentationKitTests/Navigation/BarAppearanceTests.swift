@@ -9,24 +9,6 @@ import Testing
 @MainActor
 @Suite("Bar appearances")
 struct BarAppearanceTests {
-    /// A controller whose root view is a scroll view `contentHeight` points tall.
-    final class ListController: UIViewController {
-        let scrollView = UIScrollView()
-        let contentHeight: CGFloat
-
-        init(contentHeight: CGFloat) {
-            self.contentHeight = contentHeight
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) { fatalError("not archived") }
-
-        override func loadView() {
-            scrollView.contentSize = CGSize(width: 100, height: contentHeight)
-            view = scrollView
-        }
-    }
-
     private func shown(_ child: UIViewController, device: HeadlessDevice = .notchedPhone) -> (
         HeadlessHost, UINavigationController
     ) {
@@ -75,7 +57,7 @@ struct BarAppearanceTests {
 
     @Test("a bar keeps a copy: changing the object afterwards changes nothing until it is set again")
     func barKeepsACopy() {
-        let (host, navigation) = shown(ListController(contentHeight: 3000))
+        let (host, navigation) = shown(ScrollListController(contentHeight: 3000))
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
         let appearance = UINavigationBarAppearance()
@@ -102,7 +84,7 @@ struct BarAppearanceTests {
         "scrolling the content off the top edge shows the standard blur and line; back at the top, transparent"
     )
     func scrollEdgeSwitch() {
-        let list = ListController(contentHeight: 3000)
+        let list = ScrollListController(contentHeight: 3000)
         let (host, navigation) = shown(list)
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
@@ -124,7 +106,7 @@ struct BarAppearanceTests {
 
     @Test("the top item's appearances win over the bar's, and compact heights use the compact ones")
     func itemOverridesAndCompactHeight() {
-        let list = ListController(contentHeight: 3000)
+        let list = ScrollListController(contentHeight: 3000)
         let (host, navigation) = shown(list)
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
@@ -178,7 +160,7 @@ struct BarAppearanceTests {
 
     @Test("the navigation bar's background reaches under the status bar; the line is one pixel below it")
     func backgroundGeometry() {
-        let list = ListController(contentHeight: 3000)
+        let list = ScrollListController(contentHeight: 3000)
         let (host, navigation) = shown(list)
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
@@ -193,7 +175,7 @@ struct BarAppearanceTests {
     @Test("a tab bar shows its scroll-edge look until the selected list leaves its bottom edge")
     func tabBarEdge() {
         let host = HeadlessHost(device: .notchedPhone)
-        let list = ListController(contentHeight: 3000)
+        let list = ScrollListController(contentHeight: 3000)
         let tabs = UITabBarController()
         tabs.viewControllers = [UINavigationController(rootViewController: list), UIViewController()]
         host.window.rootViewController = tabs

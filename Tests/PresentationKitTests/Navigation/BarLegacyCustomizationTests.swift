@@ -10,15 +10,6 @@ import Testing
 @MainActor
 @Suite("Bar customization before appearances, and bar items with images")
 struct BarLegacyCustomizationTests {
-    /// A controller whose root view is a scroll view 3,000 points tall.
-    final class ListController: UIViewController {
-        let scrollView = UIScrollView()
-        override func loadView() {
-            scrollView.contentSize = CGSize(width: 100, height: 3000)
-            view = scrollView
-        }
-    }
-
     private func shown(_ child: UIViewController) -> (HeadlessHost, UINavigationController) {
         let host = HeadlessHost(device: .notchedPhone)
         let navigation = UINavigationController(rootViewController: child)
@@ -39,7 +30,7 @@ struct BarLegacyCustomizationTests {
         "barTintColor colours the scrolled bar; at the scroll edge it is transparent, as on iOS 15 (Behaviour 16.26)"
     )
     func barTintColorAndScrollEdge() {
-        let list = ListController()
+        let list = ScrollListController(contentHeight: 3000)
         let (host, navigation) = shown(list)
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
@@ -65,7 +56,7 @@ struct BarLegacyCustomizationTests {
         "barStyle .black gives the dark blur and white titles; titleTextAttributes style the title (Behaviour 16.26)"
     )
     func barStyleAndTitleAttributes() {
-        let list = ListController()
+        let list = ScrollListController(contentHeight: 3000)
         list.title = "Inbox"
         let (host, navigation) = shown(list)
         defer { withExtendedLifetime(host) {} }
@@ -88,7 +79,7 @@ struct BarLegacyCustomizationTests {
         "a background image replaces the blur; the shadow image shows only with one, as UIKit documents (Behaviour 16.26)"
     )
     func backgroundAndShadowImages() {
-        let list = ListController()
+        let list = ScrollListController(contentHeight: 3000)
         let (host, navigation) = shown(list)
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar

@@ -8,20 +8,6 @@ import Testing
 @MainActor
 @Suite("Large titles collapsing")
 struct LargeTitleCollapseTests {
-    /// A controller whose root view is a scroll view with 2,000 points of content.
-    final class ListController: UIViewController {
-        let scrollView = UIScrollView()
-
-        override func loadView() {
-            view = scrollView
-        }
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: 2000)
-        }
-    }
-
     /// A notched phone (59-pt top inset) showing `list` in a navigation controller with large titles.
     private func shown(_ list: UIViewController) -> (HeadlessHost, UINavigationController) {
         let host = HeadlessHost(device: .notchedPhone)
@@ -36,7 +22,7 @@ struct LargeTitleCollapseTests {
 
     @Test("at rest the bar is 96 pt and the list starts below it; scrolling up collapses it point for point")
     func collapseFollowsScrolling() {
-        let list = ListController()
+        let list = ScrollListController()
         list.title = "Mail"
         let (host, navigation) = shown(list)
         let bar = navigation.navigationBar
@@ -72,13 +58,13 @@ struct LargeTitleCollapseTests {
 
     @Test("each item keeps its collapse: a pushed item starts expanded, the popped-to one as it was left")
     func collapsePerItem() {
-        let list = ListController()
+        let list = ScrollListController()
         let (host, navigation) = shown(list)
         let bar = navigation.navigationBar
         list.scrollView.contentOffset = CGPoint(x: 0, y: 400)
         host.runUntilIdle()
         #expect(close(bar.frame.height, 44))
-        let next = ListController()
+        let next = ScrollListController()
         next.navigationItem.largeTitleDisplayMode = .always
         navigation.pushViewController(next, animated: false)
         host.runUntilIdle()
@@ -92,7 +78,7 @@ struct LargeTitleCollapseTests {
 
     @Test("a drag up the list collapses the title as the finger moves (Behaviour 16.23)")
     func dragCollapses() {
-        let list = ListController()
+        let list = ScrollListController()
         let (host, navigation) = shown(list)
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 570), duration: 0.3)
         host.runUntilIdle()

@@ -9,21 +9,6 @@ import Testing
 @MainActor
 @Suite("Large titles settling")
 struct LargeTitleSettleTests {
-    /// A controller whose root view is a scroll view with `contentHeight` points of content.
-    final class ListController: UIViewController {
-        let scrollView = UIScrollView()
-        var contentHeight: CGFloat = 2000
-
-        override func loadView() {
-            view = scrollView
-        }
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: contentHeight)
-        }
-    }
-
     /// Records the drag's end and the settle's callbacks, and may move the target.
     final class Recorder: NSObject, UIScrollViewDelegate {
         var entries: [String] = []
@@ -57,7 +42,7 @@ struct LargeTitleSettleTests {
     private let expandedOffset: CGFloat = -155
     private let collapsedOffset: CGFloat = -103
 
-    private func shown(_ list: ListController) -> (HeadlessHost, UINavigationController) {
+    private func shown(_ list: ScrollListController) -> (HeadlessHost, UINavigationController) {
         let host = HeadlessHost(device: .notchedPhone)
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
@@ -90,7 +75,7 @@ struct LargeTitleSettleTests {
 
     @Test("let go still with less than half collapsed, the title expands again and the list follows it back")
     func settlesExpanded() {
-        let list = ListController()
+        let list = ScrollListController()
         let (host, navigation) = shown(list)
         let bar = navigation.navigationBar
         drag(host, up: 30, hold: 0.2)
@@ -113,7 +98,7 @@ struct LargeTitleSettleTests {
 
     @Test("let go still with half or more collapsed, the title collapses fully and the small title shows")
     func settlesCollapsed() {
-        let list = ListController()
+        let list = ScrollListController()
         list.title = "Mail"
         let (host, navigation) = shown(list)
         let bar = navigation.navigationBar
@@ -133,7 +118,7 @@ struct LargeTitleSettleTests {
         "the release decides: a flick up from the lower half collapses, a flick down from the upper half expands"
     )
     func releaseDecides() {
-        let list = ListController()
+        let list = ScrollListController()
         let (host, navigation) = shown(list)
         let bar = navigation.navigationBar
         // Up 25 pt, the last 0.1 s at 60 pt/s: about 15 pt collapsed, carried 30 pt further.
@@ -144,7 +129,7 @@ struct LargeTitleSettleTests {
         #expect(close(bar.frame.height, 44), "carried past half way: collapsed")
         #expect(close(list.scrollView.contentOffset.y, collapsedOffset))
 
-        let other = ListController()
+        let other = ScrollListController()
         let (otherHost, otherNavigation) = shown(other)
         drag(otherHost, up: 60, back: 12, hold: 0)
         let collapsed = 96 - otherNavigation.navigationBar.frame.height
@@ -157,7 +142,7 @@ struct LargeTitleSettleTests {
 
     @Test("a fling that carries past the collapse decelerates as usual, nothing pulls it back")
     func flingPastTheBand() {
-        let list = ListController()
+        let list = ScrollListController()
         let (host, navigation) = shown(list)
         host.fling(
             from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 570), duration: 0.1,
@@ -170,7 +155,7 @@ struct LargeTitleSettleTests {
 
     @Test("the delegate is offered the settled end and may choose another (Behaviour 15.9)")
     func delegateOffered() {
-        let list = ListController()
+        let list = ScrollListController()
         let recorder = Recorder()
         list.scrollView.delegate = recorder
         let (host, navigation) = shown(list)
@@ -185,7 +170,7 @@ struct LargeTitleSettleTests {
                 "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating",
             ])
 
-        let chooser = ListController()
+        let chooser = ScrollListController()
         let choosing = Recorder()
         choosing.chosenTarget = 400
         chooser.scrollView.delegate = choosing
@@ -200,7 +185,7 @@ struct LargeTitleSettleTests {
 
     @Test("a touch that stops the settle half way and lifts without dragging settles it again")
     func caughtAndLetGo() {
-        let list = ListController()
+        let list = ScrollListController()
         let (host, navigation) = shown(list)
         let bar = navigation.navigationBar
         drag(host, up: 30, hold: 0.2)
@@ -217,7 +202,7 @@ struct LargeTitleSettleTests {
 
     @Test("only a large title settles: with .never the list rests where the finger left it")
     func onlyLargeTitles() {
-        let list = ListController()
+        let list = ScrollListController()
         list.navigationItem.largeTitleDisplayMode = .never
         let (host, navigation) = shown(list)
         #expect(close(navigation.navigationBar.frame.height, 44))
@@ -228,7 +213,7 @@ struct LargeTitleSettleTests {
         host.runUntilIdle()
         #expect(list.scrollView.contentOffset.y == resting)
 
-        let pushed = ListController()
+        let pushed = ScrollListController()
         pushed.navigationItem.largeTitleDisplayMode = .always
         navigation.pushViewController(pushed, animated: false)
         host.runUntilIdle()
@@ -246,10 +231,9 @@ struct LargeTitleSettleTests {
         "content too short to collapse the title fully settles it expanded, bouncing or not",
         arguments: [true, false])
     func shortContent(bounces: Bool) {
-        let list = ListController()
         // 852 − 34 − 703 = 115: the list scrolls at most 40 pt up from −155, where it fits the
         // view exactly (and scrolls no more unless it always bounces).
-        list.contentHeight = 703
+        let list = ScrollListController(contentHeight: 703)
         list.scrollView.alwaysBounceVertical = bounces
         let (host, navigation) = shown(list)
         drag(host, up: 60, hold: 0.2)

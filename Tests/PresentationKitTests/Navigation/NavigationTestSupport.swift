@@ -80,6 +80,27 @@ final class NavRecordingDelegate: NSObject, UINavigationControllerDelegate {
     }
 }
 
+/// A controller whose root view is a scroll view with `contentHeight` points of content (100
+/// wide), set as the view loads; a test makes the content grow or shrink through
+/// `scrollView.contentSize`.
+@MainActor
+class ScrollListController: UIViewController {
+    let scrollView = UIScrollView()
+    let contentHeight: CGFloat
+
+    init(contentHeight: CGFloat = 2000) {
+        self.contentHeight = contentHeight
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not archived") }
+
+    override func loadView() {
+        scrollView.contentSize = CGSize(width: 100, height: contentHeight)
+        view = scrollView
+    }
+}
+
 @MainActor
 enum NavigationFixture {
     /// A host (390 × 844, no safe-area insets) showing a navigation controller rooted at "A".

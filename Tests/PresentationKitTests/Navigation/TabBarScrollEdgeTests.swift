@@ -10,24 +10,6 @@ import Testing
 @MainActor
 @Suite("The tab bar's scroll edge")
 struct TabBarScrollEdgeTests {
-    /// A controller whose root view is a scroll view `contentHeight` points tall.
-    class ListController: UIViewController {
-        let scrollView = UIScrollView()
-        let contentHeight: CGFloat
-
-        init(contentHeight: CGFloat) {
-            self.contentHeight = contentHeight
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) { fatalError("not archived") }
-
-        override func loadView() {
-            scrollView.contentSize = CGSize(width: 100, height: contentHeight)
-            view = scrollView
-        }
-    }
-
     /// A controller whose list sits inside a container view, where the automatic choice (the root
     /// view or its first subview) does not find it.
     final class NestedListController: UIViewController {
@@ -53,7 +35,7 @@ struct TabBarScrollEdgeTests {
     }
 
     /// A controller that turns the edge behaviour off at the bottom by answering nil.
-    final class NoBottomEdgeController: ListController {
+    final class NoBottomEdgeController: ScrollListController {
         override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
             edge == .bottom ? nil : super.contentScrollView(for: edge)
         }
@@ -84,7 +66,7 @@ struct TabBarScrollEdgeTests {
 
     @Test("a drag to the end of the list brings the scroll-edge look, a drag back the standard one")
     func dragToTheEnd() {
-        let list = ListController(contentHeight: 1200)
+        let list = ScrollListController(contentHeight: 1200)
         let (host, tabs) = shown([list, UIViewController()])
         #expect(!atEdge(tabs), "the list runs on under the tab bar")
         host.fling(
@@ -101,11 +83,11 @@ struct TabBarScrollEdgeTests {
         "after a push in the selected tab, the tab bar follows the new top's list, and the old one after the pop"
     )
     func followsTheStack() {
-        let short = ListController(contentHeight: 100)
+        let short = ScrollListController(contentHeight: 100)
         let navigation = UINavigationController(rootViewController: short)
         let (host, tabs) = shown([navigation, UIViewController()])
         #expect(atEdge(tabs), "a short list ends above the bar")
-        let long = ListController(contentHeight: 3000)
+        let long = ScrollListController(contentHeight: 3000)
         navigation.pushViewController(long, animated: true)
         host.runUntilIdle()
         #expect(!atEdge(tabs), "the pushed list runs on under the bar")
@@ -125,7 +107,7 @@ struct TabBarScrollEdgeTests {
 
     @Test("content that grows under the bar leaves the edge without scrolling")
     func contentGrows() {
-        let list = ListController(contentHeight: 100)
+        let list = ScrollListController(contentHeight: 100)
         let (host, tabs) = shown([list, UIViewController()])
         #expect(atEdge(tabs))
         list.scrollView.contentSize.height = 3000
@@ -155,7 +137,7 @@ struct TabBarScrollEdgeTests {
         host.runUntilIdle()
         #expect(atEdge(tabs), "nil goes back to the automatic choice, which finds none")
 
-        let automatic = ListController(contentHeight: 3000)
+        let automatic = ScrollListController(contentHeight: 3000)
         automatic.loadViewIfNeeded()
         #expect(automatic.contentScrollView(for: .top) === automatic.scrollView, "the root view")
         automatic.setContentScrollView(nil)
@@ -174,7 +156,7 @@ struct TabBarScrollEdgeTests {
 
     @Test("the selected item's scroll-edge appearance overrides the tab bar's at the edge only")
     func itemOverride() {
-        let list = ListController(contentHeight: 3000)
+        let list = ScrollListController(contentHeight: 3000)
         let red = UITabBarAppearance()
         red.configureWithOpaqueBackground()
         red.backgroundColor = .systemRed
@@ -199,7 +181,7 @@ struct TabBarScrollEdgeTests {
     @Test("a contentScrollView(for:) with an edge that is not top or bottom is reported")
     func misuse() {
         let host = HeadlessHost(device: .notchedPhone)
-        let list = ListController(contentHeight: 3000)
+        let list = ScrollListController(contentHeight: 3000)
         host.window.rootViewController = list
         host.runUntilIdle()
         #expect(list.contentScrollView(for: .all) == nil)

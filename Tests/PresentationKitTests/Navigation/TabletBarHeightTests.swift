@@ -9,20 +9,6 @@ import Testing
 @MainActor
 @Suite("Bar heights on a tablet")
 struct TabletBarHeightTests {
-    /// A controller whose root view is a scroll view with 2,000 points of content.
-    final class ListController: UIViewController {
-        let scrollView = UIScrollView()
-
-        override func loadView() {
-            view = scrollView
-        }
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: 2000)
-        }
-    }
-
     private func frameInWindow(_ view: UIView) -> CGRect { view.convert(view.bounds, to: nil) }
 
     // The tablet's insets (iPad Pro 11-inch): 24 pt at the top, 20 at the bottom.
@@ -35,7 +21,7 @@ struct TabletBarHeightTests {
     @Test("a tablet's navigation bar and toolbar are 50 pt, and the child's safe area ends at them")
     func navigationBarAndToolbar() {
         let host = HeadlessHost(device: .tablet)
-        let list = ListController()
+        let list = ScrollListController()
         let navigation = UINavigationController(rootViewController: list)
         navigation.setToolbarHidden(false, animated: false)
         host.window.rootViewController = navigation
@@ -62,7 +48,7 @@ struct TabletBarHeightTests {
     @Test("a tablet's large title adds 52 pt to the 50-pt bar (Behaviour 16.16)")
     func largeTitle() {
         let host = HeadlessHost(device: .tablet)
-        let list = ListController()
+        let list = ScrollListController()
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
         host.window.rootViewController = navigation

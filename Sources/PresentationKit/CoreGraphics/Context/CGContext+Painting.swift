@@ -100,10 +100,7 @@ extension CGContext {
         guard let stroke = strokeGeometry() else { return }
         let extent = drawableExtent
         guard !extent.isEmpty else { return }
-        let clip = (
-            x: Int32(extent.minX), y: Int32(extent.minY), width: Int32(extent.width),
-            height: Int32(extent.height)
-        )
+        let clip = extent.scanClip
         var edges = scanWorkspace.edgeList(clip: clip)
         var finite = true
         PolylineStroker.outline(stroke.polylines, style: stroke.style, tolerance: ScanConverter.flatness) {
@@ -147,10 +144,7 @@ extension CGContext {
     func fill(deviceSegments segments: [PathSegment], rule: CGPathFillRule, color: SIMD4<Float>) {
         let extent = drawableExtent
         guard !extent.isEmpty else { return }
-        let clip = (
-            x: Int32(extent.minX), y: Int32(extent.minY), width: Int32(extent.width),
-            height: Int32(extent.height)
-        )
+        let clip = extent.scanClip
         var edges = scanWorkspace.edgeList(clip: clip)
         // A path with a non-finite coordinate draws nothing.
         if !edges.add(segments) { edges.edges.removeAll(keepingCapacity: true) }
@@ -228,21 +222,14 @@ extension CGContext {
     func coverage(of segments: [PathSegment], rule: CGPathFillRule) -> [CoverageSpan] {
         let extent = drawableExtent
         guard !extent.isEmpty else { return [] }
-        return scanWorkspace.fill(
-            segments, rule: rule,
-            clip: (
-                x: Int32(extent.minX), y: Int32(extent.minY), width: Int32(extent.width),
-                height: Int32(extent.height)
-            ))
+        return scanWorkspace.fill(segments, rule: rule, clip: extent.scanClip)
     }
 
     /// Spans covering every pixel drawing can reach: gradients paint everywhere the clip allows.
     func wholeBitmap() -> [CoverageSpan] {
         let extent = drawableExtent
         guard !extent.isEmpty else { return [] }
-        return (extent.minY..<extent.maxY).map {
-            CoverageSpan(y: Int32($0), x: Int32(extent.minX), length: Int32(extent.width), coverage: 255)
-        }
+        return extent.coveringSpans
     }
 
     /// Blends `source` (premultiplied colour at a device pixel, nil: nothing there) into the

@@ -58,9 +58,7 @@ extension CGContext {
         state = layer.state
         let extent = layer.extent
         guard !extent.isEmpty else { return }
-        let spans = (extent.minY..<extent.maxY).map {
-            CoverageSpan(y: Int32($0), x: Int32(extent.minX), length: Int32(extent.width), coverage: 255)
-        }
+        let spans = extent.coveringSpans
         let layout = source.layout
         composite(spans, mode: state.blendMode, alpha: state.alpha) { x, y in
             let pixel = layout.load(source.pixel(x: x, deviceRow: y))

@@ -91,6 +91,16 @@ struct DeviceExtent: Equatable {
     var isEmpty: Bool { maxX <= minX || maxY <= minY }
     var width: Int { max(maxX - minX, 0) }
     var height: Int { max(maxY - minY, 0) }
+    /// The extent as the scan converter takes its clip: origin and size in 32-bit pixels.
+    var scanClip: (x: Int32, y: Int32, width: Int32, height: Int32) {
+        (x: Int32(minX), y: Int32(minY), width: Int32(width), height: Int32(height))
+    }
+    /// One fully covered span per row of the extent.
+    var coveringSpans: [CoverageSpan] {
+        (minY..<max(maxY, minY)).map {
+            CoverageSpan(y: Int32($0), x: Int32(minX), length: Int32(width), coverage: 255)
+        }
+    }
 
     func intersection(_ other: DeviceExtent) -> DeviceExtent {
         DeviceExtent(

@@ -3,9 +3,10 @@ import Foundation
 /// The bar of tabs at the bottom of a tab bar controller, as `UITabBar`: one button per item, of
 /// equal widths across the bar, titled by the item; the selected item's title is tinted (Behaviour 16.14).
 ///
-/// Layout (ours): 49 pt tall above the bottom safe-area inset on a phone, 50 pt on a tablet
-/// (`BarMetrics`; the bar's background fills the inset too); titles in 10-pt medium, the selected one in system blue, the others in system grey; a badge
-/// as a red label with white text at the top right of the item's title.
+/// Layout (ours): 49 pt tall above the bottom safe-area inset on a phone, 50 pt on a tablet and
+/// 32 pt in a compact height (`BarMetrics`; the bar's background fills the inset too); titles in
+/// 10-pt medium, the selected one in system blue, the others in system grey; a badge as a red
+/// label with white text at the top right of the item's title.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Creates an empty tab bar.
