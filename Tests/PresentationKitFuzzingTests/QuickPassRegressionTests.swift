@@ -1034,7 +1034,9 @@ struct QuickPassRegressionTests {
     /// leak (the invariant's); a table resized through its frame kept its cells' width; a table's
     /// update whose new content size moved the offset dropped the cells tiled on the way; a back tap
     /// while a swipe settled was reported as the app's misuse; the fixture's card sized by its
-    /// content never heard that the content changed (the fixture's, L1).
+    /// content never heard that the content changed (the fixture's, L1); a popover adapted to a
+    /// sheet with a replacement, returning to its bubble while a pull snapped back, left its
+    /// controller appearing and its children disappeared (13.14).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1055,6 +1057,9 @@ struct QuickPassRegressionTests {
         (19_001_710, FuzzInvariant.onlyProvokedDiagnostics),
         (19_000_203, FuzzInvariant.presentedFrame),
         (20_000_237, FuzzInvariant.presentedFrame),
+        (20_034_304, FuzzInvariant.appearanceMatchesWindow),
+        (20_037_188, FuzzInvariant.appearanceMatchesWindow),
+        (20_542_357, FuzzInvariant.appearanceMatchesWindow),
     ]
 
     @Test(

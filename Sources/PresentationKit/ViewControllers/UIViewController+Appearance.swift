@@ -117,6 +117,17 @@ extension UIViewController {
         children.filter { $0.isShownInParentView(self) }
     }
 
+    /// Whether window moves drive this controller's appearance: not while the engine moves its view
+    /// or an ancestor's (the engine's own calls reach it through its parent).
+    private var appearanceFollowsWindowMoves: Bool {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if !current.windowMovesDriveAppearance { return false }
+            controller = current.parent
+        }
+        return true
+    }
+
     /// Whether this child's view lies inside `parent`'s view (so the parent's appearance reaches it).
     func isShownInParentView(_ parent: UIViewController) -> Bool {
         guard let parentView = parent.viewStorage else { return false }
@@ -134,7 +145,8 @@ extension UIViewController {
     // MARK: Views entering and leaving windows
 
     /// Runs `move`, a change of this controller's view's window made by the transition engine,
-    /// without the window-driven appearance callbacks: the engine sends its own.
+    /// without the window-driven appearance callbacks, for it and the children its view carries
+    /// along: the engine sends its own, and the controller forwards them to its children.
     func movingViewWithoutAppearance(_ move: () -> Void) {
         let previous = windowMovesDriveAppearance
         windowMovesDriveAppearance = false
@@ -149,7 +161,7 @@ extension UIViewController {
     /// Meant to be called from `UIView+Hierarchy` next to `willMove(toWindow:)`; roots and presented
     /// controllers are driven explicitly instead (window installation, the transition engine).
     func rootViewWillMove(toWindow newWindow: UIWindow?) {
-        guard windowMovesDriveAppearance, let parent, parent.shouldAutomaticallyForwardAppearanceMethods
+        guard appearanceFollowsWindowMoves, let parent, parent.shouldAutomaticallyForwardAppearanceMethods
         else { return }
         let parentShowing = parent.appearanceState == .appeared || parent.appearanceState == .appearing
         if newWindow != nil, parentShowing,
@@ -165,7 +177,7 @@ extension UIViewController {
     /// by `rootViewWillMove(toWindow:)` ends, unless the parent is itself half way through one (its
     /// `endAppearanceTransition` then ends the child's too).
     func rootViewDidMoveToWindow() {
-        guard windowMovesDriveAppearance, let parent, parent.shouldAutomaticallyForwardAppearanceMethods
+        guard appearanceFollowsWindowMoves, let parent, parent.shouldAutomaticallyForwardAppearanceMethods
         else { return }
         switch appearanceState {
         case .appearing where parent.appearanceState == .appeared:

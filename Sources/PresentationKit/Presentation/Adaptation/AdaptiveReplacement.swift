@@ -89,7 +89,12 @@ extension UIPresentationController {
         }
         replacement.presentation.leavePlace()
         replacement.traitEnvironmentOverride = nil
-        if !wasHeld, coordinator != nil { appear(presented, coordinator: coordinator) }
+        // A presented controller the replacement held followed its appearance; it stays shown while
+        // the replacement leaves, so it ends where it shows: appeared (mid-appearance, as in a sheet's
+        // snap-back that the replacement owed its `viewDidAppear`, it ends with this transition).
+        if coordinator != nil, !wasHeld || presented.appearanceState != .appeared {
+            appear(presented, coordinator: coordinator)
+        }
         return true
     }
 
@@ -107,7 +112,7 @@ extension UIPresentationController {
     private func appear(
         _ controller: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
     ) {
-        controller.beginAppearance(true, animated: true)
+        if controller.appearanceState != .appearing { controller.beginAppearance(true, animated: true) }
         coordinator?.animate(alongsideTransition: nil) { _ in
             if controller.appearanceState == .appearing { controller.endAppearance() }
         }

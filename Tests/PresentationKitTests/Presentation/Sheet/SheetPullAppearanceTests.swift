@@ -160,4 +160,53 @@ struct SheetPullAppearanceTests {
             log.entries == ["content.viewWillDisappear", "content.viewWillAppear", "content.viewDidAppear"])
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
+
+    @Test(
+        "14.26, 13.14: a pull let go as the pane widens: the popover returns to its bubble, and what it holds appears"
+    )
+    func snapBackInterruptedByReturnToBubble() throws {
+        final class Replacing: NSObject, UIAdaptivePresentationControllerDelegate {
+            func presentationController(
+                _ controller: UIPresentationController,
+                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+            ) -> UIViewController? {
+                UINavigationController(rootViewController: controller.presentedViewController)
+            }
+        }
+        let log = RecordingController.Log()
+        let host = HeadlessHost(device: .tablet)
+        let root = RecordingController("root", log: log)
+        host.window.rootViewController = root
+        host.resize(to: CGSize(width: 375, height: 1194))
+        host.runUntilIdle()
+        let content = RecordingController("content", log: log)
+        let child = RecordingController("child", log: log)
+        content.addChild(child)
+        content.view.addSubview(child.view)
+        child.didMove(toParent: content)
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        let delegate = Replacing()
+        popover.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        log.clear()
+        pull(host, by: 60)
+        host.advance(by: 0.3)
+        host.touchUp()
+        host.advance(by: 1.0 / 60)  // on its way back: viewDidAppear is due when it rests
+        host.resize(to: CGSize(width: 834, height: 1194), duration: 0)
+        host.runUntilIdle()
+        #expect(popover.arrowDirection != .unknown, "back in its bubble")
+        #expect(content.view.superview === popover.containerView)
+        #expect(
+            log.entries == [
+                "content.viewWillDisappear", "child.viewWillDisappear", "content.viewWillAppear",
+                "child.viewWillAppear", "content.viewDidAppear", "child.viewDidAppear",
+            ],
+            "the engine's move out of the replacement is not a disappearance of what it carries")
+        #expect(content.appearanceState == .appeared && child.appearanceState == .appeared)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
 }
