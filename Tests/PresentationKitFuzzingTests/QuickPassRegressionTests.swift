@@ -1036,7 +1036,10 @@ struct QuickPassRegressionTests {
     /// while a swipe settled was reported as the app's misuse; the fixture's card sized by its
     /// content never heard that the content changed (the fixture's, L1); a popover adapted to a
     /// sheet with a replacement, returning to its bubble while a pull snapped back, left its
-    /// controller appearing and its children disappeared (13.14).
+    /// controller appearing and its children disappeared (13.14); a split view controller whose
+    /// column's push ended while it was out of the window never expanded, or never collapsed; one
+    /// popped below its primary's own controllers kept a column's controller on the primary stack
+    /// on expanding (26.4).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1060,6 +1063,9 @@ struct QuickPassRegressionTests {
         (20_034_304, FuzzInvariant.appearanceMatchesWindow),
         (20_037_188, FuzzInvariant.appearanceMatchesWindow),
         (20_542_357, FuzzInvariant.appearanceMatchesWindow),
+        (20_015_484, FuzzInvariant.splitCollapse),
+        (20_016_326, FuzzInvariant.splitCollapse),
+        (20_001_429, FuzzInvariant.splitCollapse),
     ]
 
     @Test(

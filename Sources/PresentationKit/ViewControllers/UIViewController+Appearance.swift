@@ -17,6 +17,7 @@ extension UIViewController {
     func beginAppearance(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
+            appearanceWillBegin()
             appearanceState = .appearing
             appearanceAnimated = animated
             hostClock?.record(self, "viewWillAppear(\(animated))")

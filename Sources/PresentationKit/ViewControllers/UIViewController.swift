@@ -187,6 +187,11 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// without a size transition (Behaviour 26.4).
     func traitCollectionDidUpdate() {}
 
+    /// The controller is about to appear (before `viewWillAppear(_:)`, whatever a subclass's
+    /// override does): a split view controller whose stacks could not follow its size class while
+    /// it was out of a window (its traits unknown there) follows it here (Behaviour 26.4).
+    func appearanceWillBegin() {}
+
     private func extendedLayoutDidChange() {
         parent?.childExtendedLayoutDidChange(self)
     }

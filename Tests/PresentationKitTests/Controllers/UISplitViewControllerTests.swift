@@ -355,6 +355,76 @@ struct UISplitViewControllerTests {
     }
 
     @Test(
+        "a push that settles while a cancelled dismissal has the split view controller out of the window: it expands when it appears again (Behaviour 26.4, 26.11)"
+    )
+    func expandsOnReappearing() throws {
+        let host = HeadlessHost(device: .tablet)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.resize(to: CGSize(width: 375, height: 1194), duration: 0)
+        host.runUntilIdle()
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = UIViewController()
+        let detail = UIViewController()
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        split.modalPresentationStyle = .formSheet
+        root.present(split, animated: false)
+        host.runUntilIdle()
+        #expect(split.isCollapsed)
+        let delegate = CustomTransitionDelegate(
+            dismissAnimator: SlideAnimator(presenting: false, ending: .cancel))
+        let top = UIViewController()
+        top.modalPresentationStyle = .custom
+        top.transitioningDelegate = delegate
+        split.present(top, animated: false)
+        host.runUntilIdle()
+        let primary = try #require(list.navigationController)
+        let pushed = UIViewController()
+        primary.pushViewController(pushed, animated: true)
+        // Regular again: expanding waits for the push (26.11).
+        host.resize(to: CGSize(width: 834, height: 1194), duration: 0)
+        #expect(split.isCollapsed)
+        // The split view controller, between the presenter and the top, leaves the window at once;
+        // the top's dismissal is cancelled and it comes back.
+        root.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(split.view.window === host.window)
+        #expect(split.traitCollection.horizontalSizeClass == .regular)
+        #expect(!split.isCollapsed)
+        // What was pushed on the one stack goes to the secondary column with the detail.
+        #expect(primary.viewControllers == [list])
+        #expect(detail.navigationController?.viewControllers == [detail, pushed])
+        #expect(pushed.view.window === host.window)
+    }
+
+    @Test(
+        "collapsed, popped below the primary's own controllers and a column shown again: expanding gives that column its controller back (Behaviour 26.4, 26.6)"
+    )
+    func expandAfterPopBelowOwn() throws {
+        let (host, split, list, middle, detail) = stage(.tripleColumn, device: .largePhone)
+        let primary = try #require(list.navigationController)
+        let ownPush = UIViewController()
+        primary.pushViewController(ownPush, animated: false)
+        host.rotate(to: .portrait)
+        host.runUntilIdle()
+        #expect(split.isCollapsed)
+        #expect(primary.viewControllers == [list, ownPush, middle, detail])
+        primary.popToRootViewController(animated: true)
+        host.runUntilIdle()
+        split.show(.supplementary)
+        host.runUntilIdle()
+        #expect(primary.viewControllers == [list, middle])
+        host.rotate(to: .landscapeRight)
+        host.runUntilIdle()
+        #expect(!split.isCollapsed)
+        #expect(primary.viewControllers == [list])
+        #expect(middle.navigationController?.viewControllers == [middle])
+        #expect(middle.view.window === host.window)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
         "a detail shown while the secondary column pushes replaces the column's stack once the push ends (Behaviour 26.11)"
     )
     func showDetailDuringPush() throws {

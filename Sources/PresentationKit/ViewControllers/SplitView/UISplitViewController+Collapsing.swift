@@ -11,6 +11,14 @@ struct SplitCollapseRecord {
     /// The classic secondary controller before the collapse (a navigation controller is kept to
     /// take back what was pushed).
     var classicSecondary: UIViewController?
+
+    /// How many of `stack`'s first controllers are the primary's own: those it had when it
+    /// collapsed, up to the first one that came from another column (popped below its own and shown
+    /// again, a column's stack comes right after fewer of them).
+    func ownCount(of stack: [UIViewController]) -> Int {
+        let own = stack.prefix(primaryCount)
+        return own.firstIndex { supplementary.contains($0) || secondary.contains($0) } ?? own.count
+    }
 }
 
 /// A column's stack moved onto the primary navigation stack by a collapse. Only its root is held:
@@ -275,7 +283,7 @@ extension UISplitViewController {
     private func expandColumns() {
         guard let record = collapseRecord, let primary = wrappers[.primary] else { return }
         let stack = primary.viewControllers
-        let base = min(record.primaryCount, stack.count)
+        let base = record.ownCount(of: stack)
         let above = Array(stack[base...])
         var supplementary: [UIViewController] = []
         var rest = above[...]
@@ -336,7 +344,7 @@ extension UISplitViewController {
         let record = collapseRecord
         guard let navigation = primary as? UINavigationController else { return record?.classicSecondary }
         let stack = navigation.viewControllers
-        let base = min(record?.primaryCount ?? 1, stack.count)
+        let base = record?.ownCount(of: stack) ?? min(1, stack.count)
         let above = Array(stack[base...])
         if !above.isEmpty { navigation.setViewControllers(Array(stack[..<base]), animated: false) }
         if let secondaryNavigation = record?.classicSecondary as? UINavigationController {
@@ -353,7 +361,7 @@ extension UISplitViewController {
         guard wrappers[.compact] == nil, let primary = wrappers[.primary], let record = collapseRecord else {
             return
         }
-        let own = Array(primary.viewControllers.prefix(record.primaryCount))
+        let own = Array(primary.viewControllers.prefix(record.ownCount(of: primary.viewControllers)))
         var stack = own
         if column == .supplementary || column == .secondary {
             stack +=

@@ -351,6 +351,10 @@ open class UISplitViewController: UIViewController {
         followSizeClass()
     }
 
+    override func appearanceWillBegin() {
+        followSizeClass()
+    }
+
     // MARK: Engine
 
     /// What `style` returns.
