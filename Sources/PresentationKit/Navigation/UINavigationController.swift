@@ -604,7 +604,11 @@ open class UINavigationController: UIViewController {
             })
         running = transition
         for controller in [self, from, to] { controller.activeSizeCoordinator = transition.coordinator }
-        if animated { bar.crossFadeTitle(alongside: transition.coordinator) }
+        if animated {
+            bar.crossFadeTitle(alongside: transition.coordinator)
+            tabBarController?.slideTabBar(
+                with: self, operation: operation, from: from, to: to, coordinator: transition.coordinator)
+        }
         if let delegate {
             clock.callApp(delegate, "navigationController(_:willShow:animated:)") {
                 delegate.navigationController(self, willShow: to, animated: animated)

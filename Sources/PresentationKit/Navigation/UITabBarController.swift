@@ -144,14 +144,14 @@ open class UITabBarController: UIViewController {
         let extends =
             child.edgesForExtendedLayout.contains(.bottom)
             && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
-        let bottom = bar.isHidden || extends ? view.bounds.height : barFrame.minY
+        let bottom = barIsDown || extends ? view.bounds.height : barFrame.minY
         return CGRect(x: 0, y: 0, width: view.bounds.width, height: max(bottom, 0))
     }
 
     /// A shown tab bar covers the view from its top edge to the bottom; the child's safe area
     /// grows to what it covers of its view (Behaviour 16.21).
     override func barCoverage(forChild child: UIViewController) -> UIEdgeInsets {
-        guard let view = viewIfLoaded, !bar.isHidden else { return .zero }
+        guard let view = viewIfLoaded, !barIsDown else { return .zero }
         return UIEdgeInsets(top: 0, left: 0, bottom: view.bounds.height - barFrame.minY, right: 0)
     }
 
@@ -170,7 +170,7 @@ open class UITabBarController: UIViewController {
     /// Places the tab bar (`barFrame`), the content area under it, and the selected view.
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
-        bar.frame = barFrame
+        if slide == nil { bar.frame = barFrame }
         bar.bottomInset = view.safeAreaInsets.bottom
         contentView.frame = view.bounds
         guard let shown = selected, let shownView = shown.viewIfLoaded, shownView.superview === contentView
@@ -214,8 +214,11 @@ open class UITabBarController: UIViewController {
 
     /// The selected navigation controller's stack changed: the tab bar hides as soon as a
     /// controller on it asks (the push brings the controller in over the whole height) and shows
-    /// again once the change has settled with none asking (Behaviour 16.25).
+    /// again once the change has settled with none asking (Behaviour 16.25); an animated push or
+    /// pop slides it meanwhile (`slideTabBar(with:operation:from:to:coordinator:)`).
     func navigationStackDidChange(_ navigation: UINavigationController, settled: Bool) {
+        // A bar that slid with this navigation controller lands even if it is no longer selected.
+        if settled, slide?.navigation === navigation { landSlidingBar() }
         guard navigation === selected else { return }
         applyBottomBarRule(settled: settled)
         // The tab bar follows the new top's content (Behaviour 16.28).
@@ -225,11 +228,14 @@ open class UITabBarController: UIViewController {
     /// Hides or shows the tab bar for the selected tab's navigation stack (a tab that is not a
     /// navigation controller has no stack that hides it).
     private func applyBottomBarRule(settled: Bool) {
+        if settled { landSlidingBar() }
+        hidAsChangeBegan = false
         let stack = (selected as? UINavigationController)?.viewControllers ?? []
         let hides = stack.contains { $0.hidesBottomBarWhenPushed }
         if hides, !bar.isHidden {
             barHiddenForStack = true
             bar.isHidden = true
+            hidAsChangeBegan = !settled
         } else if !hides, settled, barHiddenForStack {
             barHiddenForStack = false
             bar.isHidden = false
@@ -238,6 +244,92 @@ open class UITabBarController: UIViewController {
         }
         safeAreaUnderBarMayHaveChanged()
         layoutContent()
+    }
+
+    // MARK: The tab bar sliding with a push or pop
+
+    /// A tab bar moving with a push or pop of the selected navigation controller (Behaviour 16.25).
+    private struct Slide {
+        /// The navigation controller whose push or pop carries the bar.
+        weak var navigation: UINavigationController?
+        /// Where the bar was among the tab bar controller's subviews, to go back to.
+        var index: Int
+        /// Whether the bar took touches before it left.
+        var wasInteractive: Bool
+    }
+
+    /// The tab bar's slide with the push or pop running now, if any.
+    private var slide: Slide?
+    /// Whether the tab bar hid for the stack as the change now beginning began.
+    private var hidAsChangeBegan = false
+
+    /// Whether the layout treats the tab bar as gone: hidden, or sliding with a push or pop (which
+    /// hides it for the safe area as the push begins and shows it only once the pop has settled,
+    /// as when it was hidden at once).
+    private var barIsDown: Bool { bar.isHidden || slide != nil }
+
+    /// An animated push or pop of the selected navigation controller begins. When it hid the tab
+    /// bar as it began (a push), the bar leaves with the outgoing view; when it will show the bar
+    /// once it settles (a pop to a stack where no controller asks), the bar comes in with the
+    /// incoming view. Until it settles the bar lies just above that view in the transition's
+    /// container, so the view coming over it (and the slide's dim) covers it, and moves as the
+    /// default slide moves that view (a third of the width left under a push, in from the right
+    /// edge, …), as an alongside animation of the transition: on its curve, scrubbed by the edge
+    /// swipe, run back when cancelled. The safe area and the content's frame stay as with the bar
+    /// hidden throughout; it lands, hidden or shown by the rule, when the change settles
+    /// (Behaviour 16.25).
+    func slideTabBar(
+        with navigation: UINavigationController, operation: UINavigationController.Operation,
+        from: UIViewController, to: UIViewController, coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        let bar = self.bar
+        let hidAsChangeBegan = self.hidAsChangeBegan
+        self.hidAsChangeBegan = false
+        guard navigation === selected, slide == nil, let view = viewIfLoaded, bar.superview === view,
+            let fromView = from.viewIfLoaded, fromView.superview === navigation.contentView
+        else { return }
+        let leaving = hidAsChangeBegan
+        let coming =
+            barHiddenForStack && !navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+        guard leaving || coming else { return }
+        let container = navigation.contentView
+        let rest = view.convert(barFrame, to: container)
+        let width = container.bounds.width
+        // How the default slide moves the view the bar goes with (Behaviour 16.4).
+        let aside = operation == .pop ? (leaving ? width : -width / 3) : (leaving ? -width / 3 : width)
+        let start = leaving ? rest : rest.offsetBy(dx: aside, dy: 0)
+        let end = leaving ? rest.offsetBy(dx: aside, dy: 0) : rest
+        slide = Slide(
+            navigation: navigation, index: view.subviews.firstIndex { $0 === bar } ?? view.subviews.count,
+            wasInteractive: bar.isUserInteractionEnabled)
+        bar.isUserInteractionEnabled = false
+        container.insertSubview(bar, aboveSubview: fromView)
+        bar.frame = start
+        bar.isHidden = false
+        _ = coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                guard let self, self.slide != nil, bar.superview === container else { return }
+                // The incoming view is in the container now (the animator added it): the bar goes
+                // just above it.
+                if !leaving, let toView = to.viewIfLoaded, toView.superview === container {
+                    container.insertSubview(bar, aboveSubview: toView)
+                }
+                bar.frame = end
+            }, completion: nil)
+    }
+
+    /// Puts a tab bar that slid with a push or pop back in place over the content, hidden while
+    /// the stack hides it.
+    private func landSlidingBar() {
+        guard let landing = slide else { return }
+        slide = nil
+        bar.layer.removeAllAnimations()
+        if let view = viewIfLoaded {
+            view.insertSubview(bar, at: min(landing.index, view.subviews.count))
+        }
+        bar.frame = barFrame
+        bar.isUserInteractionEnabled = landing.wasInteractive
+        bar.isHidden = barHiddenForStack
     }
 
     func refreshBar() {

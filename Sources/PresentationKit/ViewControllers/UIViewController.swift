@@ -522,7 +522,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// Whether the tab bar hides while this controller is on a navigation stack: pushed, it hides
     /// the tab bar of the tab bar controller around the navigation controller, which stays hidden
-    /// until no controller on the stack asks for it (Behaviour 16.25).
+    /// until no controller on the stack asks for it. An animated push slides the bar away with the
+    /// covered view, and the pop that shows it again brings it back with the revealed view
+    /// (Behaviour 16.25).
     open var hidesBottomBarWhenPushed = false
 
     /// Presents `viewControllerToPresent` modally.

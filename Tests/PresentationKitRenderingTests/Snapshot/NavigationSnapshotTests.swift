@@ -78,4 +78,40 @@ struct NavigationSnapshotTests {
         #expect(
             darkest(in: pushed, CGRect(x: 8, y: 62, width: 50, height: 38)) < 160, "the back button's title")
     }
+
+    @Test func aPushThatHidesTheTabBarSlidesItAwayUnderThePushedView() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        let blue = UITabBarAppearance()
+        blue.configureWithOpaqueBackground()
+        blue.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        tabs.tabBar.scrollEdgeAppearance = blue
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        let detail = UIViewController()
+        detail.view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        host.advance(by: 0.1)
+        let midway = host.snapshot(scale: 1)
+        // The slide's progress at 0.1 s, from the layers: the covered view (and the bar with it)
+        // is at −393/3 × p, the pushed view at 393 × (1 − p) (Behaviour 16.4).
+        let pushedX = try #require(detail.view.layer.presentation()).frame.minX
+        let p = 1 - Double(pushedX) / 393
+        #expect(p > 0.5 && p < 0.9)
+        // Left of the pushed view, in the bar's background over the home indicator: the bar's blue
+        // under the slide's dim (alpha 0.1 × p), not the white content (Behaviour 16.25).
+        let underDim = midway[40, 840]
+        #expect(underDim.r == 0 && underDim.g == 0)
+        #expect(abs(Double(underDim.b) - 255 * (1 - 0.1 * p)) <= 1.5, "the bar, dimmed with the covered view")
+        // Right of the pushed view's edge: the pushed view covers the bar.
+        #expect(midway[Int(pushedX) + 4, 840] == RGBAPixel(r: 255, g: 0, b: 0, a: 255))
+        host.runUntilIdle()
+        let pushed = host.snapshot(scale: 1)
+        #expect(pushed[40, 840] == RGBAPixel(r: 255, g: 0, b: 0, a: 255), "the bar is gone")
+    }
 }
