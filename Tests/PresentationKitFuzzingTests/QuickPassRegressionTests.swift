@@ -1039,7 +1039,8 @@ struct QuickPassRegressionTests {
     /// controller appearing and its children disappeared (13.14); a split view controller whose
     /// column's push ended while it was out of the window never expanded, or never collapsed; one
     /// popped below its primary's own controllers kept a column's controller on the primary stack
-    /// on expanding (26.4).
+    /// on expanding (26.4); a current-context presentation over an adaptive replacement kept its
+    /// first frame, squeezed to nothing as the window narrowed (13.14).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1066,6 +1067,9 @@ struct QuickPassRegressionTests {
         (20_015_484, FuzzInvariant.splitCollapse),
         (20_016_326, FuzzInvariant.splitCollapse),
         (20_001_429, FuzzInvariant.splitCollapse),
+        (21_005_129, FuzzInvariant.presentedFrame),
+        (21_500_646, FuzzInvariant.presentedFrame),
+        (21_507_572, FuzzInvariant.presentedFrame),
     ]
 
     @Test(

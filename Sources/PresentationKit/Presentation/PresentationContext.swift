@@ -66,9 +66,13 @@ struct PresentationPlacement {
             host = superview
             frame = covered.frame
             above = covered
-            if let controller = presenting.presentation.presentationController,
-                controller.presentedView === covered
-            {
+            // A controller shown in place of the presented one (an adaptive replacement) has no
+            // presentation controller of its own: the presentation showing it is its original's.
+            let shownBy =
+                presenting.presentation.presentationController
+                ?? presenting.presentingViewController?.presentedViewController?.presentation
+                .presentationController
+            if let controller = shownBy, controller.presentedView === covered {
                 coveredViewsPresentation = controller
             }
             coveredIsLaidOutByItsParent = presenting.parent?.viewIfLoaded === superview

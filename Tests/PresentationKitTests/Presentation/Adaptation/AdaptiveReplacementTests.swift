@@ -132,4 +132,40 @@ struct AdaptiveNavigationReplacementTests {
         #expect(root.presentedViewController == nil)
         #expect(navigation.view.window == nil)
     }
+
+    @Test(
+        "a current-context presentation over the replacement stays over what the popover shows as it changes form (Behaviour 4.3, 13.14)"
+    )
+    func currentContextOverReplacement() throws {
+        let log = RecordingController.Log()
+        let host = HeadlessHost(device: .tablet)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.resize(to: CGSize(width: 375, height: 1194), duration: 0)
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        popover.sourceRect = CGRect(x: 300, y: 300, width: 20, height: 20)
+        let delegate = AdaptiveReplacementTests.Delegate(log: log)
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        host.runUntilIdle()
+        let wrapper = try #require(content.parent as? AdaptiveReplacementTests.Wrapper)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .currentContext
+        content.present(cover, animated: false)
+        host.runUntilIdle()
+        #expect(cover.presentingViewController === wrapper, "the replacement is the context")
+        let container = try #require(cover.presentationController?.containerView)
+        #expect(container.frame == popover.frameOfPresentedViewInContainerView)
+        for width in [834.0, 375.0] {
+            host.resize(to: CGSize(width: width, height: 1194), duration: 0)
+            host.runUntilIdle()
+            #expect(container.superview === popover.containerView)
+            #expect(container.frame == popover.frameOfPresentedViewInContainerView, "at \(width) pt")
+            #expect(!container.frame.isEmpty)
+        }
+    }
 }
