@@ -405,15 +405,15 @@ open class UINavigationController: UIViewController {
     /// Follows the top controller's content scroll view for the bottom edge, whose end picks the
     /// toolbar's appearance.
     private lazy var bottomEdgeObserver = ContentScrollViewObserver { [weak self] scrollView in
-        self?.toolbarView.isAtScrollEdge = scrollView.isScrolledToBottomEdge
+        self?.toolbarView.scrollEdgeDistance = scrollView.distancePastBottomEdge
     }
 
     /// Tells the bars whether the content is at their edges: the bar at the top edge of the top
     /// scroll view, the toolbar at the bottom edge of the bottom one; content with no scroll view is
     /// at both (Behaviour 16.24, 16.28).
     private func updateScrollEdges() {
-        bar.isAtScrollEdge = observedScrollView?.isScrolledToTopEdge ?? true
-        toolbarView.isAtScrollEdge = bottomEdgeObserver.scrollView?.isScrolledToBottomEdge ?? true
+        bar.scrollEdgeDistance = observedScrollView?.distancePastTopEdge ?? 0
+        toolbarView.scrollEdgeDistance = bottomEdgeObserver.scrollView?.distancePastBottomEdge ?? 0
     }
 
     /// A navigation controller's content scroll view is its top controller's, unless one was

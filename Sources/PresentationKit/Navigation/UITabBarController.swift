@@ -189,7 +189,7 @@ open class UITabBarController: UIViewController {
     /// Follows the selected content's scroll view for the bottom edge, whose end picks the tab
     /// bar's appearance.
     private lazy var edgeObserver = ContentScrollViewObserver { [weak self] scrollView in
-        self?.bar.isAtScrollEdge = scrollView.isScrolledToBottomEdge
+        self?.bar.scrollEdgeDistance = scrollView.distancePastBottomEdge
     }
 
     /// Follows the selected content's scroll view for the bottom edge (`contentScrollView(for:
@@ -200,7 +200,7 @@ open class UITabBarController: UIViewController {
     private func observeScrollEdge(of shown: UIViewController?) {
         let scrollView = shown?.contentScrollView(for: .bottom)
         edgeObserver.follow(scrollView)
-        bar.isAtScrollEdge = scrollView?.isScrolledToBottomEdge ?? true
+        bar.scrollEdgeDistance = scrollView?.distancePastBottomEdge ?? 0
     }
 
     override func childContentScrollViewDidChange(_ child: UIViewController) {

@@ -114,4 +114,44 @@ struct NavigationSnapshotTests {
         let pushed = host.snapshot(scale: 1)
         #expect(pushed[40, 840] == RGBAPixel(r: 255, g: 0, b: 0, a: 255), "the bar is gone")
     }
+
+    @Test func theBarCrossFadesFromItsScrollEdgeAppearanceAsTheContentScrollsUnderIt() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        let scrollView = UIScrollView()
+        scrollView.backgroundColor = .white
+        scrollView.contentSize = CGSize(width: 393, height: 3000)
+        root.view = scrollView
+        let navigation = UINavigationController(rootViewController: root)
+        func opaque(_ color: UIColor) -> UINavigationBarAppearance {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = color
+            appearance.shadowColor = .clear
+            return appearance
+        }
+        navigation.navigationBar.scrollEdgeAppearance = opaque(UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        navigation.navigationBar.standardAppearance = opaque(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let top = scrollView.adjustedContentInset.top
+        #expect(host.snapshot(scale: 1)[2, 80] == RGBAPixel(r: 255, g: 0, b: 0, a: 255), "at the top: red")
+        // 10.5 pt past the edge: half way through the 20-pt fade after the half-point tolerance
+        // (Behaviour 16.24). The dissolve, by hand over the white content: red at alpha 0.5, then
+        // blue at alpha 0.5 over that: r = 255 × 0.5 × 0.5, g = 255 × 0.5 × 0.5,
+        // b = 255 × 0.5 + (255 × 0.5) × 0.5.
+        scrollView.contentOffset = CGPoint(x: 0, y: -top + 10.5)
+        host.advance(by: 1.0 / 60)
+        let half = host.snapshot(scale: 1)
+        for point in [(2, 80), (200, 30)] {
+            let pixel = half[point.0, point.1]
+            #expect(abs(Double(pixel.r) - 127.5) <= 1.5, "red at \(point)")
+            #expect(abs(Double(pixel.g) - 63.75) <= 1.5, "green at \(point)")
+            #expect(abs(Double(pixel.b) - 191.25) <= 1.5, "blue at \(point)")
+        }
+        scrollView.contentOffset = CGPoint(x: 0, y: -top + 40)
+        host.advance(by: 1.0 / 60)
+        #expect(
+            host.snapshot(scale: 1)[2, 80] == RGBAPixel(r: 0, g: 0, b: 255, a: 255), "past the fade: blue")
+    }
 }

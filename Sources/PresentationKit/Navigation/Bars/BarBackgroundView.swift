@@ -47,6 +47,39 @@ final class BarBackgroundView: UIView {
         setNeedsLayout()
     }
 
+    /// The scroll-edge appearance's background, a sibling just below this one, while the content is
+    /// part way through the cross-fade past the scroll edge.
+    private var edgeBackground: BarBackgroundView?
+
+    override var frame: CGRect {
+        didSet { edgeBackground?.frame = frame }
+    }
+
+    /// Cross-fades from `edge`, the scroll-edge appearance drawn just below, to the appearance this
+    /// view draws, `fraction` of the way (Behaviour 16.24): a dissolve, the edge's background at
+    /// alpha 1 − fraction under this one at alpha `fraction`, shadow lines included. Nil (or a
+    /// fraction of 1) draws this one alone.
+    func crossFade(from edge: UIBarAppearance?, fraction: CGFloat) {
+        guard let edge, fraction < 1, let superview else {
+            alpha = 1
+            edgeBackground?.isHidden = true
+            return
+        }
+        let below = edgeBackground ?? BarBackgroundView(contentEdge: contentEdge)
+        edgeBackground = below
+        if below.superview !== superview
+            || superview.subviews.firstIndex(where: { $0 === below })
+                != superview.subviews.firstIndex(where: { $0 === self }).map({ $0 - 1 })
+        {
+            superview.insertSubview(below, belowSubview: self)
+        }
+        below.frame = frame
+        below.isHidden = false
+        below.apply(edge)
+        below.alpha = 1 - fraction
+        alpha = fraction
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         for view in [effectView, colorView, imageView] as [UIView] { view.frame = bounds }

@@ -40,6 +40,21 @@ enum BarMetrics {
         return inset > 0 ? phoneTabBar : phone
     }
 
+    /// How far past its scroll edge content may be and still count as at it: half a point absorbs
+    /// rounding of offsets set from fractional insets (Behaviour 16.24).
+    static let scrollEdgeTolerance: CGFloat = 0.5
+    /// How far the content scrolls past the edge while a bar cross-fades from its scroll-edge
+    /// appearance to its standard one (Behaviour 16.24; the distance is ours).
+    static let scrollEdgeFadeDistance: CGFloat = 20
+
+    /// How far a bar is through the cross-fade to its standard appearance, from 0 (at the edge) to
+    /// 1 (the scroll-edge appearance gone), with its content `distance` points past its scroll
+    /// edge: it follows the content point for point from the end of the tolerance.
+    static func standardAppearanceFraction(pastScrollEdge distance: CGFloat) -> CGFloat {
+        guard distance.isFinite else { return distance > 0 ? 1 : 0 }
+        return min(max((distance - scrollEdgeTolerance) / scrollEdgeFadeDistance, 0), 1)
+    }
+
     /// A tab bar's items above the bottom safe-area inset: 32 pt in a compact height (items
     /// inline), 50 pt on a tablet, else 49 pt.
     static func tabBarHeight(_ traits: UITraitCollection) -> CGFloat {

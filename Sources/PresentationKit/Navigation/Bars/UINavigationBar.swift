@@ -45,7 +45,8 @@ open class UINavigationBar: UIView {
 
     /// The look while the content's scroll view is at its top edge (or the content has no scroll
     /// view), for a bar a navigation controller manages; nil uses `standardAppearance` with a
-    /// transparent background, as UIKit does since iOS 15 (Behaviour 16.24).
+    /// transparent background, as UIKit does since iOS 15. As the content scrolls past the edge its
+    /// background cross-fades into the standard one over the first 20 points (Behaviour 16.24).
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearances.scrollEdge }
         set { appearances.scrollEdge = newValue?.copy() }
@@ -211,6 +212,17 @@ open class UINavigationBar: UIView {
     var isAtScrollEdge = true {
         didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
     }
+    /// How far the content is past its scroll edge, in points (0 or less: at it), as the container
+    /// last saw it: within the tolerance the bar is at the edge; past it the bar cross-fades to its
+    /// standard appearance over `BarMetrics.scrollEdgeFadeDistance`, point for point (Behaviour
+    /// 16.24).
+    var scrollEdgeDistance: CGFloat = 0 {
+        didSet {
+            guard scrollEdgeDistance != oldValue else { return }
+            let atEdge = scrollEdgeDistance <= BarMetrics.scrollEdgeTolerance
+            if atEdge != isAtScrollEdge { isAtScrollEdge = atEdge } else { updateScrollEdgeFade() }
+        }
+    }
     /// How far the background reaches above the bar: up to the top of the navigation controller's
     /// view, under the status bar.
     var backgroundExtension: CGFloat = 0 {
@@ -239,7 +251,22 @@ open class UINavigationBar: UIView {
             appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.font =
             appearance.largeTitleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        updateScrollEdgeFade()
         setNeedsLayout()
+    }
+
+    /// Draws the scroll-edge appearance's background fading out under the standard one while the
+    /// content is part way past the edge (the titles take the standard appearance's attributes
+    /// from the edge on).
+    private func updateScrollEdgeFade() {
+        let fraction = BarMetrics.standardAppearanceFraction(pastScrollEdge: scrollEdgeDistance)
+        let fading = isManagedByNavigationController && !isAtScrollEdge && fraction < 1
+        background.crossFade(
+            from: fading
+                ? appearances.resolved(
+                    compactHeight: isCompactHeight, atScrollEdge: true, overrides: topItem?.appearances)
+                : nil,
+            fraction: fraction)
     }
 
     private var storedItems: [UINavigationItem] = []

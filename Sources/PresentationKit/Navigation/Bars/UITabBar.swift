@@ -34,7 +34,9 @@ open class UITabBar: UIView {
 
     /// The look while the selected content's scroll view is at its bottom edge (or the content has
     /// no scroll view), for a tab bar a tab bar controller manages; nil uses `standardAppearance`
-    /// with a transparent background, as UIKit does since iOS 15 (Behaviour 16.24).
+    /// with a transparent background, as UIKit does since iOS 15. As the content's end scrolls
+    /// below the bar its background cross-fades into the standard one over the first 20 points
+    /// (Behaviour 16.24).
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { appearances.scrollEdge }
         set { appearances.scrollEdge = newValue?.copy() }
@@ -140,18 +142,48 @@ open class UITabBar: UIView {
     var isAtScrollEdge = true {
         didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
     }
+    /// How far the content is past its scroll edge, in points (0 or less: at it), as the container
+    /// last saw it: within the tolerance the bar is at the edge; past it the bar cross-fades to its
+    /// standard appearance over `BarMetrics.scrollEdgeFadeDistance`, point for point (Behaviour
+    /// 16.24).
+    var scrollEdgeDistance: CGFloat = 0 {
+        didSet {
+            guard scrollEdgeDistance != oldValue else { return }
+            let atEdge = scrollEdgeDistance <= BarMetrics.scrollEdgeTolerance
+            if atEdge != isAtScrollEdge { isAtScrollEdge = atEdge } else { updateScrollEdgeFade() }
+        }
+    }
 
     /// Draws the appearance UIKit's rules pick (Behaviour 16.24), the selected item's own
     /// appearances taking the bar's place.
     private func applyAppearance() {
-        var overrides = BarAppearances<UITabBarAppearance?>(standard: selectedItem?.standardAppearance)
-        overrides.scrollEdge = selectedItem?.scrollEdgeAppearance
         let appearance = appearances.resolved(
             compactHeight: false, atScrollEdge: isManagedByTabBarController && isAtScrollEdge,
-            overrides: overrides)
+            overrides: itemOverrides)
         shownAppearance = appearance
         background.apply(appearance)
+        updateScrollEdgeFade()
         rebuild()
+    }
+
+    /// The selected item's own appearances, which take the bar's place.
+    private var itemOverrides: BarAppearances<UITabBarAppearance?> {
+        var overrides = BarAppearances<UITabBarAppearance?>(standard: selectedItem?.standardAppearance)
+        overrides.scrollEdge = selectedItem?.scrollEdgeAppearance
+        return overrides
+    }
+
+    /// Draws the scroll-edge appearance's background fading out under the standard one while the
+    /// content is part way past the edge (the items take the standard appearance's colours from
+    /// the edge on).
+    private func updateScrollEdgeFade() {
+        let fraction = BarMetrics.standardAppearanceFraction(pastScrollEdge: scrollEdgeDistance)
+        let fading = isManagedByTabBarController && !isAtScrollEdge && fraction < 1
+        background.crossFade(
+            from: fading
+                ? appearances.resolved(compactHeight: false, atScrollEdge: true, overrides: itemOverrides)
+                : nil,
+            fraction: fraction)
     }
 
     /// The appearance drawn, as `applyAppearance()` last resolved it.

@@ -42,7 +42,8 @@ open class UIToolbar: UIView {
 
     /// The look while the content's scroll view is at its bottom edge (or the content has no
     /// scroll view), for a toolbar a navigation controller manages; nil uses `standardAppearance`
-    /// with a transparent background (Behaviour 16.24).
+    /// with a transparent background. As the content's end scrolls below the toolbar its background
+    /// cross-fades into the standard one over the first 20 points (Behaviour 16.24).
     open var scrollEdgeAppearance: UIToolbarAppearance? {
         get { appearances.scrollEdge }
         set { appearances.scrollEdge = newValue?.copy() }
@@ -139,6 +140,17 @@ open class UIToolbar: UIView {
     var isAtScrollEdge = true {
         didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
     }
+    /// How far the content is past its scroll edge, in points (0 or less: at it), as the container
+    /// last saw it: within the tolerance the bar is at the edge; past it the bar cross-fades to its
+    /// standard appearance over `BarMetrics.scrollEdgeFadeDistance`, point for point (Behaviour
+    /// 16.24).
+    var scrollEdgeDistance: CGFloat = 0 {
+        didSet {
+            guard scrollEdgeDistance != oldValue else { return }
+            let atEdge = scrollEdgeDistance <= BarMetrics.scrollEdgeTolerance
+            if atEdge != isAtScrollEdge { isAtScrollEdge = atEdge } else { updateScrollEdgeFade() }
+        }
+    }
 
     /// Draws the appearance UIKit's rules pick (Behaviour 16.24).
     private func applyAppearance() {
@@ -146,6 +158,19 @@ open class UIToolbar: UIView {
             appearances.resolved(
                 compactHeight: traitCollection.verticalSizeClass == .compact,
                 atScrollEdge: isManagedByNavigationController && isAtScrollEdge))
+        updateScrollEdgeFade()
+    }
+
+    /// Draws the scroll-edge appearance's background fading out under the standard one while the
+    /// content is part way past the edge.
+    private func updateScrollEdgeFade() {
+        let fraction = BarMetrics.standardAppearanceFraction(pastScrollEdge: scrollEdgeDistance)
+        let fading = isManagedByNavigationController && !isAtScrollEdge && fraction < 1
+        background.crossFade(
+            from: fading
+                ? appearances.resolved(
+                    compactHeight: traitCollection.verticalSizeClass == .compact, atScrollEdge: true) : nil,
+            fraction: fraction)
     }
 
     private var storedItems: [UIBarButtonItem] = []

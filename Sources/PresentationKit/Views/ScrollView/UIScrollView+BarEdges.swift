@@ -1,16 +1,15 @@
 import Foundation
 
 extension UIScrollView {
-    /// Whether the content rests at its top: the offset at (or above) the adjusted top inset, where
-    /// a navigation bar shows its scroll-edge appearance (Behaviour 16.24). Half a point of
-    /// tolerance absorbs rounding of offsets set from fractional insets.
-    var isScrolledToTopEdge: Bool {
-        contentOffset.y <= -adjustedContentInset.top + 0.5
+    /// How far the content has scrolled up past its top edge (0 or less: at it), which a
+    /// navigation bar's cross-fade to its standard appearance follows (Behaviour 16.24).
+    var distancePastTopEdge: CGFloat {
+        contentOffset.y + adjustedContentInset.top
     }
 
-    /// Whether the content's bottom has reached the bottom inset (content shorter than the view
-    /// always has): where a toolbar or tab bar shows its scroll-edge appearance.
-    var isScrolledToBottomEdge: Bool {
-        contentOffset.y + bounds.height - adjustedContentInset.bottom >= contentSize.height - 0.5
+    /// How far the content's end lies below the bottom inset (0 or less: its end is in view), which
+    /// a toolbar's or tab bar's cross-fade to its standard appearance follows (Behaviour 16.24).
+    var distancePastBottomEdge: CGFloat {
+        contentSize.height - (contentOffset.y + bounds.height - adjustedContentInset.bottom)
     }
 }
