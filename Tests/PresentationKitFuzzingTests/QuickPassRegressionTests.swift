@@ -1040,7 +1040,8 @@ struct QuickPassRegressionTests {
     /// column's push ended while it was out of the window never expanded, or never collapsed; one
     /// popped below its primary's own controllers kept a column's controller on the primary stack
     /// on expanding (26.4); a current-context presentation over an adaptive replacement kept its
-    /// first frame, squeezed to nothing as the window narrowed (13.14).
+    /// first frame, squeezed to nothing as the window narrowed (13.14); a sheet standing in for a
+    /// custom presentation that adapted while shown never followed the keyboard (15.1).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1070,6 +1071,7 @@ struct QuickPassRegressionTests {
         (21_005_129, FuzzInvariant.presentedFrame),
         (21_500_646, FuzzInvariant.presentedFrame),
         (21_507_572, FuzzInvariant.presentedFrame),
+        (21_007_957, FuzzInvariant.sheetDetentAtRest),
     ]
 
     @Test(

@@ -358,9 +358,17 @@ open class UISheetPresentationController: UIPresentationController {
             })
     }
 
-    override func standInWillTakeOver() { chrome.presentationWillBegin(self) }
+    /// Standing in for a custom presentation that adapts while shown, the sheet never hears
+    /// `presentationTransitionWillBegin()`: it sets up its chrome and follows the keyboard here.
+    override func standInWillTakeOver() {
+        chrome.presentationWillBegin(self)
+        followKeyboard()
+    }
 
-    override func standInWillHandBack() { chrome.removeForAdaptation(self) }
+    override func standInWillHandBack() {
+        chrome.removeForAdaptation(self)
+        stopFollowingKeyboard()
+    }
 }
 
 /// Hears a sheet's user-driven detent changes, as `UISheetPresentationControllerDelegate`.

@@ -272,6 +272,31 @@ struct DelegateAdaptationTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 
+    @Test(
+        "13.10, 15.1: a sheet standing in for a custom presentation that adapted while shown grows for the keyboard"
+    )
+    func standInSheetFollowsKeyboard() throws {
+        let presenter = Presenter()
+        presenter.answer = .pageSheet
+        let (host, _, content) = present(with: presenter)
+        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 200, height: 34))
+        content.view.addSubview(field)
+        host.resize(to: Self.pane)
+        host.runUntilIdle()
+        let sheet = try #require(content.presentationController as? UISheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        host.runUntilIdle()
+        let medium = content.view.frame
+        #expect(field.becomeFirstResponder())
+        host.runUntilIdle()
+        #expect(host.keyboardFrame != nil)
+        #expect(content.view.frame.height > medium.height + 100, "grown to large: \(content.view.frame)")
+        #expect(content.view.frame == sheet.frameOfPresentedViewInContainerView)
+        #expect(field.resignFirstResponder())
+        host.runUntilIdle()
+        #expect(content.view.frame == medium, "back at medium")
+    }
+
     @Test("9.2, 13.10: a replacement from the delegate shows in the custom presentation's place and goes")
     func replacementForCustom() throws {
         let presenter = Presenter()
