@@ -13,6 +13,9 @@ extension FuzzInvariant {
                 navigations += (tabBar.viewControllers ?? []).compactMap { $0 as? UINavigationController }
             } else if let navigation = controller.stackContainer as? UINavigationController {
                 navigations.append(navigation)
+            } else if let split = controller.stackContainer as? UISplitViewController {
+                // Each column's stack (collapsed, the one stack; the others are empty meanwhile).
+                navigations += split.children.compactMap { $0 as? UINavigationController }
             }
         }
         var messages: [String] = []
