@@ -188,7 +188,8 @@ extension FuzzWorld {
         let point = list.convert(CGPoint(x: shown.midX, y: shown.midY), to: window)
         guard window.bounds.contains(point) else { return false }
         slots[host].host.tap(at: point)
-        slots[host].lastUserGesture = slots[host].host.time
+        // A tap outside a popover (its passthrough list) asks for the popover's dismissal too.
+        userGestureEnded(host: host)
         return true
     }
 
