@@ -418,9 +418,12 @@ public final class DimmingPresentationController: UIPresentationController {
 
     /// The app changed the presented controller's content (a constraint toggled): a card as tall as
     /// its content follows it at the container's next layout, as an app tells its presentation
-    /// controller; not while a transition moves the card (its end lays the container out again).
+    /// controller; not while its presentation or dismissal moves the card (the presentation's end
+    /// lays the container out again). During a size change it follows at once: nothing lays the
+    /// card out when the size change ends.
     public func presentedContentDidChange() {
-        guard let containerView, let presentedView, presentedViewController.transitionCoordinator == nil,
+        guard let containerView, let presentedView, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed,
             presentingViewController.presentedViewController === presentedViewController
         else { return }
         if abs(presentedView.bounds.height - frameOfPresentedViewInContainerView.height) > 0.5 {
