@@ -12,10 +12,10 @@ public struct NSDiffableDataSourceSnapshot<
 >:
     Sendable
 {
-    private var sections: [SectionIdentifierType] = []
-    private var items: [[ItemIdentifierType]] = []
+    private(set) var sections: [SectionIdentifierType] = []
+    private(set) var items: [[ItemIdentifierType]] = []
     /// The section index holding each item.
-    private var sectionOfItem: [ItemIdentifierType: Int] = [:]
+    private(set) var sectionOfItem: [ItemIdentifierType: Int] = [:]
     private var sectionIndex: [SectionIdentifierType: Int] = [:]
     private var reloadedItems: [ItemIdentifierType] = []
     private var reconfiguredItems: [ItemIdentifierType] = []
@@ -319,7 +319,133 @@ public struct NSDiffableDataSourceSnapshot<
         }
     }
 
+    /// Forgets the marks for reloading and reconfiguring (`withoutMarks`).
+    mutating func clearMarks() {
+        reloadedItems = []
+        reconfiguredItems = []
+        reloadedSections = []
+    }
+
     private static func misuse(_ message: String) {
         Diagnostics.log(.listMisuse, "NSDiffableDataSourceSnapshot: \(message)")
+    }
+}
+
+/// What applying a snapshot changes, as a table's or a collection view's batch updates: positions
+/// are (section, row or item), old ones before the change and new ones after it, as UIKit's batch
+/// updates take them.
+struct SnapshotChanges: Equatable {
+    typealias Position = SnapshotPosition
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    /// Old section index, new section index.
+    var movedSections: [SnapshotMove] = []
+    var deletedItems: [Position] = []
+    var insertedItems: [Position] = []
+    var movedItems: [SnapshotItemMove] = []
+    /// Old positions of the items made again, and of those configured again.
+    var reloadedItems: [Position] = []
+    var reconfiguredItems: [Position] = []
+
+    var isEmpty: Bool { self == SnapshotChanges() }
+}
+
+/// A section and a row (or item) in a snapshot.
+struct SnapshotPosition: Equatable {
+    var section: Int
+    var row: Int
+}
+
+/// A section moved from an old index to a new one.
+struct SnapshotMove: Equatable {
+    var from: Int
+    var to: Int
+}
+
+/// An item moved from an old position to a new one.
+struct SnapshotItemMove: Equatable {
+    var from: SnapshotPosition
+    var to: SnapshotPosition
+}
+
+extension NSDiffableDataSourceSnapshot {
+    /// The snapshot without its marks for reloading and reconfiguring: what a data source keeps
+    /// once it has applied them, so that the next snapshot made from it does not apply them again.
+    var withoutMarks: Self {
+        var copy = self
+        copy.clearMarks()
+        return copy
+    }
+
+    /// Each section's item count, for checking that a list shows this snapshot.
+    var counts: [Int] { (0..<numberOfSections).map(count(inSectionAt:)) }
+
+    /// The batch updates that take a list from `old` to this snapshot: sections and items by
+    /// identifier, the ones in neither deleted nor inserted, and moves inferred from
+    /// `CollectionDifference` (the longest run kept in order stays put, the rest move); items
+    /// changing section move. Marks for reloading and reconfiguring name items `old` has too.
+    func changes(from old: Self) -> SnapshotChanges {
+        var changes = SnapshotChanges()
+        for change in sectionIdentifiers.difference(from: old.sectionIdentifiers).inferringMoves() {
+            switch change {
+            case .remove(let offset, _, let associated):
+                if let associated {
+                    changes.movedSections.append(SnapshotMove(from: offset, to: associated))
+                } else {
+                    changes.deletedSections.insert(offset)
+                }
+            case .insert(let offset, _, let associated):
+                if associated == nil { changes.insertedSections.insert(offset) }
+            }
+        }
+        let reloadedSections = Set(reloadedSectionIdentifiers)
+        for section in reloadedSectionIdentifiers {
+            if let index = old.indexOfSection(section) { changes.reloadedSections.insert(index) }
+        }
+        // Items staying in their section: those out of the longest ordered run move.
+        var movedWithin = Set<ItemIdentifierType>()
+        for (newIndex, section) in sectionIdentifiers.enumerated() {
+            guard !reloadedSections.contains(section), let oldIndex = old.indexOfSection(section) else {
+                continue
+            }
+            let oldItems = old.items[oldIndex].filter { sectionOfItem[$0] == newIndex }
+            let newItems = items[newIndex].filter { old.sectionOfItem[$0] == oldIndex }
+            for change in newItems.difference(from: oldItems) {
+                if case .remove(_, let item, _) = change { movedWithin.insert(item) }
+            }
+        }
+        for (oldSection, sectionItems) in old.items.enumerated() {
+            for (oldRow, item) in sectionItems.enumerated() {
+                let from = SnapshotPosition(section: oldSection, row: oldRow)
+                guard let (newSection, newRow) = position(of: item) else {
+                    changes.deletedItems.append(from)
+                    continue
+                }
+                if sections[newSection] != old.sections[oldSection] || movedWithin.contains(item) {
+                    changes.movedItems.append(
+                        SnapshotItemMove(from: from, to: SnapshotPosition(section: newSection, row: newRow)))
+                }
+            }
+        }
+        for (newSection, sectionItems) in items.enumerated() {
+            for (newRow, item) in sectionItems.enumerated() where old.sectionOfItem[item] == nil {
+                changes.insertedItems.append(SnapshotPosition(section: newSection, row: newRow))
+            }
+        }
+        var reloaded = Set<ItemIdentifierType>()
+        for item in reloadedItemIdentifiers where reloaded.insert(item).inserted {
+            if let (section, row) = old.position(of: item) {
+                changes.reloadedItems.append(SnapshotPosition(section: section, row: row))
+            }
+        }
+        var reconfigured = Set<ItemIdentifierType>()
+        for item in reconfiguredItemIdentifiers
+        where !reloaded.contains(item) && reconfigured.insert(item).inserted {
+            if let (section, row) = old.position(of: item) {
+                changes.reconfiguredItems.append(SnapshotPosition(section: section, row: row))
+            }
+        }
+        return changes
     }
 }

@@ -47,6 +47,7 @@ extension UITableView {
 
     func performReload() {
         pendingUpdates.removeAll()
+        endDepartures()
         for (flat, cell) in shownCells { endDisplaying(cell, flat: flat) }
         shownCells.removeAll(keepingCapacity: true)
         shownRange = 0..<0

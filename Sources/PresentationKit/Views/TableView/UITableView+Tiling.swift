@@ -53,15 +53,18 @@ extension UITableView {
         placeSectionViews(minY: minY, maxY: maxY)
     }
 
-    /// Asks the data source for the row's cell and puts it in the table.
-    func makeCellForRow(flat: Int) -> UITableViewCell {
+    /// Asks the data source for the row's cell and puts it in the table; `reconfiguring` is the
+    /// cell the row shows, which dequeuing gives back (`reconfigureRows(at:)`).
+    func makeCellForRow(flat: Int, reconfiguring: UITableViewCell? = nil) -> UITableViewCell {
         let indexPath = geometry.indexPath(ofFlat: flat)
         var cell: UITableViewCell
         if let dataSource {
             isAskingForCell = true
+            reconfiguringCell = reconfiguring
             cell = ask(dataSource, "tableView(_:cellForRowAt:)") {
                 dataSource.tableView(self, cellForRowAt: indexPath)
             }
+            reconfiguringCell = nil
             isAskingForCell = false
         } else {
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -146,6 +149,8 @@ extension UITableView {
     /// The cell leaves the screen: the delegate hears it, and it waits in its pool.
     func endDisplaying(_ cell: UITableViewCell, flat: Int, indexPath: IndexPath? = nil) {
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        // An update's slide or fade must not follow the cell to the row it shows next.
+        if cell.layer.animationKeys() != nil { cell.layer.removeAllAnimations() }
         cellPool.recycle(cell, identifier: cell.reuseIdentifier, in: self)
         if let delegate = tableDelegate {
             let indexPath = indexPath ?? geometry.indexPath(ofFlat: flat)

@@ -185,6 +185,11 @@ open class UITableView: UIScrollView {
     /// A cell from the reuse pool of `identifier`, or a new one of the registered class; nil when
     /// the pool is empty and nothing is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            // A reconfigured row gets its own cell back, as it is (no `prepareForReuse()`).
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = takeFromPool(identifier) { return cell }
         guard let type = cellClasses[identifier] else { return nil }
         return makeCell(type, identifier)
@@ -201,6 +206,11 @@ open class UITableView: UIScrollView {
                 "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(describe(indexPath))): the index path is "
                     + "outside the table (\(describeCounts())); call it from tableView(_:cellForRowAt:) with the "
                     + "index path given there")
+        }
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            // A reconfigured row gets its own cell back, as it is (no `prepareForReuse()`).
+            reconfiguringCell = nil
+            return cell
         }
         if let cell = takeFromPool(identifier) { return cell }
         guard let type = cellClasses[identifier] else {
@@ -255,10 +265,18 @@ open class UITableView: UIScrollView {
         performReload()
     }
 
-    /// Asks the data source again for these rows' heights and cells. An index path outside the
-    /// data is reported and the whole table reloaded instead.
+    /// Asks the data source again for these rows' heights and cells (index paths before the
+    /// change, in a batch). An index path outside the data is reported and the whole table
+    /// reloaded instead.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         recordUpdate(.reloadRows(indexPaths))
+    }
+
+    /// Asks the data source again for the cells of these rows (index paths before the change, in a
+    /// batch), which gets the row's own cell back from `dequeueReusableCell(withIdentifier:for:)`,
+    /// without `prepareForReuse()`, to configure again; heights are kept (Behaviour 19.8).
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        recordUpdate(.reconfigureRows(indexPaths))
     }
 
     /// Rows were added to the data (index paths after the change): the table asks for their
@@ -275,29 +293,40 @@ open class UITableView: UIScrollView {
         recordUpdate(.deleteRows(indexPaths))
     }
 
-    /// Sections changed in the data: the table reloads (counts checked as for rows).
+    /// A row moved in the data (from an index path before the change to one after it): it keeps
+    /// its cell and its selection (Behaviour 19.8).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate(.moveRow(indexPath, newIndexPath))
+    }
+
+    /// Sections changed in the data (indexes before the change): their rows are asked for again.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate(.sections(inserted: 0, deleted: 0))
+        recordUpdate(.reloadSections(sections))
     }
 
-    /// Sections were added to the data: the table reloads (counts checked as for rows).
+    /// Sections were added to the data (indexes after the change): the other sections' rows keep
+    /// their cells (counts checked as for rows).
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate(.sections(inserted: sections.count, deleted: 0))
+        recordUpdate(.insertSections(sections))
     }
 
-    /// Sections were removed from the data: the table reloads (counts checked as for rows).
+    /// Sections were removed from the data (indexes before the change), with their rows (counts
+    /// checked as for rows).
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate(.sections(inserted: 0, deleted: sections.count))
+        recordUpdate(.deleteSections(sections))
     }
 
-    /// Runs `updates` (inserts, deletes and reloads, with the data source changed inside it) as
-    /// one change checked against the data source's new counts; `completion` runs after it with
-    /// true (at once: nothing animates here).
+    /// A section moved in the data (from an index before the change to one after it), with its
+    /// rows, which keep their cells.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate(.moveSection(section, newSection))
+    }
+
+    /// Runs `updates` (inserts, deletes, moves and reloads, with the data source changed inside
+    /// it) as one change checked against the data source's new counts; `completion` runs after it
+    /// with true (at once: the public row updates do not animate here).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        endUpdates()
-        completion?(true)
+        performUpdates(animated: false, { updates?() }, completion: completion)
     }
 
     /// Starts a group of updates that `endUpdates()` applies together.
@@ -541,6 +570,15 @@ open class UITableView: UIScrollView {
     var selectedRows: Set<IndexPath> = []
     var updateDepth = 0
     var pendingUpdates: [TableUpdate] = []
+    /// Whether the batch being gathered animates, and what runs when it has.
+    var pendingAnimated = false
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// The cells leaving in an animated update, until its animation ends.
+    var departures: [TableDeparture] = []
+    /// The last animated update's number, which its departing cells carry.
+    var departureBatch = 0
+    /// The cell a reconfigured row is asked for again, which dequeuing gives back.
+    var reconfiguringCell: UITableViewCell?
     /// The row a finger went down on, while it is down.
     var touchedRow: IndexPath?
     /// Whether the data source is being asked for a cell (dequeue's index path is then trusted).

@@ -5,8 +5,11 @@ import Foundation
 ///
 /// It becomes its table's `dataSource` when made (the table holds it weakly: keep it alive) and
 /// shows the last snapshot applied: its sections and items, each item's cell from the cell provider
-/// (Behaviour 19.11). Applying reloads the table at once, keeping the selection of items still
-/// there; an animated apply does the same (no cross-fade yet).
+/// (Behaviour 19.11). Applying a snapshot works out what changed from the one shown, by identifier,
+/// and performs it as the table's batch updates: animated, the rows slide to their new places
+/// while new rows fade in and deleted ones fade out; otherwise at once. Either way the cells of
+/// unchanged items stay (the cell provider is not asked again) and so does the selection of the
+/// items still there (Behaviour 19.13).
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -16,11 +19,18 @@ open class UITableViewDiffableDataSource<
     /// Makes the cell for an item at an index path; nil is reported and a plain cell shown.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
+    private typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var current = Snapshot()
+    /// Whether an apply is under way, and the applies asked for meanwhile (from a cell provider
+    /// or a delegate method it called), which follow it in order.
+    private var isApplying = false
+    private var queued: [(Snapshot, Bool, Bool, (() -> Void)?)] = []
 
-    /// How inserted and deleted rows animate. Stored only: rows change at once.
+    /// How rows animate in an animated apply. Stored only: an animated apply fades rows in and out
+    /// whatever it says (the `.automatic` look here).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// Creates a data source for `tableView`, which it becomes the data source of.
@@ -31,31 +41,109 @@ open class UITableViewDiffableDataSource<
         tableView.dataSource = self
     }
 
-    /// Shows `snapshot`: the table reloads at once, keeping the selection of the items it still
-    /// has; `completion` runs after. `animatingDifferences` is accepted (nothing animates here).
+    /// Shows `snapshot`, as the difference from the snapshot shown now: sections and items
+    /// deleted, inserted and moved as the table's batch updates, and the items `snapshot` marks
+    /// with `reloadItems(_:)` made again and with `reconfigureItems(_:)` configured again in the
+    /// cell they show. Cells of the other items stay, and so does the selection of the items still
+    /// there. With `animatingDifferences` the rows slide to their new places over 0.3 seconds while
+    /// new rows fade in and deleted ones fade out (their cells leave, with `didEndDisplaying`, when
+    /// the animation ends); without it all changes at once. `completion` runs once the update and
+    /// its animation have finished (at once without animation). An apply during another's
+    /// animation starts from where the rows are (Behaviour 19.13).
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        let selected = (tableView?.indexPathsForSelectedRows ?? []).compactMap(itemIdentifier(for:))
-        current = snapshot
-        if let tableView {
+        perform(snapshot, reloading: false, animated: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` by reloading the table's data, without working out what changed: every
+    /// row is asked for again and the selection is cleared, as with `reloadData()`.
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        perform(snapshot, reloading: true, animated: false, completion: completion)
+    }
+
+    private func perform(_ snapshot: Snapshot, reloading: Bool, animated: Bool, completion: (() -> Void)?) {
+        if isApplying {
+            Diagnostics.report(
+                .listMisuse,
+                "UITableViewDiffableDataSource: a snapshot was applied while another was being applied (from the "
+                    + "cell provider or a delegate method); apply it after. It is applied once this one is done.",
+                clock: tableView?.layer.clock)
+            queued.append((snapshot, reloading, animated, completion))
+            return
+        }
+        isApplying = true
+        defer {
+            isApplying = false
+            if !queued.isEmpty {
+                let (next, reloading, animated, completion) = queued.removeFirst()
+                perform(next, reloading: reloading, animated: animated, completion: completion)
+            }
+        }
+        let previous = current
+        current = snapshot.withoutMarks
+        guard let tableView else {
+            completion?()
+            return
+        }
+        guard !reloading, tableView.loaded, tableView.geometry.rowCounts == previous.counts else {
+            // Reloading, or the table does not show the snapshot before (it never loaded, or its
+            // data source changed meanwhile): it loads this one, keeping the items selected.
+            let selected =
+                reloading
+                ? []
+                : (tableView.indexPathsForSelectedRows ?? []).compactMap {
+                    previous.item(at: $0)
+                }
             tableView.reloadData()
             for item in selected {
                 if let indexPath = indexPath(for: item) {
                     tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
                 }
             }
+            completion?()
+            return
         }
-        completion?()
-    }
-
-    /// Shows `snapshot` by reloading the table, as `apply(_:animatingDifferences: false)` here.
-    open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        completion: (() -> Void)? = nil
-    ) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
+        let changes = snapshot.changes(from: previous)
+        func paths(_ positions: [SnapshotPosition]) -> [IndexPath] {
+            positions.map { IndexPath(row: $0.row, section: $0.section) }
+        }
+        let animation = defaultRowAnimation
+        tableView.performUpdates(
+            animated: animated,
+            {
+                if !changes.deletedSections.isEmpty {
+                    tableView.deleteSections(changes.deletedSections, with: animation)
+                }
+                if !changes.insertedSections.isEmpty {
+                    tableView.insertSections(changes.insertedSections, with: animation)
+                }
+                if !changes.reloadedSections.isEmpty {
+                    tableView.reloadSections(changes.reloadedSections, with: animation)
+                }
+                for move in changes.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+                if !changes.deletedItems.isEmpty {
+                    tableView.deleteRows(at: paths(changes.deletedItems), with: animation)
+                }
+                if !changes.insertedItems.isEmpty {
+                    tableView.insertRows(at: paths(changes.insertedItems), with: animation)
+                }
+                for move in changes.movedItems {
+                    tableView.moveRow(
+                        at: IndexPath(row: move.from.row, section: move.from.section),
+                        to: IndexPath(row: move.to.row, section: move.to.section))
+                }
+                if !changes.reloadedItems.isEmpty {
+                    tableView.reloadRows(at: paths(changes.reloadedItems), with: animation)
+                }
+                if !changes.reconfiguredItems.isEmpty {
+                    tableView.reconfigureRows(at: paths(changes.reconfiguredItems))
+                }
+            }, completion: { _ in completion?() })
     }
 
     /// A copy of the snapshot shown now.

@@ -72,6 +72,38 @@ struct UITableViewUpdateTests {
         for cell in shown { #expect(table.indexPath(for: cell) != nil) }
     }
 
+    @Test(
+        "a moved row and the rows of sections around an inserted or deleted section keep their cells and selection (Behaviour 19.8)"
+    )
+    func movesAndSections() {
+        let (host, table, source) = hostedTable(counts: [3, 2])
+        let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        let other = table.cellForRow(at: IndexPath(row: 1, section: 1))
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        source.counts = [2, 3]
+        source.asked.removeAll()
+        table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 1))
+        host.advance(by: 1.0 / 60)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 1)) === first)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
+        #expect(source.asked.isEmpty, "a move asks for no cell")
+        source.counts = [4, 2, 3]
+        table.insertSections(IndexSet(integer: 0), with: .automatic)
+        host.advance(by: 1.0 / 60)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 2)) === other)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 2))
+        #expect(Set(source.asked) == Set((0..<4).map { IndexPath(row: $0, section: 0) }))
+        source.counts = [2, 3]
+        table.performBatchUpdates {
+            table.deleteSections(IndexSet(integer: 0), with: .automatic)
+            table.moveSection(1, toSection: 0)
+        }
+        host.advance(by: 1.0 / 60)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) === other)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
     @Test("counts that do not add up are reported and the table reloads (Behaviour 19.8, 19.10)")
     func inconsistentUpdate() {
         let (host, table, source) = hostedTable(counts: [20])
