@@ -1045,7 +1045,8 @@ struct QuickPassRegressionTests {
     /// list row outside a popover, which asks for the popover's dismissal, was not taken for the
     /// user's gesture, so a finish queued for that dismissal went unexpected (the world's); the
     /// fixture's card sized by its content ignored a content change made during a size change
-    /// (the fixture's).
+    /// (the fixture's); a size change that ended while a finger held a sheet reported the finger's
+    /// frame as a stale one.
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1079,6 +1080,7 @@ struct QuickPassRegressionTests {
         (21_005_156, FuzzInvariant.interactionHandlersAlternate),
         (21_511_760, FuzzInvariant.onlyProvokedDiagnostics),
         (21_004_247, FuzzInvariant.onlyProvokedDiagnostics),
+        (21_502_965, FuzzInvariant.onlyProvokedDiagnostics),
     ]
 
     @Test(

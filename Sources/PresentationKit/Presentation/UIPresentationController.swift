@@ -118,6 +118,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// so lays out again when a transition has moved that source back (a popover does).
     var placesBySourceView: Bool { false }
 
+    /// Whether a finger holds the presented view now (a sheet being dragged): its frame is the
+    /// finger's until it lets go, not `frameOfPresentedViewInContainerView`.
+    var fingerHoldsPresentedView: Bool { false }
+
     /// A stand-in for an adapted custom presentation takes over while shown (Behaviour 13.12): a
     /// sheet adds its dim and card stack with the transition.
     func standInWillTakeOver() {}

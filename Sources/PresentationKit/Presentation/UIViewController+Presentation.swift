@@ -263,8 +263,9 @@ extension UIWindow {
         // The size change moved views that popovers point at (Behaviour 9.7).
         placeShownPopoversBySource()
         for (presented, controller) in presentationChain {
+            // A sheet the finger holds is where the finger put it; it settles when let go.
             guard let container = controller.containerView, let view = controller.presentedView,
-                view.isDescendant(of: container)
+                view.isDescendant(of: container), !controller.fingerHoldsPresentedView
             else { continue }
             let expected = controller.frameOfPresentedViewInContainerView
             // A transform the presentation applies on purpose (a sheet scaling back the card under

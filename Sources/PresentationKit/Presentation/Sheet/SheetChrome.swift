@@ -36,6 +36,8 @@ final class SheetChrome {
     private(set) weak var owner: UIPresentationController?
     /// The finger on the sheet (Behaviour 14.23–14.27).
     private lazy var drag = SheetDrag(chrome: self)
+    /// Whether a finger holds the sheet now.
+    var isDragged: Bool { drag.isDragging }
 
     init(style: UIModalPresentationStyle) {
         self.style = style

@@ -358,6 +358,8 @@ open class UISheetPresentationController: UIPresentationController {
             })
     }
 
+    override var fingerHoldsPresentedView: Bool { chrome.isDragged }
+
     /// Standing in for a custom presentation that adapts while shown, the sheet never hears
     /// `presentationTransitionWillBegin()`: it sets up its chrome and follows the keyboard here.
     override func standInWillTakeOver() {

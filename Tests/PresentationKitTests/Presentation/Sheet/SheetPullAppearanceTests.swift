@@ -209,4 +209,21 @@ struct SheetPullAppearanceTests {
         #expect(content.appearanceState == .appeared && child.appearanceState == .appeared)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
+
+    @Test(
+        "14.26: a size change that ends while a finger holds the sheet leaves it to the finger, reported as nothing"
+    )
+    func sizeChangeUnderTheFinger() throws {
+        let delegate = Delegate()
+        let (host, _, sheet, _) = stage(delegate: delegate)
+        let controller = try #require(sheet.sheetPresentationController)
+        pull(host, by: 60)
+        host.resize(to: CGSize(width: 393, height: 800), duration: 0.3)
+        host.advance(by: 0.4)
+        #expect(host.diagnostics.isEmpty, "the finger's frame is no stale frame: \(host.diagnostics)")
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(sheet.view.frame == controller.frameOfPresentedViewInContainerView)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
 }
