@@ -309,8 +309,8 @@ public enum FuzzInvariant {
     ) -> [(String, String)] {
         var messages: [(String, String)] = []
         // Held by a finger, a transition stays where it is: only an animator that completes
-        // inside the start ends one (its choice).
-        if !record.endedDuringStart, record.interactive {
+        // inside the start ends one (its choice), or one whose views are in no window.
+        if !record.endedDuringStart, !record.startedOutOfWindow, record.interactive {
             messages.append(
                 (
                     interactionOutcome,

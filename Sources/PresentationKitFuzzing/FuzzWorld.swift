@@ -770,6 +770,10 @@ final class InteractionRecord {
     /// Inside `startInteractiveTransition`; an animator that completes there decides the outcome.
     var starting = true
     var endedDuringStart = false
+    /// Whether its container was out of the window when it started (the presentation covered by
+    /// a full-screen one): animations of views in no window end at once, so its animator ends it
+    /// whatever a finger does.
+    var startedOutOfWindow = false
     /// Whether the undriven-interaction diagnostic was seen for it.
     var watchdogReported = false
 
@@ -835,6 +839,7 @@ extension FuzzWorld {
             isPresentation: isPresentation, startTime: slots[track.host].host.time,
             interruptible: track.animatorKind == .interruptible,
             expectedInitial: interactor.wantsInteractiveStart)
+        record.startedOutOfWindow = context.containerView.window == nil
         track.current = record
         interactionStats.started += 1
         if record.interruptible { interactionStats.interruptible += 1 }

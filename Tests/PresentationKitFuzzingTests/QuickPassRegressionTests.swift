@@ -1046,7 +1046,8 @@ struct QuickPassRegressionTests {
     /// user's gesture, so a finish queued for that dismissal went unexpected (the world's); the
     /// fixture's card sized by its content ignored a content change made during a size change
     /// (the fixture's); a size change that ended while a finger held a sheet reported the finger's
-    /// frame as a stale one.
+    /// frame as a stale one; an interactive dismissal whose container was in no window ended at
+    /// once by its animator, as animations of views in no window do (the world's).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1081,6 +1082,7 @@ struct QuickPassRegressionTests {
         (21_511_760, FuzzInvariant.onlyProvokedDiagnostics),
         (21_004_247, FuzzInvariant.onlyProvokedDiagnostics),
         (21_502_965, FuzzInvariant.onlyProvokedDiagnostics),
+        (21_004_238, FuzzInvariant.interactionOutcome),
     ]
 
     @Test(
