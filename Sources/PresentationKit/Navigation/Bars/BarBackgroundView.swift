@@ -55,6 +55,15 @@ final class BarBackgroundView: UIView {
         didSet { edgeBackground?.frame = frame }
     }
 
+    /// Follows content `distance` points past its scroll edge while `fading` (the bar is managed
+    /// by its container and past the edge): part way through the cross-fade distance, the
+    /// scroll-edge appearance (`edge`, resolved only then) fades out below this one (Behaviour
+    /// 16.24).
+    func followScrollEdge(distance: CGFloat, fading: Bool, edge: () -> UIBarAppearance) {
+        let fraction = BarMetrics.standardAppearanceFraction(pastScrollEdge: distance)
+        crossFade(from: fading && fraction < 1 ? edge() : nil, fraction: fraction)
+    }
+
     /// Cross-fades from `edge`, the scroll-edge appearance drawn just below, to the appearance this
     /// view draws, `fraction` of the way (Behaviour 16.24): a dissolve, the edge's background at
     /// alpha 1 − fraction under this one at alpha `fraction`, shadow lines included. Nil (or a

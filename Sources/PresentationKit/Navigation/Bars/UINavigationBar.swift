@@ -259,14 +259,12 @@ open class UINavigationBar: UIView {
     /// content is part way past the edge (the titles take the standard appearance's attributes
     /// from the edge on).
     private func updateScrollEdgeFade() {
-        let fraction = BarMetrics.standardAppearanceFraction(pastScrollEdge: scrollEdgeDistance)
-        let fading = isManagedByNavigationController && !isAtScrollEdge && fraction < 1
-        background.crossFade(
-            from: fading
-                ? appearances.resolved(
-                    compactHeight: isCompactHeight, atScrollEdge: true, overrides: topItem?.appearances)
-                : nil,
-            fraction: fraction)
+        background.followScrollEdge(
+            distance: scrollEdgeDistance, fading: isManagedByNavigationController && !isAtScrollEdge
+        ) {
+            appearances.resolved(
+                compactHeight: isCompactHeight, atScrollEdge: true, overrides: topItem?.appearances)
+        }
     }
 
     private var storedItems: [UINavigationItem] = []

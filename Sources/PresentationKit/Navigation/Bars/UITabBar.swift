@@ -177,13 +177,11 @@ open class UITabBar: UIView {
     /// content is part way past the edge (the items take the standard appearance's colours from
     /// the edge on).
     private func updateScrollEdgeFade() {
-        let fraction = BarMetrics.standardAppearanceFraction(pastScrollEdge: scrollEdgeDistance)
-        let fading = isManagedByTabBarController && !isAtScrollEdge && fraction < 1
-        background.crossFade(
-            from: fading
-                ? appearances.resolved(compactHeight: false, atScrollEdge: true, overrides: itemOverrides)
-                : nil,
-            fraction: fraction)
+        background.followScrollEdge(
+            distance: scrollEdgeDistance, fading: isManagedByTabBarController && !isAtScrollEdge
+        ) {
+            appearances.resolved(compactHeight: false, atScrollEdge: true, overrides: itemOverrides)
+        }
     }
 
     /// The appearance drawn, as `applyAppearance()` last resolved it.

@@ -164,13 +164,12 @@ open class UIToolbar: UIView {
     /// Draws the scroll-edge appearance's background fading out under the standard one while the
     /// content is part way past the edge.
     private func updateScrollEdgeFade() {
-        let fraction = BarMetrics.standardAppearanceFraction(pastScrollEdge: scrollEdgeDistance)
-        let fading = isManagedByNavigationController && !isAtScrollEdge && fraction < 1
-        background.crossFade(
-            from: fading
-                ? appearances.resolved(
-                    compactHeight: traitCollection.verticalSizeClass == .compact, atScrollEdge: true) : nil,
-            fraction: fraction)
+        background.followScrollEdge(
+            distance: scrollEdgeDistance, fading: isManagedByNavigationController && !isAtScrollEdge
+        ) {
+            appearances.resolved(
+                compactHeight: traitCollection.verticalSizeClass == .compact, atScrollEdge: true)
+        }
     }
 
     private var storedItems: [UIBarButtonItem] = []
