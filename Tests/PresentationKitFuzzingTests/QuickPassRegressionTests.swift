@@ -1047,7 +1047,9 @@ struct QuickPassRegressionTests {
     /// fixture's card sized by its content ignored a content change made during a size change
     /// (the fixture's); a size change that ended while a finger held a sheet reported the finger's
     /// frame as a stale one; an interactive dismissal whose container was in no window ended at
-    /// once by its animator, as animations of views in no window do (the world's).
+    /// once by its animator, as animations of views in no window do (the world's); a list whose
+    /// safe area changed while its split column was hidden came back with its old inset and an
+    /// offset outside its range (16.22).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1083,6 +1085,7 @@ struct QuickPassRegressionTests {
         (21_004_247, FuzzInvariant.onlyProvokedDiagnostics),
         (21_502_965, FuzzInvariant.onlyProvokedDiagnostics),
         (21_004_238, FuzzInvariant.interactionOutcome),
+        (21_009_450, FuzzInvariant.scrollSettled),
     ]
 
     @Test(

@@ -55,6 +55,7 @@ extension UIView {
         view.resolveDynamicColorsAfterMove()
         if newWindow !== oldWindow {
             view.forEachInSubtree {
+                $0.hierarchyDidMoveToWindow()
                 $0.didMoveToWindow()
                 $0.owningViewController?.rootViewDidMoveToWindow()
             }
@@ -110,6 +111,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         if oldWindow != nil {
             forEachInSubtree {
+                $0.hierarchyDidMoveToWindow()
                 $0.didMoveToWindow()
                 $0.owningViewController?.rootViewDidMoveToWindow()
             }

@@ -349,6 +349,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view (or an ancestor) moved to another window.
     open func didMoveToWindow() {}
+    /// The engine's own follow-up to a move to another window, before `didMoveToWindow()` (which
+    /// an app's override may not pass on): a scroll view brings its insets up to date.
+    func hierarchyDidMoveToWindow() {}
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed.

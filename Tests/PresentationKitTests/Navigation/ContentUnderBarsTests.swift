@@ -234,4 +234,26 @@ struct ContentUnderBarsTests {
         #expect(frameInWindow(root.view) == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(root.view.safeAreaInsets.top == 103)
     }
+
+    @Test(
+        "a scroll view at its top whose bar hid while it was out of the window is at its new top when it comes back (Behaviour 16.22)"
+    )
+    func insetChangedOutOfWindow() throws {
+        let child = ScrollingController()
+        child.scrollView.contentInsetAdjustmentBehavior = .always
+        let (host, navigation) = shown(child)
+        #expect(child.scrollView.contentOffset.y == -103, "at its top under the bar")
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        navigation.present(cover, animated: false)
+        host.runUntilIdle()
+        #expect(child.scrollView.window == nil)
+        navigation.setNavigationBarHidden(true, animated: false)
+        host.runUntilIdle()
+        cover.dismiss(animated: false)
+        host.runUntilIdle()
+        #expect(child.scrollView.window === host.window)
+        #expect(child.scrollView.adjustedContentInset.top == 59)
+        #expect(child.scrollView.contentOffset.y == -59, "at its new top")
+    }
 }

@@ -271,6 +271,13 @@ open class UIScrollView: UIView {
         updateAdjustedContentInset()
     }
 
+    /// Back in a window, the safe area may have changed while the scroll view was out of it (where
+    /// nothing reports it): `adjustedContentInset` is brought up to date, the content resting at
+    /// its top staying there.
+    override func hierarchyDidMoveToWindow() {
+        if window != nil { updateAdjustedContentInset() }
+    }
+
     /// The safe area changed: `adjustedContentInset` may have too. Overrides call `super`.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
