@@ -35,6 +35,22 @@ struct SheetPullAppearanceTests {
         return (host, root, sheet, log)
     }
 
+    /// Presents `content` from `root` as a popover pointing at the root view, with `delegate`
+    /// (which supplies a replacement where it adapts), and lets it come to rest.
+    @discardableResult
+    private func presentPopover(
+        _ content: UIViewController, from root: UIViewController,
+        delegate: any UIAdaptivePresentationControllerDelegate, in host: HeadlessHost
+    ) throws -> UIPopoverPresentationController {
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        popover.delegate = delegate
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        return popover
+    }
+
     /// Puts a finger on the sheet and pulls it down by `distance` in steps, without lifting it.
     private func pull(_ host: HeadlessHost, by distance: CGFloat) {
         host.touchDown(at: CGPoint(x: 200, y: 500))
@@ -143,13 +159,8 @@ struct SheetPullAppearanceTests {
         host.window.rootViewController = root
         host.runUntilIdle()
         let content = RecordingController("content", log: log)
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
-        popover.sourceView = root.view
         let delegate = Replacing()
-        popover.delegate = delegate
-        root.present(content, animated: true)
-        host.runUntilIdle()
+        try presentPopover(content, from: root, delegate: delegate, in: host)
         #expect(content.parent === delegate.replacement, "shown inside the replacement")
         log.clear()
         pull(host, by: 60)
@@ -184,13 +195,8 @@ struct SheetPullAppearanceTests {
         content.addChild(child)
         content.view.addSubview(child.view)
         child.didMove(toParent: content)
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
-        popover.sourceView = root.view
         let delegate = Replacing()
-        popover.delegate = delegate
-        root.present(content, animated: true)
-        host.runUntilIdle()
+        let popover = try presentPopover(content, from: root, delegate: delegate, in: host)
         log.clear()
         pull(host, by: 60)
         host.advance(by: 0.3)
