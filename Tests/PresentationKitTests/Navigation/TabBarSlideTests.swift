@@ -37,6 +37,13 @@ struct TabBarSlideTests {
 
     /// A tab bar controller on the notched phone (393 × 852, the tab bar 49 + 34 pt) whose first
     /// tab is a navigation controller.
+    /// A controller that asks to hide the bottom bar when pushed.
+    private func hidingController() -> UIViewController {
+        let controller = UIViewController()
+        controller.hidesBottomBarWhenPushed = true
+        return controller
+    }
+
     private func stage() -> (HeadlessHost, UITabBarController, UINavigationController, UIViewController) {
         let host = HeadlessHost(device: .notchedPhone)
         let root = UIViewController()
@@ -57,8 +64,7 @@ struct TabBarSlideTests {
         let (host, tabs, navigation, root) = stage()
         let bar = tabs.tabBar
         #expect(bar.frame == resting)
-        let detail = UIViewController()
-        detail.hidesBottomBarWhenPushed = true
+        let detail = hidingController()
         let start = host.time
         navigation.pushViewController(detail, animated: true)
         #expect(detail.view.safeAreaInsets.bottom == 34, "the safe area loses the tab bar as the push begins")
@@ -92,8 +98,7 @@ struct TabBarSlideTests {
     func pop() throws {
         let (host, tabs, navigation, root) = stage()
         let bar = tabs.tabBar
-        let detail = UIViewController()
-        detail.hidesBottomBarWhenPushed = true
+        let detail = hidingController()
         navigation.pushViewController(detail, animated: true)
         host.runUntilIdle()
         let start = host.time
@@ -124,8 +129,7 @@ struct TabBarSlideTests {
     @Test("a push without animation hides the tab bar at once, where it was")
     func immediatePush() throws {
         let (host, tabs, navigation, _) = stage()
-        let detail = UIViewController()
-        detail.hidesBottomBarWhenPushed = true
+        let detail = hidingController()
         navigation.pushViewController(detail, animated: false)
         #expect(tabs.tabBar.isHidden)
         #expect(tabs.tabBar.superview === tabs.view && tabs.tabBar.frame == resting)
@@ -138,8 +142,7 @@ struct TabBarSlideTests {
     func cancelledSwipe() throws {
         let (host, tabs, navigation, root) = stage()
         let bar = tabs.tabBar
-        let detail = UIViewController()
-        detail.hidesBottomBarWhenPushed = true
+        let detail = hidingController()
         navigation.pushViewController(detail, animated: false)
         host.runUntilIdle()
         host.touchDown(at: CGPoint(x: 3, y: 400))
@@ -176,8 +179,7 @@ struct TabBarSlideTests {
         let (host, tabs, navigation, root) = stage()
         let delegate = LinearPushDelegate()
         navigation.delegate = delegate
-        let detail = UIViewController()
-        detail.hidesBottomBarWhenPushed = true
+        let detail = hidingController()
         let start = host.time
         navigation.pushViewController(detail, animated: true)
         for step in [0.1, 0.2, 0.3] {
