@@ -1049,7 +1049,8 @@ struct QuickPassRegressionTests {
     /// frame as a stale one; an interactive dismissal whose container was in no window ended at
     /// once by its animator, as animations of views in no window do (the world's); a list whose
     /// safe area changed while its split column was hidden came back with its old inset and an
-    /// offset outside its range (16.22).
+    /// offset outside its range (16.22); a list thrown back from far past its top at a speed that
+    /// nearly cancelled the spring's pull never ended its settle (15.8).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1086,6 +1087,7 @@ struct QuickPassRegressionTests {
         (21_502_965, FuzzInvariant.onlyProvokedDiagnostics),
         (21_004_238, FuzzInvariant.interactionOutcome),
         (21_009_450, FuzzInvariant.scrollSettled),
+        (22_504_000, FuzzInvariant.scrollSettled),
     ]
 
     @Test(

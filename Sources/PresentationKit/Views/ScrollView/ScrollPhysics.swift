@@ -98,25 +98,39 @@ enum ScrollPhysics {
     }
 
     /// When the settle ends: the first time after which the offset stays within `restDistance` of
-    /// the target (found by bisection past the motion's last turn, so it is a fixed function of
-    /// the start, not of the frames).
+    /// the target (found by bisection on a stretch where the distance only shrinks, so it is a
+    /// fixed function of the start, not of the frames).
     static func springDuration(target: Double, start: Double, velocity: Double) -> Double {
         let omega = springFrequency
         let a = start - target
         let b = velocity + omega * a
         func displacement(_ t: Double) -> Double { abs((a + b * t) * exp(-omega * t)) }
-        // |x| decreases for good after its zero crossing (−A/B) and its extremum (1/ω − A/B).
-        var monotoneFrom = 0.0
-        if b != 0 {
-            monotoneFrom = max(monotoneFrom, -a / b, 1 / omega - a / b)
+        // |x| shrinks up to its zero crossing (−A/B), grows to its one turn 1/ω later, and
+        // shrinks for good after it. A turn too small to leave the rest distance does not count:
+        // a release whose speed nearly cancels ωA crosses the target only after seconds, by a
+        // vanishing amount, and the settle ends before it (found by the fuzzer: 22504000).
+        guard b != 0 else { return firstTime(within: restDistance, of: displacement, from: 0) }
+        let crossing = -a / b
+        let turn = crossing + 1 / omega
+        if crossing > 0 && displacement(turn) <= restDistance {
+            return firstTime(within: restDistance, of: displacement, from: 0, before: crossing)
         }
-        if displacement(monotoneFrom) <= restDistance { return monotoneFrom }
-        var low = monotoneFrom
-        var high = monotoneFrom + 1
-        while displacement(high) > restDistance { high += 1 }
+        return firstTime(within: restDistance, of: displacement, from: max(turn, 0))
+    }
+
+    /// The first time from `start` at which `distance`, which only shrinks from there, is at most
+    /// `limit`: by bisection, below `end` when given (the distance is then within the limit there).
+    private static func firstTime(
+        within limit: Double, of distance: (Double) -> Double, from start: Double,
+        before end: Double? = nil
+    ) -> Double {
+        if distance(start) <= limit { return start }
+        var low = start
+        var high = end ?? start + 1
+        while end == nil && distance(high) > limit { high += 1 }
         for _ in 0..<80 {
             let middle = (low + high) / 2
-            if displacement(middle) > restDistance { low = middle } else { high = middle }
+            if distance(middle) > limit { low = middle } else { high = middle }
         }
         return high
     }
