@@ -174,6 +174,24 @@ struct FlowGeometry {
 
     private var vertical = true
 
+    /// The item's attributes, or nil outside the data.
+    func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < items.count, indexPath[1] >= 0,
+            indexPath[1] < items[indexPath[0]].count
+        else { return nil }
+        return items[indexPath[0]][indexPath[1]]
+    }
+
+    /// The section header's or footer's attributes, or nil when the section has none.
+    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < headers.count else { return nil }
+        switch kind {
+        case UICollectionView.elementKindSectionHeader: return headers[indexPath[0]]
+        case UICollectionView.elementKindSectionFooter: return footers[indexPath[0]]
+        default: return nil
+        }
+    }
+
     /// The elements meeting `rect`: the lines it spans along the scroll axis (found by bisection),
     /// and the headers and footers it meets.
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {

@@ -40,6 +40,9 @@ extension UICollectionView {
     /// layout prepares again. The selection is cleared unless kept (then only items still in the
     /// data stay selected).
     func performReload(keepingSelection: Bool = false) {
+        // A reload inside a batch replaces its changes; one during an update's animation ends it.
+        pendingUpdates.removeAll()
+        endDepartures()
         for (indexPath, cell) in shownCells { endDisplaying(cell, at: indexPath) }
         shownCells.removeAll(keepingCapacity: true)
         for (element, view) in shownSupplementaries { endDisplaying(view, element) }

@@ -21,6 +21,10 @@ extension UICollectionView {
             needsTiling = true
             replace = true
             collectionViewLayout.prepare()
+            if let updateItems = updateItemsToPrepare {
+                updateItemsToPrepare = nil
+                collectionViewLayout.prepare(forCollectionViewUpdates: updateItems)
+            }
             let size = collectionViewLayout.collectionViewContentSize
             if contentSize != size { contentSize = size }
             settleOffset()
@@ -47,19 +51,28 @@ extension UICollectionView {
                 continue
             }
         }
+        // In an animated update, the views that leave the screen leave with its animation.
         for (indexPath, cell) in shownCells where cells[indexPath] == nil {
             shownCells[indexPath] = nil
-            shownAttributes[SupplementaryElement(kind: "", indexPath: indexPath)] = nil
-            endDisplaying(cell, at: indexPath)
+            shownAttributes[.cell(indexPath)] = nil
+            if tiledAway != nil {
+                tiledAway?.append((cell, .cell(indexPath)))
+            } else {
+                endDisplaying(cell, at: indexPath)
+            }
         }
         for (element, view) in shownSupplementaries where supplementaries[element] == nil {
             shownSupplementaries[element] = nil
             shownAttributes[element] = nil
-            endDisplaying(view, element)
+            if tiledAway != nil {
+                tiledAway?.append((view, element))
+            } else {
+                endDisplaying(view, element)
+            }
         }
         for indexPath in cells.keys.sorted() {
             let attributes = cells[indexPath]!
-            let key = SupplementaryElement(kind: "", indexPath: indexPath)
+            let key = SupplementaryElement.cell(indexPath)
             if let cell = shownCells[indexPath] {
                 if replace || shownAttributes[key] !== attributes {
                     shownAttributes[key] = attributes
@@ -71,11 +84,7 @@ extension UICollectionView {
             shownCells[indexPath] = cell
             shownAttributes[key] = attributes
             place(cell, attributes)
-            if let delegate = collectionDelegate {
-                ask(delegate, "collectionView(_:willDisplay:forItemAt:)") {
-                    delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-                }
-            }
+            willDisplay(cell, at: indexPath)
         }
         for (element, attributes) in supplementaries {
             if let view = shownSupplementaries[element] {
@@ -111,8 +120,17 @@ extension UICollectionView {
         if target != contentOffset { contentOffset = target }
     }
 
+    /// The cell comes on screen: the delegate hears it.
+    func willDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        if let delegate = collectionDelegate {
+            ask(delegate, "collectionView(_:willDisplay:forItemAt:)") {
+                delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }
+        }
+    }
+
     /// Asks the data source for the item's cell and puts it in the collection view.
-    private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
         var cell: UICollectionViewCell
         if let dataSource {
             isAskingForView = true
@@ -149,7 +167,7 @@ extension UICollectionView {
     }
 
     /// Sets the view's geometry and look from the layout's attributes, then lets it read them.
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         let bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
         if view.bounds != bounds { view.bounds = bounds }
         if view.center != attributes.center { view.center = attributes.center }

@@ -102,6 +102,11 @@ open class UICollectionView: UIScrollView {
                     + "path is outside the data (\(describeCounts())); call it from collectionView(_:cellForItemAt:) "
                     + "with the index path given there")
         }
+        if let cell = reconfiguringCell, cell.poolKey == identifier {
+            // A reconfigured item gets its own cell back, as it is (no `prepareForReuse()`).
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = cellPool.take(identifier) {
             cell.prepareForReuse()
             return cell
@@ -202,26 +207,48 @@ open class UICollectionView: UIScrollView {
         performReload()
     }
 
-    /// Runs `updates` (with the data source changed inside it) and shows the data source's new
-    /// counts, as a reload here; `completion` runs after with true (nothing animates here).
+    /// Runs `updates`, in which the app changes its data and announces the changes (inserts,
+    /// deletes, reloads and moves), and shows them as one animated change (Behaviour 20.12): the
+    /// items that stay keep their cells and selection and move to where the layout now puts them,
+    /// while the layout's appearing and disappearing attributes bring items in and out (a flow
+    /// layout fades them), over 0.3 seconds. Deletes and reloads name index paths before the
+    /// change, inserts after it, whatever their order. The data source's new counts must equal the
+    /// old ones less the deleted items plus the inserted ones (and moves, and sections likewise);
+    /// when they do not, it is reported as `.listMisuse` and the collection view reloads its data.
+    /// Inside `UIView.performWithoutAnimation` the change happens at once. With no changes, the
+    /// elements move to where the layout now puts them. `completion` runs when the animation
+    /// ends (at once without animation), with whether it finished.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        performReload(keepingSelection: true)
-        completion?(true)
+        performUpdates(animated: true, { updates?() }, completion: completion)
     }
 
-    /// Items were added to the data: shown as a reload here (no animation).
-    open func insertItems(at indexPaths: [IndexPath]) { performReload(keepingSelection: true) }
-    /// Items were removed from the data: shown as a reload here (no animation).
-    open func deleteItems(at indexPaths: [IndexPath]) { performReload(keepingSelection: true) }
-    /// Items changed: shown as a reload here.
-    open func reloadItems(at indexPaths: [IndexPath]) { performReload(keepingSelection: true) }
-    /// Sections were added to the data: shown as a reload here.
-    open func insertSections(_ sections: IndexSet) { performReload(keepingSelection: true) }
-    /// Sections were removed from the data: shown as a reload here.
-    open func deleteSections(_ sections: IndexSet) { performReload(keepingSelection: true) }
-    /// Sections changed: shown as a reload here.
-    open func reloadSections(_ sections: IndexSet) { performReload(keepingSelection: true) }
+    /// Inserts items at these index paths (after the change), animated, as a batch of its own
+    /// or as part of the `performBatchUpdates(_:completion:)` it is called in (Behaviour 20.12).
+    open func insertItems(at indexPaths: [IndexPath]) { recordUpdate(.insertItems(indexPaths)) }
+    /// Deletes the items at these index paths (before the change), animated (Behaviour 20.12).
+    open func deleteItems(at indexPaths: [IndexPath]) { recordUpdate(.deleteItems(indexPaths)) }
+    /// Makes the items' cells again: the data source is asked for new cells, which fade in as the
+    /// old ones fade out (Behaviour 20.12).
+    open func reloadItems(at indexPaths: [IndexPath]) { recordUpdate(.reloadItems(indexPaths)) }
+    /// Asks the data source again for the items' cells on screen, in the cells they show: dequeuing
+    /// gives that cell back without `prepareForReuse()`; nothing moves (Behaviour 20.12).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { recordUpdate(.reconfigureItems(indexPaths)) }
+    /// Moves an item from `indexPath` (before the change) to `newIndexPath` (after it), keeping its
+    /// cell, animated (Behaviour 20.12).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate(.moveItem(indexPath, newIndexPath))
+    }
+    /// Inserts sections at these indexes (after the change), animated (Behaviour 20.12).
+    open func insertSections(_ sections: IndexSet) { recordUpdate(.insertSections(sections)) }
+    /// Deletes the sections at these indexes (before the change), animated (Behaviour 20.12).
+    open func deleteSections(_ sections: IndexSet) { recordUpdate(.deleteSections(sections)) }
+    /// Makes the sections' items and supplementary views again (Behaviour 20.12).
+    open func reloadSections(_ sections: IndexSet) { recordUpdate(.reloadSections(sections)) }
+    /// Moves a section, with its items' cells and its headers and footers, from `section` (before
+    /// the change) to `newSection` (after it), animated (Behaviour 20.12).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate(.moveSection(section, newSection))
+    }
 
     // MARK: Selection
 
@@ -461,4 +488,20 @@ open class UICollectionView: UIScrollView {
     var isAskingForView = false
     /// How many registered cells were made (the reuse benchmark's count).
     var cellsMade = 0
+
+    // Updates (Behaviour 20.12).
+    var pendingUpdates: [CollectionUpdate] = []
+    var updateDepth = 0
+    var pendingAnimated = false
+    var pendingCompletions: [(Bool) -> Void] = []
+    var departures: [CollectionDeparture] = []
+    var departureBatch = 0
+    /// The update being shown, while the layout is asked about it.
+    var activeUpdate: CollectionUpdatePlan?
+    /// The update items the layout is told of once it has prepared for the new data.
+    var updateItemsToPrepare: [UICollectionViewUpdateItem]?
+    /// In an animated update, the views tiling takes off screen, which leave with the animation.
+    var tiledAway: [(view: UICollectionReusableView, element: SupplementaryElement)]?
+    /// The cell a reconfigured item is asked for again in, which dequeuing gives back.
+    var reconfiguringCell: UICollectionViewCell?
 }

@@ -54,6 +54,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// these properties') sizes. An override calls `super`.
     open override func prepare() {
         super.prepare()
+        // During a batch update the layout before it answers where elements were.
+        previous = collectionView?.activeUpdate != nil ? geometry : FlowGeometry()
         geometry = collectionView.map(FlowGeometry.init(collectionView:)) ?? FlowGeometry()
     }
 
@@ -64,10 +66,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The item's attributes, or nil outside the data.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < geometry.items.count,
-            indexPath[1] >= 0, indexPath[1] < geometry.items[indexPath[0]].count
-        else { return nil }
-        return geometry.items[indexPath[0]][indexPath[1]]
+        geometry.item(at: indexPath)
     }
 
     /// The section header's or footer's attributes, or nil when the section has none.
@@ -76,14 +75,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     )
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < geometry.headers.count else {
-            return nil
-        }
-        switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return geometry.headers[indexPath[0]]
-        case UICollectionView.elementKindSectionFooter: return geometry.footers[indexPath[0]]
-        default: return nil
-        }
+        geometry.supplementary(ofKind: elementKind, at: indexPath)
     }
 
     /// A new size of the bounds lays the lines out again (they fill the width, or the height);
@@ -92,5 +84,77 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         newBounds.size != geometry.preparedSize
     }
 
+    // MARK: Updates
+
+    /// An item coming on screen in an animated update: an item that was there before starts
+    /// where it was; an inserted or reloaded one fades in at its new place (Behaviour 20.12).
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let after = geometry.item(at: itemIndexPath) else { return nil }
+        if let old = collectionView?.activeUpdate?.oldPath(of: itemIndexPath),
+            let before = previous.item(at: old)
+        {
+            return before.copied(at: itemIndexPath)
+        }
+        return after.copied(alpha: 0)
+    }
+
+    /// An item leaving the screen in an animated update (given its index path before it): an item
+    /// still there slides to its new place; a deleted or reloaded one fades out where it was
+    /// (Behaviour 20.12).
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        if let new = collectionView?.activeUpdate?.keptPath(of: itemIndexPath),
+            let after = geometry.item(at: new)
+        {
+            return after.copied(at: itemIndexPath)
+        }
+        return previous.item(at: itemIndexPath)?.copied(alpha: 0)
+    }
+
+    /// A header or footer coming on screen in an animated update: a section that was there
+    /// before brings it from where it was; an inserted or reloaded one fades it in at its place.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let after = geometry.supplementary(ofKind: elementKind, at: elementIndexPath) else {
+            return nil
+        }
+        if elementIndexPath.count == 2,
+            let old = collectionView?.activeUpdate?.oldSection(of: elementIndexPath[0]),
+            let before = previous.supplementary(
+                ofKind: elementKind, at: IndexPath(item: elementIndexPath[1], section: old))
+        {
+            return before.copied(at: elementIndexPath)
+        }
+        return after.copied(alpha: 0)
+    }
+
+    /// A header or footer leaving the screen in an animated update (given its index path before
+    /// it): one of a section still there slides with it; a deleted or reloaded section's fades
+    /// out where it was.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        if elementIndexPath.count == 2,
+            let new = collectionView?.activeUpdate?.keptSection(of: elementIndexPath[0]),
+            let after = geometry.supplementary(
+                ofKind: elementKind, at: IndexPath(item: elementIndexPath[1], section: new))
+        {
+            return after.copied(at: elementIndexPath)
+        }
+        return previous.supplementary(ofKind: elementKind, at: elementIndexPath)?.copied(alpha: 0)
+    }
+
+    /// The layout before the update is not needed once its animation is set up.
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        previous = FlowGeometry()
+    }
+
     var geometry = FlowGeometry()
+    /// The layout before the batch update under way (empty otherwise).
+    private var previous = FlowGeometry()
 }

@@ -68,6 +68,22 @@ open class UICollectionViewLayoutAttributes: NSObject {
         kind = elementKind
     }
 
+    /// A copy for another moment of the same element: at `indexPath` (its own when nil) and
+    /// with `alpha` (its own when nil), as a layout's appearing and disappearing attributes are.
+    func copied(at indexPath: IndexPath? = nil, alpha: CGFloat? = nil) -> UICollectionViewLayoutAttributes {
+        let copy = UICollectionViewLayoutAttributes()
+        copy.frame = frame
+        copy.transform = transform
+        copy.transform3D = transform3D
+        copy.alpha = alpha ?? self.alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath ?? self.indexPath
+        copy.category = category
+        copy.kind = kind
+        return copy
+    }
+
     /// Whether the other attributes describe the same element in the same place and look.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
