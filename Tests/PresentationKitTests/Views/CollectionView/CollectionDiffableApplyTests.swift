@@ -40,6 +40,8 @@ struct CollectionDiffableApplyTests {
         var dataSource: UICollectionViewDiffableDataSource<String, String>!
         /// The text each item's cell shows (its name unless set).
         var texts: [String: String] = [:]
+        /// Runs as the cell provider is asked for an item.
+        var onProvide: ((String) -> Void)?
 
         init(_ sections: [(String, [String])], height: CGFloat = 600, headers: Bool = false) {
             layout.itemSize = CGSize(width: 100, height: 100)
@@ -57,6 +59,7 @@ struct CollectionDiffableApplyTests {
             dataSource = UICollectionViewDiffableDataSource(collectionView: collection) {
                 [unowned self] collection, indexPath, item in
                 provided.append(item)
+                onProvide?(item)
                 let cell = collection.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
                 (cell as? CountingItemCell)?.label.text = texts[item] ?? item
                 return cell
@@ -311,6 +314,52 @@ struct CollectionDiffableApplyTests {
             "r8 comes back from where it was")
         fixture.host.runUntilIdle()
         #expect(fixture.cellsShown.count == 9 && fixture.collection.visibleCells.count == 9)
+        #expect(fixture.host.diagnostics.isEmpty, "\(fixture.host.diagnostics)")
+    }
+
+    @Test(
+        "a snapshot applied from the cell provider during an apply is reported and applied right after it (Behaviour 20.13)"
+    )
+    func reentrantApply() throws {
+        let fixture = Fixture([("s", ["a"])])
+        var order: [String] = []
+        fixture.onProvide = { item in
+            guard item == "b" else { return }
+            fixture.onProvide = nil
+            fixture.dataSource.apply(Fixture.snapshot([("s", ["a", "b", "c"])]), animatingDifferences: false)
+            {
+                order.append("abc")
+            }
+        }
+        fixture.dataSource.apply(Fixture.snapshot([("s", ["a", "b"])])) { order.append("ab") }
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["a", "b", "c"])
+        #expect(fixture.collection.numberOfItems(inSection: 0) == 3)
+        fixture.host.runUntilIdle()
+        #expect(order == ["abc", "ab"])
+        #expect(
+            fixture.collection.visibleCells.compactMap { ($0 as? CountingItemCell)?.label.text } == [
+                "a", "b", "c",
+            ])
+        #expect(fixture.cellsShown.count == 3)
+        #expect(fixture.host.diagnostics.count == 1)
+        #expect(fixture.host.diagnostics.first?.message.contains("while another was being applied") == true)
+    }
+
+    @Test(
+        "applySnapshotUsingReloadData asks for every item again and clears the selection (Behaviour 20.13)"
+    )
+    func reloadingApply() throws {
+        let fixture = Fixture([("s", ["a", "b", "c"])])
+        fixture.collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        var completed = false
+        fixture.dataSource.applySnapshotUsingReloadData(Fixture.snapshot([("s", ["c", "b", "a", "d"])])) {
+            completed = true
+        }
+        #expect(completed)
+        fixture.host.advance(by: 1.0 / 60)
+        #expect(fixture.provided.sorted() == ["a", "b", "c", "d"])
+        #expect(fixture.collection.indexPathsForSelectedItems == nil)
+        #expect(fixture.cellsShown.count == 4)
         #expect(fixture.host.diagnostics.isEmpty, "\(fixture.host.diagnostics)")
     }
 }

@@ -250,6 +250,63 @@ struct UICollectionViewUpdateTests {
     }
 }
 
+extension UICollectionViewUpdateTests {
+    @Test(
+        "a layout that gives no appearing or disappearing attributes (the base class's nil): an inserted item shows at its place at once, a deleted one stays where it was until the animation ends, the items that stay still slide (Behaviour 20.12)"
+    )
+    func baseLayoutDefaults() throws {
+        let layout = RowLayout()
+        let (host, collection, source) = hostedCollection(counts: [5]) { collection, _, _ in
+            collection.collectionViewLayout = layout
+        }
+        let row = { (item: Int) in CGRect(x: 0, y: CGFloat(item) * 40, width: 390, height: 40) }
+        let cells = (0..<5).map { collection.cellForItem(at: Self.path($0)) }
+        var finished = false
+        collection.performBatchUpdates({
+            collection.deleteItems(at: [Self.path(4)])
+            collection.insertItems(at: [Self.path(0)])
+        }) { _ in finished = true }
+        let inserted = try #require(collection.cellForItem(at: Self.path(0)))
+        host.advance(by: 0.15)
+        #expect(try Self.shown(inserted) == (row(0), 1), "the inserted item shows at its place, opaque")
+        let (deletedFrame, deletedOpacity) = try Self.shown(cells[4])
+        #expect(
+            deletedFrame == row(4) && deletedOpacity == 1, "the deleted item stays as it was")
+        #expect(Self.close(try Self.shown(cells[1]).0, Self.between(row(1), row(2), Self.progress(0.15))))
+        #expect(cells[4]?.isHidden == false)
+        host.advance(by: 0.15 + 1e-6)
+        #expect(finished && cells[4]?.isHidden == true)
+        #expect(source.events.contains("didEndDisplaying 0.4"))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test(
+        "reloadData during an update's animation sends the leaving cells to the pool at once; no cell is left over (Behaviour 20.5, 20.12)"
+    )
+    func reloadDuringAnimation() throws {
+        let (host, collection, source) = hostedCollection(counts: [6])
+        let deleted = try #require(collection.cellForItem(at: Self.path(2)))
+        source.counts = [5]
+        var finished: [Bool] = []
+        collection.performBatchUpdates({ collection.deleteItems(at: [Self.path(2)]) }) { finished.append($0) }
+        host.advance(by: 0.1)
+        #expect(!deleted.isHidden)
+        source.events.removeAll()
+        collection.reloadData()
+        #expect(deleted.isHidden, "the deleted item's cell is back in the pool")
+        #expect(source.events.contains("didEndDisplaying 0.2"))
+        host.advance(by: 1.0 / 60)
+        let shown = collection.subviews.filter { $0 is UICollectionViewCell && !$0.isHidden }
+        #expect(shown.count == 5 && collection.visibleCells.count == 5)
+        host.runUntilIdle()
+        #expect(finished.count == 1, "the batch's completion still runs once")
+        for item in 0..<5 {
+            #expect(collection.cellForItem(at: Self.path(item))?.frame == Self.itemFrame(item, of: 5))
+        }
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
+
 /// A flow layout that records the update calls it gets.
 @MainActor
 final class RecordingFlowLayout: UICollectionViewFlowLayout {
