@@ -299,6 +299,17 @@ enum Manifest {
             "tableView(_:cellForRowAt:)",
         ] + optionalRequirements["UITableViewDataSource"]! + protocols["UITableViewDelegate"]!
             + protocols["UIScrollViewDelegate"]!,
+        "UICollectionViewLayout": [
+            "init()", "init(coder:)", "collectionView", "prepare()", "invalidateLayout()",
+            "collectionViewContentSize", "layoutAttributesForElements(in:)", "layoutAttributesForItem(at:)",
+            "layoutAttributesForSupplementaryView(ofKind:at:)", "shouldInvalidateLayout(forBoundsChange:)",
+            "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)",
+            "targetContentOffset(forProposedContentOffset:)", "prepare(forCollectionViewUpdates:)",
+            "finalizeCollectionViewUpdates()", "initialLayoutAttributesForAppearingItem(at:)",
+            "finalLayoutAttributesForDisappearingItem(at:)",
+            "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)",
+            "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)",
+        ],
         "UICollectionViewController": [
             "init(collectionViewLayout:)", "collectionView", "collectionViewLayout",
             "clearsSelectionOnViewWillAppear",
@@ -627,6 +638,8 @@ enum Manifest {
             "presenting never rotates the screen",
         "UIViewController.preferredStatusBarUpdateAnimation":
             "the status bar is a value the host reports, not drawn",
+        "UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)":
+            "a deceleration ends where the scroll view's own motion ends; the layout is not asked yet",
         "UIViewController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
             "the engine does not yet tell a container when a child's fitting size changes",
         "UIPresentationController.systemLayoutFittingSizeDidChange(forChildContentContainer:)":
