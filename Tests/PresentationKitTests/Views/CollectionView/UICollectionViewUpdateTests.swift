@@ -307,6 +307,36 @@ extension UICollectionViewUpdateTests {
     }
 }
 
+extension UICollectionViewUpdateTests {
+    @Test(
+        "performBatchUpdates with no changes animates the items to where the layout now puts them, keeping their cells (Behaviour 20.12)"
+    )
+    func emptyBatchAnimatesLayout() throws {
+        var flow: UICollectionViewFlowLayout?
+        let (host, collection, source) = hostedCollection(counts: [6]) { _, layout, _ in flow = layout }
+        let cells = (0..<6).map { collection.cellForItem(at: Self.path($0)) }
+        source.asked.removeAll()
+        // Half-size items: all six fit on one line, 60 points apart.
+        try #require(flow).itemSize = CGSize(width: 50, height: 50)
+        var finished = false
+        collection.performBatchUpdates(nil) { _ in finished = true }
+        #expect(source.asked.isEmpty, "no cell is asked for again")
+        host.advance(by: 0.1)
+        let progress = Self.progress(0.1)
+        for item in 0..<6 {
+            #expect(collection.cellForItem(at: Self.path(item)) === cells[item])
+            let to = CGRect(x: CGFloat(item) * 60, y: 0, width: 50, height: 50)
+            let expected = Self.between(Self.itemFrame(item, of: 6), to, progress)
+            #expect(Self.close(try Self.shown(cells[item]).0, expected), "item \(item)")
+        }
+        host.runUntilIdle()
+        #expect(finished)
+        #expect(
+            collection.cellForItem(at: Self.path(4))?.frame == CGRect(x: 240, y: 0, width: 50, height: 50))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
+
 /// A flow layout that records the update calls it gets.
 @MainActor
 final class RecordingFlowLayout: UICollectionViewFlowLayout {
