@@ -1050,7 +1050,9 @@ struct QuickPassRegressionTests {
     /// once by its animator, as animations of views in no window do (the world's); a list whose
     /// safe area changed while its split column was hidden came back with its old inset and an
     /// offset outside its range (16.22); a list thrown back from far past its top at a speed that
-    /// nearly cancelled the spring's pull never ended its settle (15.8).
+    /// nearly cancelled the spring's pull never ended its settle (15.8); an edge swipe in a sheet
+    /// whose presentation was cancelled under it stayed paused and its animator was released
+    /// paused with the sheet's controllers (12.28).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1088,6 +1090,7 @@ struct QuickPassRegressionTests {
         (21_004_238, FuzzInvariant.interactionOutcome),
         (21_009_450, FuzzInvariant.scrollSettled),
         (22_504_000, FuzzInvariant.scrollSettled),
+        (21_039_038, FuzzInvariant.onlyProvokedDiagnostics),
     ]
 
     @Test(

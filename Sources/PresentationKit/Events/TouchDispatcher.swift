@@ -28,14 +28,20 @@ final class TouchDispatcher {
     init(window: UIWindow, clock: FrameClock) {
         self.window = window
         self.clock = clock
-        window.cancelTouchesInProgress = { [weak self] in self?.cancelTouchesInProgress() }
+        window.cancelTouchesInProgress = { [weak self] in self?.cancelTouchesInProgress(handledIn: $0) }
     }
 
-    /// A transition that blocks interaction began: every touch in progress is cancelled, its
-    /// gestures end `.cancelled` (or fail if not begun) and its view hears `touchesCancelled`
+    /// A transition that blocks interaction began (every touch), or the view a touch went down on
+    /// left the window (the touches `subtree` and its subviews handle): each touch is cancelled,
+    /// its gestures end `.cancelled` (or fail if not begun) and its view hears `touchesCancelled`
     /// (Behaviour 12.17). The finger stays down but reaches nothing more.
-    func cancelTouchesInProgress() {
+    func cancelTouchesInProgress(handledIn subtree: UIView? = nil) {
         for touch in activeTouches {
+            if let subtree {
+                guard let view = touch.view, view === subtree || view.isDescendant(of: subtree) else {
+                    continue
+                }
+            }
             for recognizer in touch.receivingRecognizers {
                 arena.disable(recognizer)
                 recognizer.trackedTouches.removeAll { $0 === touch }

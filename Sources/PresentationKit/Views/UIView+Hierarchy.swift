@@ -59,6 +59,7 @@ extension UIView {
                 $0.didMoveToWindow()
                 $0.owningViewController?.rootViewDidMoveToWindow()
             }
+            oldWindow?.cancelTouchesHandled(in: view)
         }
         view.constraintsDidMove()
         view.announceTintChanges(from: tintBefore)
@@ -115,6 +116,7 @@ extension UIView {
                 $0.didMoveToWindow()
                 $0.owningViewController?.rootViewDidMoveToWindow()
             }
+            oldWindow?.cancelTouchesHandled(in: self)
         }
         constraintsDidMove()
         didMoveToSuperview()

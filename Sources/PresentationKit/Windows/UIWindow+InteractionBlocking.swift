@@ -9,7 +9,13 @@ extension UIWindow {
     /// cancelled too (their gestures end `.cancelled` or fail, their views hear `touchesCancelled`).
     func beginBlockingInteraction(cancellingTouches: Bool) {
         interactionBlockers += 1
-        if cancellingTouches { cancelTouchesInProgress?() }
+        if cancellingTouches { cancelTouchesInProgress?(nil) }
+    }
+
+    /// `view` left the window: the touches it or its subviews handle are cancelled, as UIKit
+    /// cancels a touch sequence whose view is removed from its window (`touchesCancelled`).
+    func cancelTouchesHandled(in view: UIView) {
+        cancelTouchesInProgress?(view)
     }
 
     /// A transition stops blocking touches.

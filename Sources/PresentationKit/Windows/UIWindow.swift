@@ -30,8 +30,9 @@ open class UIWindow: UIView {
     }
     /// Transitions blocking touches now (see `isBlockingInteraction`).
     var interactionBlockers = 0
-    /// Cancels the touches in progress; set by the window's touch dispatcher (a layer above).
-    var cancelTouchesInProgress: (() -> Void)?
+    /// Cancels the touches in progress, or with a view only those it or its subviews handle; set
+    /// by the window's touch dispatcher (a layer above).
+    var cancelTouchesInProgress: ((_ handledIn: UIView?) -> Void)?
     /// The window's first responder (Behaviour 15.13).
     weak var firstResponder: UIResponder?
     /// The first responder the host was last told about.

@@ -42,22 +42,62 @@ struct TouchDeliveryTests {
         #expect(parent.log == ["began", "ended"])
     }
 
-    @Test("a touch keeps its view when that view leaves the window during its own handling")
+    @Test("a touch whose view leaves the window is cancelled, even during its own handling (12.28)")
     func viewRemovedDuringHandling() {
         final class SelfRemovingView: UIView {
-            var ended = 0
+            var log: [String] = []
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("began")
                 removeFromSuperview()
             }
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("cancelled")
+            }
         }
         let host = HeadlessHost()
         let view = SelfRemovingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         host.window.addSubview(view)
         host.tap(at: CGPoint(x: 10, y: 10))
         #expect(view.superview == nil)
-        #expect(view.ended == 1)
+        #expect(view.log == ["began", "cancelled"])
         #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "a pan whose view's superview leaves the window mid-drag ends cancelled; the rest of the drag reaches nothing (12.28)"
+    )
+    func panCancelledWhenItsViewLeaves() {
+        let host = HeadlessHost()
+        let holder = UIView(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        holder.addSubview(view)
+        host.window.addSubview(holder)
+        let target = ActionTarget()
+        let pan = UIPanGestureRecognizer(target: target, action: ActionTarget.panned)
+        pan.cancelsTouchesInView = false
+        view.addGestureRecognizer(pan)
+        let bystander = TouchRecordingView(frame: CGRect(x: 0, y: 400, width: 300, height: 300))
+        host.window.addSubview(bystander)
+        host.touchDown(at: CGPoint(x: 50, y: 50))
+        host.touchMove(to: CGPoint(x: 90, y: 50))
+        host.touchMove(to: CGPoint(x: 130, y: 50))
+        #expect(pan.state == .changed)
+        holder.removeFromSuperview()
+        #expect(target.states.last == .cancelled)
+        #expect(view.log.last == "cancelled")
+        let calls = target.calls.count
+        host.touchMove(to: CGPoint(x: 150, y: 450))
+        host.touchUp()
+        #expect(target.calls.count == calls)
+        #expect(view.log.last == "cancelled")
+        #expect(bystander.log.isEmpty)
+        // A touch on a view that stays is not disturbed by another view leaving.
+        host.window.insertSubview(holder, at: 0)
+        host.touchDown(at: CGPoint(x: 50, y: 450))
+        holder.removeFromSuperview()
+        host.touchUp()
+        #expect(bystander.log == ["began", "ended"])
     }
 
     @Test("touches outside the window and moves or lifts without a touch are reported and ignored")

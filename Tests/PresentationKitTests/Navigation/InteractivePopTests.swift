@@ -157,4 +157,40 @@ struct InteractivePopTests {
         #expect(navigation.viewControllers == [root])
         #expect(host.diagnostics.isEmpty)
     }
+
+    @Test(
+        "a swipe under way in a presented navigation controller dismissed and let go is cancelled with it (12.28)"
+    )
+    func swipeInControllerTakenOffScreen() {
+        let host = HeadlessHost()
+        let presenter = UIViewController()
+        host.window.rootViewController = presenter
+        weak var gone: UINavigationController?
+        do {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.pushViewController(UIViewController(), animated: false)
+            navigation.modalPresentationStyle = .fullScreen
+            presenter.present(navigation, animated: false)
+            gone = navigation
+        }
+        host.runUntilIdle()
+        host.touchDown(at: CGPoint(x: 3, y: 400))
+        for x in stride(from: 13.0, through: 123, by: 10) {
+            host.advance(by: 1.0 / 60)
+            host.touchMove(to: CGPoint(x: x, y: 400))
+        }
+        #expect(gone?.transitionCoordinator?.isInteractive == true)
+        var interactionEnds: [Bool] = []
+        gone?.transitionCoordinator?.notifyWhenInteractionChanges { interactionEnds.append($0.isCancelled) }
+        // The app dismisses it mid-swipe and keeps no reference: the swipe's view left the window.
+        presenter.dismiss(animated: false)
+        host.advance(by: 1.0 / 60)
+        #expect(interactionEnds == [true], "the swipe ended cancelled as its view left")
+        host.touchMove(to: CGPoint(x: 200, y: 400))
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(gone == nil)
+        #expect(presenter.presentedViewController == nil)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
 }
