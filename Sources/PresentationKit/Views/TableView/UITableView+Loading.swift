@@ -84,8 +84,12 @@ extension UITableView {
     }
 
     /// Builds the geometry from the data source's counts. `carrying` maps a new flat row to the
-    /// old flat row whose measured height it keeps (nil: ask again).
-    func loadGeometry(carrying: (Int) -> Int?, counts: [Int]? = nil) {
+    /// old flat row whose measured height it keeps (nil: ask again); `sections` and `withholding`
+    /// are as for `loadSectionViews`.
+    func loadGeometry(
+        carrying: (Int) -> Int?, counts: [Int]? = nil, sections: (Int) -> Int? = { _ in nil },
+        withholding: [UIView] = []
+    ) {
         let old = geometry
         var new = TableGeometry()
         new.rowCounts = counts ?? askCounts()
@@ -140,19 +144,37 @@ extension UITableView {
                 "tableView(_:heightForRowAt:) must give a finite height of 0 or more (or automaticDimension): "
                     + "\(badHeight); such rows are 0 points tall")
         }
-        loadSectionViews(into: &new)
+        loadSectionViews(into: &new, sections: sections, withholding: withholding)
         geometry = new
         geometry.computeOffsets()
         needsPlacement = true
         applyContentSize()
     }
 
-    /// The header and footer views and heights of every section.
-    func loadSectionViews(into new: inout TableGeometry) {
+    /// The header and footer views and heights of every section. `sections` maps a new section
+    /// to the old one it was (nil: none), whose title views it keeps, so that a header moving in
+    /// an update keeps its view; the views in `withholding` (leaving with their deleted sections)
+    /// stay out of the pools until they have left.
+    func loadSectionViews(
+        into new: inout TableGeometry, sections: (Int) -> Int? = { _ in nil }, withholding: [UIView] = []
+    ) {
         clearShownSectionViews()
-        // The old section views go back to their pools: the delegate may dequeue them again.
+        var titleViews: [Int: [Bool: UITableViewHeaderFooterView]] = [:]
+        var handedOver = Set(withholding.map(ObjectIdentifier.init))
+        for section in 0..<new.rowCounts.count {
+            guard let old = sections(section), old >= 0, old < headerViews.count else { continue }
+            for (isHeader, views) in [(true, headerViews), (false, footerViews)] {
+                guard let view = views[old] as? UITableViewHeaderFooterView,
+                    view.reuseIdentifier == Self.titleIdentifier
+                else { continue }
+                titleViews[section, default: [:]][isHeader] = view
+                handedOver.insert(ObjectIdentifier(view))
+            }
+        }
+        // The other old section views go back to their pools: the delegate may dequeue them again.
         for view in headerViews + footerViews {
-            guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier
+            guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier,
+                !handedOver.contains(ObjectIdentifier(view))
             else {
                 continue
             }
@@ -190,7 +212,9 @@ extension UITableView {
                             : dataSource.tableView(self, titleForFooterInSection: section)
                     }
                     if let title {
-                        let titleView = titleView(section: section, isHeader: isHeader)
+                        let titleView =
+                            titleViews[section]?.removeValue(forKey: isHeader)
+                            ?? titleView(section: section, isHeader: isHeader)
                         titleView.textLabel?.text = title
                         titleView.isFooter = !isHeader
                         view = titleView
@@ -223,20 +247,26 @@ extension UITableView {
                 }
             }
         }
+        // Title views kept for sections that no longer have a title wait in their pool.
+        for view in titleViews.values.flatMap(\.values) {
+            headerFooterPool[Self.titleIdentifier, default: []].append(view)
+        }
         headerViews = headers
         footerViews = footers
         new.tableHeaderHeight = tableHeaderView.map { max(0, $0.frame.height) } ?? 0
         new.tableFooterHeight = tableFooterView.map { max(0, $0.frame.height) } ?? 0
     }
 
+    /// The reuse identifier of the standard views showing section titles, which no app can use.
+    static let titleIdentifier = "\u{0}title"
+
     /// A standard view for a section title, from a pool of its own.
     func titleView(section: Int, isHeader: Bool) -> UITableViewHeaderFooterView {
-        let identifier = "\u{0}title"
-        if var pool = headerFooterPool[identifier], let view = pool.popLast() {
-            headerFooterPool[identifier] = pool
+        if var pool = headerFooterPool[Self.titleIdentifier], let view = pool.popLast() {
+            headerFooterPool[Self.titleIdentifier] = pool
             return view
         }
-        return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        return UITableViewHeaderFooterView(reuseIdentifier: Self.titleIdentifier)
     }
 
     /// Ours: a titled header is 28 points in a plain table and 38 in a grouped one; a titled

@@ -208,31 +208,38 @@ extension UITableView {
             shownFooters[section] = nil
         }
         guard geometry.hasSectionViews else { return }
-        // Only a plain table's headers stick, so only they need the insets.
-        let visibleTop = style == .plain ? minY + adjustedContentInset.top : minY
         for section in sections {
-            let headerHeight = geometry.headerHeights[section]
-            if headerHeight > 0, let view = headerViews[section] {
-                var y = geometry.sectionTops[section]
-                if style == .plain {
-                    let limit =
-                        geometry.sectionBottoms[section] - geometry.footerHeights[section] - headerHeight
-                    y = max(y, min(visibleTop, limit))
-                }
+            if geometry.headerHeights[section] > 0, let view = headerViews[section] {
                 show(view, in: &shownHeaders, section: section, isHeader: true)
-                let frame = CGRect(x: 0, y: y, width: bounds.width, height: headerHeight)
+                let frame = headerFrame(section, in: geometry, minY: minY)
                 if view.frame != frame { view.frame = frame }
                 bringSubviewToFront(view)
             }
-            let footerHeight = geometry.footerHeights[section]
-            if footerHeight > 0, let view = footerViews[section] {
+            if geometry.footerHeights[section] > 0, let view = footerViews[section] {
                 show(view, in: &shownFooters, section: section, isHeader: false)
-                let frame = CGRect(
-                    x: 0, y: geometry.sectionBottoms[section] - footerHeight, width: bounds.width,
-                    height: footerHeight)
+                let frame = footerFrame(section, in: geometry)
                 if view.frame != frame { view.frame = frame }
             }
         }
+    }
+
+    /// Where `section`'s header shows in `geometry` with the bounds' top at `minY`: in a plain
+    /// table held at the top of the visible area until its section's end pushes it up.
+    func headerFrame(_ section: Int, in geometry: TableGeometry, minY: CGFloat) -> CGRect {
+        let height = geometry.headerHeights[section]
+        var y = geometry.sectionTops[section]
+        if style == .plain {
+            // Only a plain table's headers stick, so only they need the insets.
+            let limit = geometry.sectionBottoms[section] - geometry.footerHeights[section] - height
+            y = max(y, min(minY + adjustedContentInset.top, limit))
+        }
+        return CGRect(x: 0, y: y, width: bounds.width, height: height)
+    }
+
+    /// Where `section`'s footer shows in `geometry`: at its section's end.
+    func footerFrame(_ section: Int, in geometry: TableGeometry) -> CGRect {
+        let height = geometry.footerHeights[section]
+        return CGRect(x: 0, y: geometry.sectionBottoms[section] - height, width: bounds.width, height: height)
     }
 
     private func show(_ view: UIView, in shown: inout [Int: UIView], section: Int, isHeader: Bool) {

@@ -24,24 +24,28 @@ extension UITableView {
         case bottom = 3
     }
 
-    /// How inserted, deleted and reloaded rows animate, as UIKit's `UITableView.RowAnimation`.
-    /// Stored only: rows change at once here (see the porting guide).
+    /// How inserted, deleted and reloaded rows (and the headers and footers of inserted and
+    /// deleted sections) come and go in an animated update, as UIKit's `UITableView.RowAnimation`
+    /// (Behaviour 19.8).
     public enum RowAnimation: Int, Sendable {
-        /// A cross-fade.
+        /// Inserted rows fade in at their places, deleted rows fade out where they were.
         case fade = 0
-        /// Slides in from or out to the right.
+        /// Inserted rows slide in from the right, deleted rows slide out to the right.
         case right = 1
-        /// Slides in from or out to the left.
+        /// Inserted rows slide in from the left, deleted rows slide out to the left.
         case left = 2
-        /// Slides in from or out to the top.
+        /// Inserted rows slide down from above their places (by their own height), deleted rows
+        /// slide up out of them.
         case top = 3
-        /// Slides in from or out to the bottom.
+        /// Inserted rows slide up from below their places (by their own height), deleted rows
+        /// slide down out of them.
         case bottom = 4
-        /// No animation.
+        /// No look of its own: inserted rows are at their places at once, deleted rows gone at
+        /// once, while the other rows still slide.
         case none = 5
-        /// Keeps the row's space centred.
+        /// Inserted rows grow from their middle line, deleted rows shrink to theirs.
         case middle = 6
-        /// The table picks a style.
+        /// The table picks the look: here the fade.
         case automatic = 100
     }
 

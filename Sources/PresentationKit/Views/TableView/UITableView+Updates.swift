@@ -1,52 +1,41 @@
 import Foundation
 
-/// One change an app announces: rows or sections inserted, deleted, reloaded, reconfigured or moved.
+/// One change an app announces: rows or sections inserted, deleted, reloaded, reconfigured or
+/// moved, with the look of the rows that come and go.
 enum TableUpdate {
     /// New index paths.
-    case insertRows([IndexPath])
+    case insertRows([IndexPath], UITableView.RowAnimation)
     /// Old index paths (before the change), as the next three.
-    case deleteRows([IndexPath])
-    case reloadRows([IndexPath])
+    case deleteRows([IndexPath], UITableView.RowAnimation)
+    case reloadRows([IndexPath], UITableView.RowAnimation)
     case reconfigureRows([IndexPath])
     /// An old index path and a new one.
     case moveRow(IndexPath, IndexPath)
     /// New section indexes.
-    case insertSections(IndexSet)
+    case insertSections(IndexSet, UITableView.RowAnimation)
     /// Old section indexes, as the next.
-    case deleteSections(IndexSet)
-    case reloadSections(IndexSet)
+    case deleteSections(IndexSet, UITableView.RowAnimation)
+    case reloadSections(IndexSet, UITableView.RowAnimation)
     /// An old section index and a new one.
     case moveSection(Int, Int)
 }
 
-/// A cell on its way out of an animated update: a deleted or reloaded row's, fading where it was,
-/// or a surviving row's sliding to a place off screen. It goes back to its pool (and the delegate
-/// hears `didEndDisplaying`) when the update's animation ends.
-struct TableDeparture {
-    let cell: UITableViewCell
-    let indexPath: IndexPath
-    let batch: Int
-}
-
-/// How long an animated update moves the rows (ours: UIKit does not document it).
-let tableUpdateDuration: TimeInterval = 0.3
-
 /// Updates: rows and sections inserted, deleted, reloaded and moved, checked against the data
 /// source's new counts; the surviving rows keep their cells, heights and selection, and in an
-/// animated update slide from their old places while new rows fade in and deleted ones fade out
-/// (Behaviour 19.8).
+/// animated update slide from their old places, with their headers and footers, while new rows
+/// arrive and deleted ones leave with their row animation's look (Behaviour 19.8).
 extension UITableView {
     func recordUpdate(_ update: TableUpdate) {
         pendingUpdates.append(update)
         if updateDepth == 0 { applyPendingUpdates() }
     }
 
-    /// Runs `updates` as one batch, animated or not; `completion` runs once the batch (and its
-    /// animation) has finished.
+    /// Runs `updates` as one batch, animated (unless animations are off) or at once;
+    /// `completion` runs once the batch (and its animation) has finished.
     func performUpdates(animated: Bool, _ updates: () -> Void, completion: ((Bool) -> Void)?) {
         updateDepth += 1
         updates()
-        if animated { pendingAnimated = true }
+        if !animated { pendingInstant = true }
         if let completion { pendingCompletions.append(completion) }
         endUpdates()
     }
@@ -54,8 +43,10 @@ extension UITableView {
     func applyPendingUpdates() {
         let updates = pendingUpdates
         pendingUpdates.removeAll()
-        let animated = pendingAnimated && UIView.areAnimationsEnabled
-        pendingAnimated = false
+        // The public updates animate as UIKit's do, unless `UIView.performWithoutAnimation` (or
+        // a diffable apply without animating differences) says otherwise.
+        let animated = !pendingInstant && UIView.areAnimationsEnabled
+        pendingInstant = false
         let completions = pendingCompletions
         pendingCompletions.removeAll()
         func finish(_ finished: Bool) { for completion in completions { completion(finished) } }
@@ -83,6 +74,14 @@ extension UITableView {
         var remade: Set<Int>
         /// Old flat rows whose cells are asked for again in place.
         var reconfigured: Set<Int>
+        /// Each new section's old one (nil: inserted).
+        var newSectionToOld: [Int?]
+        /// How the rows that come (new flat rows) and go (old flat rows) look, and the headers
+        /// and footers of the sections that come (new indexes) and go (old indexes).
+        var rowsIn: [Int: UITableView.RowAnimation]
+        var rowsOut: [Int: UITableView.RowAnimation]
+        var sectionsIn: [Int: UITableView.RowAnimation]
+        var sectionsOut: [Int: UITableView.RowAnimation]
     }
 
     /// Works out the batch against the data source's new counts; nil (after reporting why) when
@@ -124,30 +123,30 @@ extension UITableView {
             return true
         }
         var sectionsChanged = false
-        var deletedSections = Set<Int>()
-        var reloadedSections = Set<Int>()
-        var insertedSections = Set<Int>()
+        var deletedSections: [Int: UITableView.RowAnimation] = [:]
+        var reloadedSections: [Int: UITableView.RowAnimation] = [:]
+        var insertedSections: [Int: UITableView.RowAnimation] = [:]
         var sectionMoves: [Int: Int] = [:]
-        var deletedRows = Set<Int>()
-        var reloadedRows = Set<Int>()
+        var deletedRows: [Int: UITableView.RowAnimation] = [:]
+        var reloadedRows: [Int: UITableView.RowAnimation] = [:]
         var reconfiguredRows = Set<Int>()
-        var insertedRows = Set<IndexPath>()
+        var insertedRows: [IndexPath: UITableView.RowAnimation] = [:]
         var rowMoves: [Int: IndexPath] = [:]
         for update in updates {
             switch update {
-            case .insertSections(let sections):
+            case .insertSections(let sections, let look):
                 sectionsChanged = true
                 for section in sections where newSection(section, "insertSections(_:with:)") {
-                    insertedSections.insert(section)
+                    insertedSections[section] = look
                 }
-            case .deleteSections(let sections):
+            case .deleteSections(let sections, let look):
                 sectionsChanged = true
                 for section in sections where oldSection(section, "deleteSections(_:with:)") {
-                    deletedSections.insert(section)
+                    deletedSections[section] = look
                 }
-            case .reloadSections(let sections):
+            case .reloadSections(let sections, let look):
                 for section in sections where oldSection(section, "reloadSections(_:with:)") {
-                    reloadedSections.insert(section)
+                    reloadedSections[section] = look
                 }
             case .moveSection(let from, let to):
                 sectionsChanged = true
@@ -159,26 +158,26 @@ extension UITableView {
                     continue
                 }
                 sectionMoves[from] = to
-            case .deleteRows(let paths):
+            case .deleteRows(let paths, let look):
                 for path in paths {
-                    if let flat = oldRow(path, "deleteRows(at:)") { deletedRows.insert(flat) }
+                    if let flat = oldRow(path, "deleteRows(at:)") { deletedRows[flat] = look }
                 }
-            case .reloadRows(let paths):
+            case .reloadRows(let paths, let look):
                 for path in paths {
-                    if let flat = oldRow(path, "reloadRows(at:)") { reloadedRows.insert(flat) }
+                    if let flat = oldRow(path, "reloadRows(at:)") { reloadedRows[flat] = look }
                 }
             case .reconfigureRows(let paths):
                 for path in paths {
                     if let flat = oldRow(path, "reconfigureRows(at:)") { reconfiguredRows.insert(flat) }
                 }
-            case .insertRows(let paths):
-                for path in paths where newRow(path, "insertRows(at:)") { insertedRows.insert(path) }
+            case .insertRows(let paths, let look):
+                for path in paths where newRow(path, "insertRows(at:)") { insertedRows[path] = look }
             case .moveRow(let from, let to):
                 guard let flat = oldRow(from, "moveRow(at:to:)"), newRow(to, "moveRow(at:to:)") else {
                     continue
                 }
-                guard rowMoves[flat] == nil, !rowMoves.values.contains(to), !deletedRows.contains(flat),
-                    !insertedRows.contains(to)
+                guard rowMoves[flat] == nil, !rowMoves.values.contains(to), deletedRows[flat] == nil,
+                    insertedRows[to] == nil
                 else {
                     note(
                         "moveRow(at: \(describe(from)), to: \(describe(to))) moves a row that is deleted or moved "
@@ -190,10 +189,10 @@ extension UITableView {
         }
         // Sections: the ones neither deleted nor moved keep their order in the places left.
         let staying = (0..<old.sectionCount).filter {
-            !deletedSections.contains($0) && sectionMoves[$0] == nil
+            deletedSections[$0] == nil && sectionMoves[$0] == nil
         }
         let movedInto = Set(sectionMoves.values)
-        let places = (0..<counts.count).filter { !insertedSections.contains($0) && !movedInto.contains($0) }
+        let places = (0..<counts.count).filter { insertedSections[$0] == nil && !movedInto.contains($0) }
         if problem == nil && staying.count != places.count {
             note(
                 sectionsChanged
@@ -217,24 +216,30 @@ extension UITableView {
         }
         var oldToNew = [Int?](repeating: nil, count: old.rowTotal)
         var newToOld = [Int?](repeating: nil, count: total)
-        var remade = reloadedRows
+        var remade = Set(reloadedRows.keys)
+        var rowsOut = deletedRows.merging(reloadedRows) { deleted, _ in deleted }
+        var rowsIn: [Int: UITableView.RowAnimation] = [:]
+        var newSectionToOld = [Int?](repeating: nil, count: counts.count)
         let movedIntoRows = Set(rowMoves.values)
         for (from, to) in sectionPairs {
             let start = old.sectionRowStart[from]
             let oldRows = start..<(start + old.rowCounts[from])
-            if reloadedSections.contains(from) {
+            newSectionToOld[to] = from
+            if let look = reloadedSections[from] {
                 // A reloaded section is deleted and inserted again: its rows are all new.
                 remade.formUnion(oldRows)
+                for flat in oldRows { rowsOut[flat] = look }
+                for row in 0..<counts[to] { rowsIn[newStart[to] + row] = look }
                 continue
             }
-            let survivors = oldRows.filter { !deletedRows.contains($0) && rowMoves[$0] == nil }
+            let survivors = oldRows.filter { deletedRows[$0] == nil && rowMoves[$0] == nil }
             let places = (0..<counts[to]).filter {
                 let path = IndexPath(indexes: [to, $0])
-                return !insertedRows.contains(path) && !movedIntoRows.contains(path)
+                return insertedRows[path] == nil && !movedIntoRows.contains(path)
             }
             guard survivors.count == places.count else {
-                let deleted = oldRows.filter(deletedRows.contains).count
-                let inserted = insertedRows.filter { $0[0] == to }.count
+                let deleted = oldRows.filter { deletedRows[$0] != nil }.count
+                let inserted = insertedRows.keys.filter { $0[0] == to }.count
                 let movedOut = oldRows.filter { rowMoves[$0] != nil }.count
                 let movedIn = movedIntoRows.filter { $0[0] == to }.count
                 let moves = movedOut + movedIn > 0 ? ", \(movedOut) moved out and \(movedIn) moved in" : ""
@@ -250,134 +255,27 @@ extension UITableView {
         for (oldFlat, newFlat) in oldToNew.enumerated() {
             if let newFlat, !remade.contains(oldFlat) { newToOld[newFlat] = oldFlat }
         }
+        for (path, look) in insertedRows { rowsIn[newStart[path[0]] + path[1]] = look }
+        for (oldFlat, look) in reloadedRows {
+            if let newFlat = oldToNew[oldFlat] { rowsIn[newFlat] = look }
+        }
+        // The rows of a section inserted or deleted come and go as it does.
+        for (section, look) in insertedSections {
+            for row in 0..<counts[section] where rowsIn[newStart[section] + row] == nil {
+                rowsIn[newStart[section] + row] = look
+            }
+        }
+        for (section, look) in deletedSections {
+            let start = old.sectionRowStart[section]
+            for flat in start..<(start + old.rowCounts[section]) where rowsOut[flat] == nil {
+                rowsOut[flat] = look
+            }
+        }
         return UpdatePlan(
             old: old, counts: counts, oldToNew: oldToNew, newToOld: newToOld, remade: remade,
-            reconfigured: reconfiguredRows)
-    }
-
-    /// Shows the new rows: the surviving rows keep their cells, heights and selection; animated,
-    /// they slide from where they were while new rows fade in and deleted ones fade out.
-    private func carryOver(_ plan: UpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
-        let old = plan.old
-        var kept: [Int: UITableViewCell] = [:]
-        var leaving: [TableDeparture] = []
-        departureBatch += 1
-        let batch = departureBatch
-        for (oldFlat, cell) in shownCells {
-            let indexPath = old.indexPath(ofFlat: oldFlat)
-            if let newFlat = plan.oldToNew[oldFlat], !plan.remade.contains(oldFlat) {
-                kept[newFlat] = cell
-            } else if animated {
-                leaving.append(TableDeparture(cell: cell, indexPath: indexPath, batch: batch))
-            } else {
-                endDisplaying(cell, flat: oldFlat, indexPath: indexPath)
-            }
-        }
-        let selection = selectedRows
-        selectedRows.removeAll()
-        // A shorter content may move the offset, and a scroll tiles at once: that tiling waits
-        // for the cells carried over below, or the cells it made would be dropped with the old map.
-        updateDepth += 1
-        loadGeometry(carrying: { plan.newToOld[$0] }, counts: plan.counts)
-        updateDepth -= 1
-        for path in selection {
-            guard let oldFlat = old.flat(path), let newFlat = plan.oldToNew[oldFlat] else { continue }
-            selectedRows.insert(geometry.indexPath(ofFlat: newFlat))
-        }
-        shownCells = kept
-        resetShownRange()
-        needsTiling = true
-        setNeedsLayout()
-        if animated {
-            animateCarryOver(plan, kept: kept, leaving: leaving, batch: batch, completion: completion)
-        }
-        reconfigure(plan)
-        if !animated { completion(true) }
-    }
-
-    /// Starts the animation of an update: everything is laid out at its new place now, then each
-    /// cell that was on screen starts from where it was (a row coming on screen from where its row
-    /// was), and the new rows from transparent.
-    private func animateCarryOver(
-        _ plan: UpdatePlan, kept: [Int: UITableViewCell], leaving: [TableDeparture], batch: Int,
-        completion: @escaping (Bool) -> Void
-    ) {
-        let old = plan.old
-        let range = geometry.rows(from: bounds.minY, to: bounds.maxY)
-        var slides: [(UITableViewCell, CGRect)] = []
-        var departing = leaving
-        for (flat, cell) in kept where !range.contains(flat) {
-            shownCells[flat] = nil
-            departing.append(
-                TableDeparture(cell: cell, indexPath: geometry.indexPath(ofFlat: flat), batch: batch))
-            slides.append((cell, rowFrame(flat: flat)))
-        }
-        resetShownRange()
-        let starts = Dictionary(uniqueKeysWithValues: kept.values.map { (ObjectIdentifier($0), $0.frame) })
-        var moves: [(UITableViewCell, CGRect)] = []
-        var fadeIns: [UITableViewCell] = []
-        UIView.performWithoutAnimation {
-            updateShownCellsIfNeeded()
-            for (flat, cell) in shownCells {
-                let target = cell.frame
-                if let start = starts[ObjectIdentifier(cell)] {
-                    cell.frame = start
-                    moves.append((cell, target))
-                } else if let oldFlat = plan.newToOld[flat] {
-                    cell.frame = CGRect(
-                        x: target.minX, y: old.rowTops[oldFlat], width: target.width,
-                        height: old.rowHeights[oldFlat])
-                    moves.append((cell, target))
-                } else {
-                    cell.alpha = 0
-                    fadeIns.append(cell)
-                }
-            }
-        }
-        departures += departing
-        let fadeOuts = leaving.map(\.cell)
-        UIView.animate(
-            withDuration: tableUpdateDuration, delay: 0, options: [],
-            animations: {
-                for (cell, target) in moves + slides { cell.frame = target }
-                for cell in fadeIns { cell.alpha = 1 }
-                for cell in fadeOuts { cell.alpha = 0 }
-            },
-            completion: { [weak self] finished in
-                self?.endDepartures(batch: batch)
-                completion(finished)
-            })
-    }
-
-    /// The departing cells of `batch` (all when nil) go back to their pools; the delegate hears
-    /// `didEndDisplaying` with the row each showed.
-    func endDepartures(batch: Int? = nil) {
-        guard !departures.isEmpty else { return }
-        let ending = departures.filter { batch == nil || $0.batch == batch }
-        departures.removeAll { batch == nil || $0.batch == batch }
-        for departure in ending {
-            let cell = departure.cell
-            cell.layer.removeAllAnimations()
-            UIView.performWithoutAnimation { cell.alpha = 1 }
-            endDisplaying(cell, flat: 0, indexPath: departure.indexPath)
-        }
-    }
-
-    /// Asks the data source again for the shown cells of the reconfigured rows: it dequeues the
-    /// cell the row shows (without `prepareForReuse()`) and configures it again.
-    private func reconfigure(_ plan: UpdatePlan) {
-        let flats = plan.reconfigured.compactMap { plan.oldToNew[$0] }.sorted()
-        guard !flats.isEmpty else { return }
-        updateShownCellsIfNeeded()
-        for flat in flats {
-            guard let cell = shownCells.removeValue(forKey: flat) else { continue }
-            let made = makeCellForRow(flat: flat, reconfiguring: cell)
-            shownCells[flat] = made
-            if made !== cell {
-                endDisplaying(cell, flat: flat)
-                willDisplay(made, flat: flat)
-            }
-        }
+            reconfigured: reconfiguredRows, newSectionToOld: newSectionToOld, rowsIn: rowsIn,
+            rowsOut: rowsOut,
+            sectionsIn: insertedSections, sectionsOut: deletedSections)
     }
 
     func resetShownRange() {

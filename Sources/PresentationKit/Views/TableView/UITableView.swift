@@ -266,67 +266,74 @@ open class UITableView: UIScrollView {
     }
 
     /// Asks the data source again for these rows' heights and cells (index paths before the
-    /// change, in a batch). An index path outside the data is reported and the whole table
-    /// reloaded instead.
+    /// change, in a batch): outside `UIView.performWithoutAnimation` the old cell leaves and the
+    /// new one arrives with `animation`'s look (Behaviour 19.8). An index path outside the data is
+    /// reported and the whole table reloaded instead.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate(.reloadRows(indexPaths))
+        recordUpdate(.reloadRows(indexPaths, animation))
     }
 
     /// Asks the data source again for the cells of these rows (index paths before the change, in a
     /// batch), which gets the row's own cell back from `dequeueReusableCell(withIdentifier:for:)`,
-    /// without `prepareForReuse()`, to configure again; heights are kept (Behaviour 19.8).
+    /// without `prepareForReuse()`, to configure again; a self-sizing row is measured again and
+    /// the rows below it move to fit (Behaviour 19.8).
     open func reconfigureRows(at indexPaths: [IndexPath]) {
         recordUpdate(.reconfigureRows(indexPaths))
     }
 
     /// Rows were added to the data (index paths after the change): the table asks for their
-    /// heights and, if on screen, their cells; the rows below move down at once (no animation
-    /// here). Counts that do not add up are reported and the table reloaded (Behaviour 19.8).
+    /// heights and, if on screen, their cells, which arrive with `animation`'s look while the rows
+    /// below slide down (at once inside `UIView.performWithoutAnimation`). Counts that do not add
+    /// up are reported and the table reloaded (Behaviour 19.8).
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate(.insertRows(indexPaths))
+        recordUpdate(.insertRows(indexPaths, animation))
     }
 
-    /// Rows were removed from the data (index paths before the change): their cells go back to
-    /// the pools and the rows below move up. Counts that do not add up are reported and the table
+    /// Rows were removed from the data (index paths before the change): their cells leave with
+    /// `animation`'s look and go back to the pools, while the rows below slide up (at once inside
+    /// `UIView.performWithoutAnimation`). Counts that do not add up are reported and the table
     /// reloaded (Behaviour 19.8).
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate(.deleteRows(indexPaths))
+        recordUpdate(.deleteRows(indexPaths, animation))
     }
 
     /// A row moved in the data (from an index path before the change to one after it): it keeps
-    /// its cell and its selection (Behaviour 19.8).
+    /// its cell and its selection, and slides to its new place (Behaviour 19.8).
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         recordUpdate(.moveRow(indexPath, newIndexPath))
     }
 
-    /// Sections changed in the data (indexes before the change): their rows are asked for again.
+    /// Sections changed in the data (indexes before the change): their rows are asked for again,
+    /// the old cells leaving and the new ones arriving with `animation`'s look.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate(.reloadSections(sections))
+        recordUpdate(.reloadSections(sections, animation))
     }
 
-    /// Sections were added to the data (indexes after the change): the other sections' rows keep
-    /// their cells (counts checked as for rows).
+    /// Sections were added to the data (indexes after the change): their rows, header and footer
+    /// arrive with `animation`'s look, and the other sections' rows keep their cells and slide
+    /// with their headers (counts checked as for rows).
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate(.insertSections(sections))
+        recordUpdate(.insertSections(sections, animation))
     }
 
-    /// Sections were removed from the data (indexes before the change), with their rows (counts
-    /// checked as for rows).
+    /// Sections were removed from the data (indexes before the change), with their rows, header
+    /// and footer, which leave with `animation`'s look (counts checked as for rows).
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        recordUpdate(.deleteSections(sections))
+        recordUpdate(.deleteSections(sections, animation))
     }
 
     /// A section moved in the data (from an index before the change to one after it), with its
-    /// rows, which keep their cells.
+    /// rows, which keep their cells, and its header and footer, all sliding to the new place.
     open func moveSection(_ section: Int, toSection newSection: Int) {
         recordUpdate(.moveSection(section, newSection))
     }
 
     /// Runs `updates` (inserts, deletes, moves and reloads, with the data source changed inside
-    /// it) as one change checked against the data source's new counts; `completion` runs after it
-    /// with true (at once: the public row updates do not animate here).
+    /// it) as one change checked against the data source's new counts, animated together (at
+    /// once inside `UIView.performWithoutAnimation`); `completion` runs when the animation ends,
+    /// with whether it finished (Behaviour 19.8).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performUpdates(animated: false, { updates?() }, completion: completion)
+        performUpdates(animated: true, { updates?() }, completion: completion)
     }
 
     /// Starts a group of updates that `endUpdates()` applies together.
@@ -334,7 +341,8 @@ open class UITableView: UIScrollView {
         updateDepth += 1
     }
 
-    /// Applies the updates since `beginUpdates()`. Unbalanced calls are reported and ignored.
+    /// Applies the updates since `beginUpdates()`, animated together as `performBatchUpdates`
+    /// does. Unbalanced calls are reported and ignored.
     open func endUpdates() {
         guard updateDepth > 0 else {
             reportMisuse("endUpdates() without beginUpdates(); ignored")
@@ -570,11 +578,14 @@ open class UITableView: UIScrollView {
     var selectedRows: Set<IndexPath> = []
     var updateDepth = 0
     var pendingUpdates: [TableUpdate] = []
-    /// Whether the batch being gathered animates, and what runs when it has.
-    var pendingAnimated = false
+    /// Whether the batch being gathered changes at once (a diffable apply without animating
+    /// differences), and what runs when it has.
+    var pendingInstant = false
     var pendingCompletions: [(Bool) -> Void] = []
     /// The cells leaving in an animated update, until its animation ends.
     var departures: [TableDeparture] = []
+    /// The headers and footers of deleted sections leaving in an animated update, with its number.
+    var departingSectionViews: [(view: UIView, batch: Int)] = []
     /// The last animated update's number, which its departing cells carry.
     var departureBatch = 0
     /// The cell a reconfigured row is asked for again, which dequeuing gives back.

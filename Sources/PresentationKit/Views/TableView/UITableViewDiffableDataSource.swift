@@ -7,7 +7,8 @@ import Foundation
 /// shows the last snapshot applied: its sections and items, each item's cell from the cell provider
 /// (Behaviour 19.11). Applying a snapshot works out what changed from the one shown, by identifier,
 /// and performs it as the table's batch updates: animated, the rows slide to their new places
-/// while new rows fade in and deleted ones fade out; otherwise at once. Either way the cells of
+/// while new rows arrive and deleted ones leave with `defaultRowAnimation`'s look; otherwise at
+/// once. Either way the cells of
 /// unchanged items stay (the cell provider is not asked again) and so does the selection of the
 /// items still there (Behaviour 19.13).
 @preconcurrency @MainActor
@@ -29,8 +30,9 @@ open class UITableViewDiffableDataSource<
     private var isApplying = false
     private var queued: [(Snapshot, Bool, Bool, (() -> Void)?)] = []
 
-    /// How rows animate in an animated apply. Stored only: an animated apply fades rows in and out
-    /// whatever it says (the `.automatic` look here).
+    /// How inserted, deleted and reloaded rows (and the headers and footers of inserted and
+    /// deleted sections) come and go in an animated apply; `.automatic` (a fade here) by default
+    /// (Behaviour 19.13).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// Creates a data source for `tableView`, which it becomes the data source of.
@@ -45,9 +47,11 @@ open class UITableViewDiffableDataSource<
     /// deleted, inserted and moved as the table's batch updates, and the items `snapshot` marks
     /// with `reloadItems(_:)` made again and with `reconfigureItems(_:)` configured again in the
     /// cell they show. Cells of the other items stay, and so does the selection of the items still
-    /// there. With `animatingDifferences` the rows slide to their new places over 0.3 seconds while
-    /// new rows fade in and deleted ones fade out (their cells leave, with `didEndDisplaying`, when
-    /// the animation ends); without it all changes at once. `completion` runs once the update and
+    /// there. With `animatingDifferences` the rows slide to their new places over 0.3 seconds,
+    /// with their section headers and footers, while new rows arrive and deleted ones leave with
+    /// `defaultRowAnimation`'s look (their cells leave, with `didEndDisplaying`, when the
+    /// animation ends), and a reconfigured self-sizing row is measured again; without it all
+    /// changes at once. `completion` runs once the update and
     /// its animation have finished (at once without animation). An apply during another's
     /// animation starts from where the rows are (Behaviour 19.13).
     open func apply(

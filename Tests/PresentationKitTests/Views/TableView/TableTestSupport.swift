@@ -14,6 +14,8 @@ final class RecordingTableSource: NSObject, UITableViewDataSource, UITableViewDe
     var asked: [IndexPath] = []
     var refuseSelection: Set<IndexPath> = []
     var redirectSelection: [IndexPath: IndexPath] = [:]
+    /// Runs on each cell the data source gives, after its label is set.
+    var configure: ((UITableViewCell, IndexPath) -> Void)?
 
     init(counts: [Int]) { self.counts = counts }
 
@@ -23,6 +25,7 @@ final class RecordingTableSource: NSObject, UITableViewDataSource, UITableViewDe
         asked.append(indexPath)
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
+        configure?(cell, indexPath)
         return cell
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
