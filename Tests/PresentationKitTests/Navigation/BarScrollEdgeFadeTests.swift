@@ -88,4 +88,36 @@ struct BarScrollEdgeFadeTests {
         own.scrollEdgeDistance = 8
         #expect(own.background.alpha == 1)
     }
+
+    @Test("a navigation controller's toolbar fades as the content's end scrolls below it")
+    func toolbar() throws {
+        let host = HeadlessHost(device: .notchedPhone)
+        let list = ScrollListController(contentHeight: 2000)
+        list.toolbarItems = [UIBarButtonItem(title: "Edit")]
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.isToolbarHidden = false
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let scrollView = list.scrollView
+        let background = navigation.toolbar.background
+        func scroll(toDistance distance: Double) {
+            let end =
+                scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
+                - scrollView.bounds.height
+            scrollView.contentOffset = CGPoint(x: 0, y: end - distance)
+        }
+        #expect(background.drawnLook.blur != nil && background.alpha == 1, "far from the end: standard")
+        for distance in [18.0, 7.5, 1] {
+            scroll(toDistance: distance)
+            let fraction = expectedFraction(distance)
+            #expect(
+                abs(Double(background.alpha) - fraction) < 1e-6, "the standard background at \(distance) pt")
+            let edge = try #require(edgeLayer(below: background), "the scroll-edge background under it")
+            #expect(abs(Double(edge.alpha) - (1 - fraction)) < 1e-6)
+            #expect(edge.drawnLook.blur == nil, "the scroll-edge look is transparent")
+        }
+        scroll(toDistance: 0)
+        #expect(background.drawnLook.blur == nil && background.alpha == 1, "at the end: the scroll-edge look")
+        #expect(edgeLayer(below: background) == nil)
+    }
 }
