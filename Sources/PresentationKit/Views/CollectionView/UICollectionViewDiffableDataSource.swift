@@ -29,10 +29,9 @@ open class UICollectionViewDiffableDataSource<
     private typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     private var current = Snapshot()
-    /// Whether an apply is under way, and the applies asked for meanwhile (from a cell provider
-    /// or a delegate method it called), which follow it in order.
-    private var isApplying = false
-    private var queued: [(Snapshot, Bool, Bool, (() -> Void)?)] = []
+    /// The applies asked for while one is under way (from a cell provider or a delegate method it
+    /// called), which follow it in order.
+    private let applies = DiffableApplyQueue()
 
     /// Makes the headers and footers the layout asks for (default nil: none can be shown).
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -72,23 +71,21 @@ open class UICollectionViewDiffableDataSource<
     }
 
     private func perform(_ snapshot: Snapshot, reloading: Bool, animated: Bool, completion: (() -> Void)?) {
-        if isApplying {
-            Diagnostics.report(
-                .listMisuse,
-                "UICollectionViewDiffableDataSource: a snapshot was applied while another was being applied (from "
-                    + "the cell provider or a delegate method); apply it after. It is applied once this one is done.",
-                clock: collectionView?.layer.clock)
-            queued.append((snapshot, reloading, animated, completion))
-            return
-        }
-        isApplying = true
-        defer {
-            isApplying = false
-            if !queued.isEmpty {
-                let (next, reloading, animated, completion) = queued.removeFirst()
-                perform(next, reloading: reloading, animated: animated, completion: completion)
+        applies.perform(
+            reportingNested: {
+                Diagnostics.report(
+                    .listMisuse,
+                    "UICollectionViewDiffableDataSource: a snapshot was applied while another was being applied "
+                        + "(from the cell provider or a delegate method); apply it after. "
+                        + "It is applied once this one is done.",
+                    clock: collectionView?.layer.clock)
             }
+        ) {
+            self.show(snapshot, reloading: reloading, animated: animated, completion: completion)
         }
+    }
+
+    private func show(_ snapshot: Snapshot, reloading: Bool, animated: Bool, completion: (() -> Void)?) {
         let previous = current
         current = snapshot.withoutMarks
         guard let collectionView else {

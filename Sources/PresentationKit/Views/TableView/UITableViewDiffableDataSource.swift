@@ -25,10 +25,9 @@ open class UITableViewDiffableDataSource<
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
-    /// Whether an apply is under way, and the applies asked for meanwhile (from a cell provider
-    /// or a delegate method it called), which follow it in order.
-    private var isApplying = false
-    private var queued: [(Snapshot, Bool, Bool, (() -> Void)?)] = []
+    /// The applies asked for while one is under way (from a cell provider or a delegate method it
+    /// called), which follow it in order.
+    private let applies = DiffableApplyQueue()
 
     /// How inserted, deleted and reloaded rows (and the headers and footers of inserted and
     /// deleted sections) come and go in an animated apply; `.automatic` (a fade here) by default
@@ -71,23 +70,21 @@ open class UITableViewDiffableDataSource<
     }
 
     private func perform(_ snapshot: Snapshot, reloading: Bool, animated: Bool, completion: (() -> Void)?) {
-        if isApplying {
-            Diagnostics.report(
-                .listMisuse,
-                "UITableViewDiffableDataSource: a snapshot was applied while another was being applied (from the "
-                    + "cell provider or a delegate method); apply it after. It is applied once this one is done.",
-                clock: tableView?.layer.clock)
-            queued.append((snapshot, reloading, animated, completion))
-            return
-        }
-        isApplying = true
-        defer {
-            isApplying = false
-            if !queued.isEmpty {
-                let (next, reloading, animated, completion) = queued.removeFirst()
-                perform(next, reloading: reloading, animated: animated, completion: completion)
+        applies.perform(
+            reportingNested: {
+                Diagnostics.report(
+                    .listMisuse,
+                    "UITableViewDiffableDataSource: a snapshot was applied while another was being applied "
+                        + "(from the cell provider or a delegate method); apply it after. "
+                        + "It is applied once this one is done.",
+                    clock: tableView?.layer.clock)
             }
+        ) {
+            self.show(snapshot, reloading: reloading, animated: animated, completion: completion)
         }
+    }
+
+    private func show(_ snapshot: Snapshot, reloading: Bool, animated: Bool, completion: (() -> Void)?) {
         let previous = current
         current = snapshot.withoutMarks
         guard let tableView else {
