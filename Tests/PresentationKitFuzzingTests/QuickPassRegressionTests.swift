@@ -1052,7 +1052,8 @@ struct QuickPassRegressionTests {
     /// offset outside its range (16.22); a list thrown back from far past its top at a speed that
     /// nearly cancelled the spring's pull never ended its settle (15.8); an edge swipe in a sheet
     /// whose presentation was cancelled under it stayed paused and its animator was released
-    /// paused with the sheet's controllers (12.28).
+    /// paused with the sheet's controllers (12.28); with that fix too broad, a list's pan was
+    /// cancelled when the cell under the finger scrolled away (12.28).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1091,6 +1092,8 @@ struct QuickPassRegressionTests {
         (21_009_450, FuzzInvariant.scrollSettled),
         (22_504_000, FuzzInvariant.scrollSettled),
         (21_039_038, FuzzInvariant.onlyProvokedDiagnostics),
+        (23_000_728, FuzzInvariant.onlyProvokedDiagnostics),
+        (23_003_166, FuzzInvariant.noTransitionAtIdle),
     ]
 
     @Test(

@@ -31,23 +31,30 @@ final class TouchDispatcher {
         window.cancelTouchesInProgress = { [weak self] in self?.cancelTouchesInProgress(handledIn: $0) }
     }
 
-    /// A transition that blocks interaction began (every touch), or the view a touch went down on
-    /// left the window (the touches `subtree` and its subviews handle): each touch is cancelled,
-    /// its gestures end `.cancelled` (or fail if not begun) and its view hears `touchesCancelled`
+    /// A transition that blocks interaction began: every touch in progress is cancelled, its
+    /// gestures end `.cancelled` (or fail if not begun) and its view hears `touchesCancelled`
     /// (Behaviour 12.17). The finger stays down but reaches nothing more.
+    ///
+    /// With `subtree`, that subtree left the window (Behaviour 12.28): only the recognizers
+    /// attached inside it are cancelled, and a touch that went down inside it is cancelled for
+    /// its view; recognizers still in the window (a list's pan, whose cell went back to its pool
+    /// as it scrolled away) keep following the finger.
     func cancelTouchesInProgress(handledIn subtree: UIView? = nil) {
+        func isInside(_ view: UIView?) -> Bool {
+            guard let view else { return false }
+            guard let subtree else { return true }
+            return view === subtree || view.isDescendant(of: subtree)
+        }
         for touch in activeTouches {
-            if let subtree {
-                guard let view = touch.view, view === subtree || view.isDescendant(of: subtree) else {
-                    continue
-                }
-            }
-            for recognizer in touch.receivingRecognizers {
+            let leaving = touch.receivingRecognizers.filter { isInside($0.view) }
+            for recognizer in leaving {
                 arena.disable(recognizer)
                 recognizer.trackedTouches.removeAll { $0 === touch }
             }
-            touch.setReceivingRecognizers([])
-            cancelViewDelivery(of: [touch])
+            if !leaving.isEmpty {
+                touch.setReceivingRecognizers(touch.receivingRecognizers.filter { !isInside($0.view) })
+            }
+            if subtree == nil || isInside(touch.view) { cancelViewDelivery(of: [touch]) }
         }
     }
 

@@ -100,6 +100,29 @@ struct TouchDeliveryTests {
         #expect(bystander.log == ["began", "ended"])
     }
 
+    @Test("a pan of a view that stays follows the finger after the subview it went down on leaves (12.28)")
+    func panGoesOnWhenTouchedSubviewLeaves() {
+        let host = HeadlessHost()
+        let list = UIView(frame: host.window.bounds)
+        let cell = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        list.addSubview(cell)
+        host.window.addSubview(list)
+        let target = ActionTarget()
+        let pan = UIPanGestureRecognizer(target: target, action: ActionTarget.panned)
+        list.addGestureRecognizer(pan)
+        host.touchDown(at: CGPoint(x: 50, y: 50))
+        host.touchMove(to: CGPoint(x: 50, y: 90))
+        host.touchMove(to: CGPoint(x: 50, y: 130))
+        #expect(pan.state == .changed)
+        cell.removeFromSuperview()  // scrolled away, back to its pool
+        host.touchMove(to: CGPoint(x: 50, y: 170))
+        #expect(pan.state == .changed)
+        #expect(abs(pan.translation(in: list).y - 120) < 1e-9)
+        host.touchUp()
+        #expect(target.states.last == .ended)
+        #expect(!target.states.contains(.cancelled))
+    }
+
     @Test("touches outside the window and moves or lifts without a touch are reported and ignored")
     func badTouches() {
         let host = HeadlessHost()

@@ -25,9 +25,24 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Sets the layout; `animated` is accepted (the elements move at once here).
+    /// Sets the layout. Animated, the cells and supplementary views on screen move from where the
+    /// old layout put them to where the new one does, keeping their views, as an update with no
+    /// changes animates them (Behaviour 20.14); otherwise they take their new places at once.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Sets the layout as `setCollectionViewLayout(_:animated:)` does; `completion` runs when the
+    /// elements rest in their new places (at once without animation), with `true`.
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard animated, loaded else {
+            collectionViewLayout = layout
+            completion?(true)
+            return
+        }
+        performUpdates(animated: true, { collectionViewLayout = layout }, completion: completion)
     }
 
     /// Gives the sections, items, cells and supplementary views. Held weakly, as in UIKit.

@@ -337,6 +337,46 @@ extension UICollectionViewUpdateTests {
     }
 }
 
+extension UICollectionViewUpdateTests {
+    @Test(
+        "an animated setCollectionViewLayout moves the cells to the new layout's places, keeping them (Behaviour 20.14)"
+    )
+    func animatedLayoutChange() throws {
+        let (host, collection, source) = hostedCollection(counts: [6]) { _, _, _ in }
+        let cells = (0..<6).map { collection.cellForItem(at: Self.path($0)) }
+        source.asked.removeAll()
+        let small = UICollectionViewFlowLayout()
+        small.itemSize = CGSize(width: 50, height: 50)
+        small.minimumInteritemSpacing = 10
+        small.minimumLineSpacing = 10
+        var finished: [Bool] = []
+        collection.setCollectionViewLayout(small, animated: true) { finished.append($0) }
+        #expect(collection.collectionViewLayout === small)
+        #expect(source.asked.isEmpty, "no cell is asked for again")
+        host.advance(by: 0.1)
+        #expect(finished.isEmpty, "the completion waits for the animation")
+        let progress = Self.progress(0.1)
+        for item in 0..<6 {
+            #expect(collection.cellForItem(at: Self.path(item)) === cells[item])
+            let to = CGRect(x: CGFloat(item) * 60, y: 0, width: 50, height: 50)
+            let expected = Self.between(Self.itemFrame(item, of: 6), to, progress)
+            #expect(Self.close(try Self.shown(cells[item]).0, expected), "item \(item)")
+        }
+        host.runUntilIdle()
+        #expect(finished == [true])
+        #expect(
+            collection.cellForItem(at: Self.path(4))?.frame == CGRect(x: 240, y: 0, width: 50, height: 50))
+        // Without animation the places change at once and the completion runs at once.
+        let back = UICollectionViewFlowLayout()
+        back.itemSize = CGSize(width: 80, height: 80)
+        collection.setCollectionViewLayout(back, animated: false) { finished.append($0) }
+        #expect(finished == [true, true])
+        collection.layoutIfNeeded()
+        #expect(collection.cellForItem(at: Self.path(0))?.frame.size == CGSize(width: 80, height: 80))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
+
 /// A flow layout that records the update calls it gets.
 @MainActor
 final class RecordingFlowLayout: UICollectionViewFlowLayout {
