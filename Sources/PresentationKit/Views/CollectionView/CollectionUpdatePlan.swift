@@ -83,39 +83,13 @@ struct CollectionUpdatePlan {
     /// Works out `updates` from `old` counts to the data source's `counts`; nil (after reporting
     /// why through `report`) when the counts do not add up or an index path is not one.
     init?(_ updates: [CollectionUpdate], old: [Int], counts: [Int], report: (String) -> Void) {
-        var problem: String?
-        func note(_ message: String) { if problem == nil { problem = message } }
-        func describe(_ path: IndexPath) -> String {
-            path.count == 2 ? "[\(path[0]), \(path[1])]" : "\(Array(path))"
-        }
-        func oldSection(_ section: Int, _ call: String) -> Bool {
-            guard section >= 0, section < old.count else {
-                note("\(call) names section \(section), but the collection view had \(old.count) sections")
-                return false
-            }
-            return true
-        }
-        func newSection(_ section: Int, _ call: String) -> Bool {
-            guard section >= 0, section < counts.count else {
-                note("\(call) names section \(section), but the data source now has \(counts.count) sections")
-                return false
-            }
-            return true
-        }
+        var check = ListUpdateCheck(view: "collection view", oldSectionCount: old.count, counts: counts)
+        let describe = ListUpdateCheck.describe
         func oldItem(_ path: IndexPath, _ call: String) -> Bool {
             guard path.count == 2, path[0] >= 0, path[0] < old.count, path[1] >= 0, path[1] < old[path[0]]
             else {
-                note("\(call) names \(describe(path)), which was not in the collection view (counts \(old))")
-                return false
-            }
-            return true
-        }
-        func newItem(_ path: IndexPath, _ call: String) -> Bool {
-            guard path.count == 2, path[0] >= 0, path[0] < counts.count, path[1] >= 0,
-                path[1] < counts[path[0]]
-            else {
-                note(
-                    "\(call) names \(describe(path)), which is not in the data source's new counts \(counts)")
+                check.note(
+                    "\(call) names \(describe(path)), which was not in the collection view (counts \(old))")
                 return false
             }
             return true
@@ -134,28 +108,21 @@ struct CollectionUpdatePlan {
             switch update {
             case .insertSections(let sections):
                 sectionsChanged = true
-                for section in sections where newSection(section, "insertSections(_:)") {
+                for section in sections where check.isNewSection(section, "insertSections(_:)") {
                     insertedSections.insert(section)
                 }
             case .deleteSections(let sections):
                 sectionsChanged = true
-                for section in sections where oldSection(section, "deleteSections(_:)") {
+                for section in sections where check.isOldSection(section, "deleteSections(_:)") {
                     deletedSections.insert(section)
                 }
             case .reloadSections(let sections):
-                for section in sections where oldSection(section, "reloadSections(_:)") {
+                for section in sections where check.isOldSection(section, "reloadSections(_:)") {
                     reloadedSections.insert(section)
                 }
             case .moveSection(let from, let to):
                 sectionsChanged = true
-                guard oldSection(from, "moveSection(_:toSection:)"),
-                    newSection(to, "moveSection(_:toSection:)")
-                else { continue }
-                guard sectionMoves[from] == nil, !sectionMoves.values.contains(to) else {
-                    note("moveSection(\(from), toSection: \(to)) moves a section, or into a place, twice")
-                    continue
-                }
-                sectionMoves[from] = to
+                check.addSectionMove(from, to, to: &sectionMoves)
             case .deleteItems(let paths):
                 for path in paths where oldItem(path, "deleteItems(at:)") { deletedItems.insert(path) }
             case .reloadItems(let paths):
@@ -165,13 +132,17 @@ struct CollectionUpdatePlan {
                     reconfiguredItems.insert(path)
                 }
             case .insertItems(let paths):
-                for path in paths where newItem(path, "insertItems(at:)") { insertedItems.insert(path) }
+                for path in paths where check.isNewPath(path, "insertItems(at:)") {
+                    insertedItems.insert(path)
+                }
             case .moveItem(let from, let to):
-                guard oldItem(from, "moveItem(at:to:)"), newItem(to, "moveItem(at:to:)") else { continue }
+                guard oldItem(from, "moveItem(at:to:)"), check.isNewPath(to, "moveItem(at:to:)") else {
+                    continue
+                }
                 guard itemMoves[from] == nil, !itemMoves.values.contains(to), !deletedItems.contains(from),
                     !insertedItems.contains(to)
                 else {
-                    note(
+                    check.note(
                         "moveItem(at: \(describe(from)), to: \(describe(to))) moves an item that is deleted or moved "
                             + "already, or into a place taken")
                     continue
@@ -180,24 +151,16 @@ struct CollectionUpdatePlan {
             }
         }
         // Sections: the ones neither deleted nor moved keep their order in the places left.
-        let staying = old.indices.filter { !deletedSections.contains($0) && sectionMoves[$0] == nil }
-        let movedInto = Set(sectionMoves.values)
-        let places = counts.indices.filter { !insertedSections.contains($0) && !movedInto.contains($0) }
-        if problem == nil && staying.count != places.count {
-            note(
-                sectionsChanged
-                    ? "the collection view had \(old.count) sections, \(insertedSections.count) were inserted and "
-                        + "\(deletedSections.count) deleted, but the data source now has \(counts.count)"
-                    : "the collection view had \(old.count) sections but the data source now has \(counts.count)"
-            )
-        }
-        if let problem {
+        let staying = check.stayingSections(
+            deleted: deletedSections, inserted: insertedSections, moves: sectionMoves,
+            sectionsChanged: sectionsChanged)
+        if let problem = check.problem {
             report(problem)
             return nil
         }
         var sectionOldToNew = [Int?](repeating: nil, count: old.count)
         var sectionNewToOld = [Int?](repeating: nil, count: counts.count)
-        for (from, to) in zip(staying, places) + sectionMoves.map({ ($0.key, $0.value) }) {
+        for (from, to) in staying + sectionMoves.map({ (from: $0.key, to: $0.value) }) {
             sectionOldToNew[from] = to
             sectionNewToOld[to] = from
         }

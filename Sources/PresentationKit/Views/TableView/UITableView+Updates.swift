@@ -89,38 +89,14 @@ extension UITableView {
     private func plan(_ updates: [TableUpdate]) -> UpdatePlan? {
         let old = geometry
         let counts = askCounts()
-        var problem: String?
-        func note(_ message: String) { if problem == nil { problem = message } }
-        func oldSection(_ section: Int, _ call: String) -> Bool {
-            guard section >= 0, section < old.sectionCount else {
-                note("\(call) names section \(section), but the table had \(old.sectionCount) sections")
-                return false
-            }
-            return true
-        }
-        func newSection(_ section: Int, _ call: String) -> Bool {
-            guard section >= 0, section < counts.count else {
-                note("\(call) names section \(section), but the data source now has \(counts.count) sections")
-                return false
-            }
-            return true
-        }
+        var check = ListUpdateCheck(view: "table", oldSectionCount: old.sectionCount, counts: counts)
         func oldRow(_ path: IndexPath, _ call: String) -> Int? {
             guard let flat = old.flat(path) else {
-                note("\(call) names \(describe(path)), which was not in the table (\(describeCounts()))")
+                check.note(
+                    "\(call) names \(describe(path)), which was not in the table (\(describeCounts()))")
                 return nil
             }
             return flat
-        }
-        func newRow(_ path: IndexPath, _ call: String) -> Bool {
-            guard path.count == 2, path[0] >= 0, path[0] < counts.count, path[1] >= 0,
-                path[1] < counts[path[0]]
-            else {
-                note(
-                    "\(call) names \(describe(path)), which is not in the data source's new counts \(counts)")
-                return false
-            }
-            return true
         }
         var sectionsChanged = false
         var deletedSections: [Int: UITableView.RowAnimation] = [:]
@@ -136,28 +112,21 @@ extension UITableView {
             switch update {
             case .insertSections(let sections, let look):
                 sectionsChanged = true
-                for section in sections where newSection(section, "insertSections(_:with:)") {
+                for section in sections where check.isNewSection(section, "insertSections(_:with:)") {
                     insertedSections[section] = look
                 }
             case .deleteSections(let sections, let look):
                 sectionsChanged = true
-                for section in sections where oldSection(section, "deleteSections(_:with:)") {
+                for section in sections where check.isOldSection(section, "deleteSections(_:with:)") {
                     deletedSections[section] = look
                 }
             case .reloadSections(let sections, let look):
-                for section in sections where oldSection(section, "reloadSections(_:with:)") {
+                for section in sections where check.isOldSection(section, "reloadSections(_:with:)") {
                     reloadedSections[section] = look
                 }
             case .moveSection(let from, let to):
                 sectionsChanged = true
-                guard oldSection(from, "moveSection(_:toSection:)"),
-                    newSection(to, "moveSection(_:toSection:)")
-                else { continue }
-                guard sectionMoves[from] == nil, !sectionMoves.values.contains(to) else {
-                    note("moveSection(\(from), toSection: \(to)) moves a section, or into a place, twice")
-                    continue
-                }
-                sectionMoves[from] = to
+                check.addSectionMove(from, to, to: &sectionMoves)
             case .deleteRows(let paths, let look):
                 for path in paths {
                     if let flat = oldRow(path, "deleteRows(at:)") { deletedRows[flat] = look }
@@ -171,15 +140,16 @@ extension UITableView {
                     if let flat = oldRow(path, "reconfigureRows(at:)") { reconfiguredRows.insert(flat) }
                 }
             case .insertRows(let paths, let look):
-                for path in paths where newRow(path, "insertRows(at:)") { insertedRows[path] = look }
+                for path in paths where check.isNewPath(path, "insertRows(at:)") { insertedRows[path] = look }
             case .moveRow(let from, let to):
-                guard let flat = oldRow(from, "moveRow(at:to:)"), newRow(to, "moveRow(at:to:)") else {
+                guard let flat = oldRow(from, "moveRow(at:to:)"), check.isNewPath(to, "moveRow(at:to:)")
+                else {
                     continue
                 }
                 guard rowMoves[flat] == nil, !rowMoves.values.contains(to), deletedRows[flat] == nil,
                     insertedRows[to] == nil
                 else {
-                    note(
+                    check.note(
                         "moveRow(at: \(describe(from)), to: \(describe(to))) moves a row that is deleted or moved "
                             + "already, or into a place taken")
                     continue
@@ -188,25 +158,15 @@ extension UITableView {
             }
         }
         // Sections: the ones neither deleted nor moved keep their order in the places left.
-        let staying = (0..<old.sectionCount).filter {
-            deletedSections[$0] == nil && sectionMoves[$0] == nil
-        }
-        let movedInto = Set(sectionMoves.values)
-        let places = (0..<counts.count).filter { insertedSections[$0] == nil && !movedInto.contains($0) }
-        if problem == nil && staying.count != places.count {
-            note(
-                sectionsChanged
-                    ? "the table had \(old.sectionCount) sections, \(insertedSections.count) were inserted and "
-                        + "\(deletedSections.count) deleted, but the data source now has \(counts.count)"
-                    : "the table had \(old.sectionCount) sections but the data source now has \(counts.count)"
-            )
-        }
-        if let problem {
+        let staying = check.stayingSections(
+            deleted: Set(deletedSections.keys), inserted: Set(insertedSections.keys), moves: sectionMoves,
+            sectionsChanged: sectionsChanged)
+        if let problem = check.problem {
             reportUpdate(problem)
             return nil
         }
-        var sectionPairs = Array(zip(staying, places))
-        sectionPairs += sectionMoves.map { ($0.key, $0.value) }
+        var sectionPairs = staying
+        sectionPairs += sectionMoves.map { (from: $0.key, to: $0.value) }
         sectionPairs.sort { $0.1 < $1.1 }
         var newStart: [Int] = []
         var total = 0
