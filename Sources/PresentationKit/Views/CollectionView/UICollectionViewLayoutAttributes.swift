@@ -7,7 +7,7 @@ import Foundation
 /// frame, alpha, hiding and z-order from them and then calls the view's `apply(_:)`
 /// (Behaviour 20.2).
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's frame in the collection view's content coordinates.
     open var frame: CGRect = .zero
     /// The frame's centre; setting it moves the frame.
@@ -50,7 +50,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     private var kind: String?
 
     /// Creates attributes for a cell at the first item.
-    public override init() {
+    public required override init() {
         super.init()
     }
 
@@ -70,21 +70,33 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
     /// A copy for another moment of the same element: at `indexPath` (its own when nil) and
     /// with `alpha` (its own when nil), as a layout's appearing and disappearing attributes are.
-    func copied(at indexPath: IndexPath? = nil, alpha: CGFloat? = nil) -> UICollectionViewLayoutAttributes {
-        let copy = UICollectionViewLayoutAttributes()
+    /// A copy of the same class with the same values; a subclass that adds properties overrides
+    /// it, copies them onto `super.copy(with:)`'s result and returns that, as in UIKit (layouts
+    /// copy attributes before changing them).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
         copy.frame = frame
         copy.transform = transform
         copy.transform3D = transform3D
-        copy.alpha = alpha ?? self.alpha
+        copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
-        copy.indexPath = indexPath ?? self.indexPath
+        copy.indexPath = indexPath
         copy.category = category
         copy.kind = kind
         return copy
     }
 
-    /// Whether the other attributes describe the same element in the same place and look.
+    /// A copy through `copy(with:)` (so a subclass's own values come along), moved to
+    /// `indexPath` or given `alpha` when said.
+    func copied(at indexPath: IndexPath? = nil, alpha: CGFloat? = nil) -> UICollectionViewLayoutAttributes {
+        let copy =
+            (self.copy(with: nil) as? UICollectionViewLayoutAttributes) ?? UICollectionViewLayoutAttributes()
+        if let indexPath { copy.indexPath = indexPath }
+        if let alpha { copy.alpha = alpha }
+        return copy
+    }
+
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         return frame == other.frame && alpha == other.alpha && zIndex == other.zIndex
