@@ -25,6 +25,13 @@ struct BarScrollEdgeFadeTests {
         return below
     }
 
+    /// Scrolls so the content's end lies `distance` points below the bottom inset.
+    private func scrollEnd(of scrollView: UIScrollView, below distance: Double) {
+        let end =
+            scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
+        scrollView.contentOffset = CGPoint(x: 0, y: end - distance)
+    }
+
     @Test("a tab bar fades to its standard background as the content's end scrolls below the inset")
     func tabBar() throws {
         let host = HeadlessHost(device: .notchedPhone)
@@ -35,13 +42,7 @@ struct BarScrollEdgeFadeTests {
         host.runUntilIdle()
         let scrollView = list.scrollView
         let background = tabs.tabBar.background
-        // The offset that leaves the content's end `distance` points below the bottom inset.
-        func scroll(toDistance distance: Double) {
-            let end =
-                scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
-                - scrollView.bounds.height
-            scrollView.contentOffset = CGPoint(x: 0, y: end - distance)
-        }
+        func scroll(toDistance distance: Double) { scrollEnd(of: scrollView, below: distance) }
         #expect(background.drawnLook.blur != nil && background.alpha == 1, "far from the end: standard")
         #expect(edgeLayer(below: background) == nil)
         for distance in [20.0, 15.5, 10.5, 3, 0.75] {
@@ -100,12 +101,7 @@ struct BarScrollEdgeFadeTests {
         host.runUntilIdle()
         let scrollView = list.scrollView
         let background = navigation.toolbar.background
-        func scroll(toDistance distance: Double) {
-            let end =
-                scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
-                - scrollView.bounds.height
-            scrollView.contentOffset = CGPoint(x: 0, y: end - distance)
-        }
+        func scroll(toDistance distance: Double) { scrollEnd(of: scrollView, below: distance) }
         #expect(background.drawnLook.blur != nil && background.alpha == 1, "far from the end: standard")
         for distance in [18.0, 7.5, 1] {
             scroll(toDistance: distance)
