@@ -1053,7 +1053,10 @@ struct QuickPassRegressionTests {
     /// nearly cancelled the spring's pull never ended its settle (15.8); an edge swipe in a sheet
     /// whose presentation was cancelled under it stayed paused and its animator was released
     /// paused with the sheet's controllers (12.28); with that fix too broad, a list's pan was
-    /// cancelled when the cell under the finger scrolled away (12.28).
+    /// cancelled when the cell under the finger scrolled away (12.28); an adaptive replacement
+    /// swapped in by a rotation, covered and uncovered by a current-context presentation before the
+    /// rotation ended, heard `viewDidAppear` from the rotation's end and again from the dismissal's
+    /// (2.1).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1094,6 +1097,7 @@ struct QuickPassRegressionTests {
         (21_039_038, FuzzInvariant.onlyProvokedDiagnostics),
         (23_000_728, FuzzInvariant.onlyProvokedDiagnostics),
         (23_003_166, FuzzInvariant.noTransitionAtIdle),
+        (24_502_538, FuzzInvariant.onlyProvokedDiagnostics),
     ]
 
     @Test(

@@ -636,11 +636,15 @@ final class PresentationTransition: ControllerTransition {
         }
     }
 
-    /// The controllers on the presented side, replacement first.
+    /// The controllers on the presented side, replacement first. A presented controller that the
+    /// replacement does not hold is out of the window while the replacement shows in its place, so
+    /// it neither appears nor disappears with it (as when a replacement comes in while shown).
     private var presentedSide: [UIViewController] {
         guard let presented else { return [] }
-        let replacement = presentationController?.adaptiveReplacement
-        return (replacement.map { [$0] } ?? []) + [presented]
+        guard let replacement = presentationController?.adaptiveReplacement else { return [presented] }
+        let held =
+            replacement.viewIfLoaded.map { presented.viewIfLoaded?.isDescendant(of: $0) == true } ?? false
+        return held ? [replacement, presented] : [replacement]
     }
 
     /// Links presenter and presented.

@@ -34,6 +34,7 @@ extension UIViewController {
                 "beginAppearanceTransition(\(isAppearing), animated:) while \(appearanceState)")
             return
         }
+        appearanceTransitionsBegun &+= 1
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         // A child may already be where the parent is going (it was shown on its own): skip it.
         for child in childrenShownInView {
@@ -68,6 +69,16 @@ extension UIViewController {
         for child in childrenShownInView where child.appearanceState == target {
             child.endAppearance()
         }
+    }
+
+    /// Ends the appearance transition that was the `begun`th one (`appearanceTransitionsBegun` when
+    /// it began), if it is still under way: a transition begun after it (turning it round, or a new
+    /// one after it ended) ends with its own transition instead.
+    func endAppearance(begun: Int) {
+        guard appearanceTransitionsBegun == begun,
+            appearanceState == .appearing || appearanceState == .disappearing
+        else { return }
+        endAppearance()
     }
 
     /// Turns an appearance transition under way the other way (a cancelled push or pop, or one

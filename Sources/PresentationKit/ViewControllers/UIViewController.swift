@@ -51,6 +51,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     weak var loadingWindow: UIWindow?
 
     package internal(set) var appearanceState = AppearanceState.disappeared
+    /// How many appearance transitions have begun: a deferred end compares it with the count it saw,
+    /// so it ends only the transition it began, not a later one that turned it round.
+    var appearanceTransitionsBegun = 0
     /// The `animated` flag of the appearance transition in progress, repeated to the `did` callback.
     var appearanceAnimated = false
     /// `viewIsAppearing` is due: the controller is appearing and has not been told yet.

@@ -107,24 +107,22 @@ extension UIPresentationController {
     }
 
     /// Begins `controller`'s appearance (or disappearance) and ends it with the size transition,
-    /// unless a later change turned it around meanwhile (a second turn before the first ended):
-    /// that change's transition ends it.
+    /// unless a transition begun later took it over meanwhile (a second turn before the first ended,
+    /// or a presentation over it and its dismissal): that transition ends it.
     private func appear(
         _ controller: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
     ) {
         if controller.appearanceState != .appearing { controller.beginAppearance(true, animated: true) }
-        coordinator?.animate(alongsideTransition: nil) { _ in
-            if controller.appearanceState == .appearing { controller.endAppearance() }
-        }
+        let begun = controller.appearanceTransitionsBegun
+        coordinator?.animate(alongsideTransition: nil) { _ in controller.endAppearance(begun: begun) }
     }
 
     private func disappear(
         _ controller: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
     ) {
         controller.beginAppearance(false, animated: true)
-        coordinator?.animate(alongsideTransition: nil) { _ in
-            if controller.appearanceState == .disappearing { controller.endAppearance() }
-        }
+        let begun = controller.appearanceTransitionsBegun
+        coordinator?.animate(alongsideTransition: nil) { _ in controller.endAppearance(begun: begun) }
     }
 }
 

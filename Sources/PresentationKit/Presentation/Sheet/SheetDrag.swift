@@ -37,7 +37,7 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     private var pulledAway: [UIViewController] = []
     /// Controllers told they are appearing again as the sheet snaps back, whose `viewDidAppear`
     /// comes when it rests, and the snap-back that owes it (a newer pull settles it at once).
-    private var reappearing: (controllers: [UIViewController], snapBack: Int)?
+    private var reappearing: (controllers: [(controller: UIViewController, begun: Int)], snapBack: Int)?
     private var snapBacks = 0
 
     init(chrome: SheetChrome) {
@@ -89,10 +89,10 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     private func reappear(settled: Bool) {
         let pulled = pulledAway
         pulledAway = []
-        var controllers: [UIViewController] = []
+        var controllers: [(controller: UIViewController, begun: Int)] = []
         for shown in pulled where shown.appearanceState == .disappearing {
             shown.beginAppearance(true, animated: true)
-            controllers.append(shown)
+            controllers.append((shown, shown.appearanceTransitionsBegun))
         }
         guard !controllers.isEmpty else { return }
         snapBacks += 1
@@ -104,9 +104,7 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     private func finishReappearing(snapBack: Int? = nil) {
         guard let reappearing, snapBack == nil || snapBack == reappearing.snapBack else { return }
         self.reappearing = nil
-        for shown in reappearing.controllers where shown.appearanceState == .appearing {
-            shown.endAppearance()
-        }
+        for (shown, begun) in reappearing.controllers { shown.endAppearance(begun: begun) }
     }
 
     // MARK: UIGestureRecognizerDelegate

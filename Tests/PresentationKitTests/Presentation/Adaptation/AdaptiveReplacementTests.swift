@@ -88,6 +88,65 @@ struct AdaptiveReplacementTests {
     }
 }
 
+extension AdaptiveReplacementTests {
+    /// Returns a stand-in that does not hold the presented controller, so the popover's return to
+    /// its bubble shows the presented controller again (it appears with the size change).
+    final class StandInDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+        func presentationController(
+            _ controller: UIPresentationController,
+            viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        ) -> UIViewController? {
+            UIViewController()
+        }
+    }
+
+    @Test(
+        "a controller a size change shows again, covered and uncovered before the change ends, appears once: when the dismissal over it ends (Behaviour 2.1, 13.14)"
+    )
+    func coveredAndUncoveredDuringTheSizeChange() throws {
+        let log = RecordingController.Log()
+        let host = HeadlessHost(device: .tablet)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.resize(to: CGSize(width: 375, height: 1194), duration: 0)
+        host.runUntilIdle()
+        let content = RecordingController("content", log: log)
+        content.recordsOnlyAppearance = true
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        popover.sourceRect = CGRect(x: 300, y: 300, width: 20, height: 20)
+        let delegate = StandInDelegate()
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        host.runUntilIdle()
+        #expect(content.view.window == nil, "the stand-in shows in compact width")
+        #expect(
+            log.entries.isEmpty, "a controller the stand-in does not hold is not shown, so it does not appear"
+        )
+        log.clear()
+
+        host.resize(to: CGSize(width: 834, height: 1194), duration: 0.3)
+        host.advance(by: 0.01)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .currentContext
+        content.present(cover, animated: false)
+        host.advance(by: 0.01)
+        cover.dismiss(animated: true)
+        host.advance(by: 0.3)
+        #expect(content.presentedViewController != nil, "the dismissal outlasts the size change")
+        #expect(
+            log.entries == [
+                "content.viewWillAppear", "content.viewWillDisappear", "content.viewDidDisappear",
+                "content.viewWillAppear",
+            ], "the size change's end does not end the dismissal's appearance")
+        host.runUntilIdle()
+        #expect(log.entries.last == "content.viewDidAppear")
+        #expect(log.entries.filter { $0 == "content.viewDidAppear" }.count == 1)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+}
+
 /// The most common replacement apps write: the presented controller wrapped in a navigation
 /// controller with a Done button (Behaviour 13.21 with 16).
 @MainActor
