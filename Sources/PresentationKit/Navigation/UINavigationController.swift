@@ -402,6 +402,12 @@ open class UINavigationController: UIViewController {
     /// The top controller's content scroll view, whose scrolling collapses a large title.
     private weak var observedScrollView: UIScrollView?
 
+    /// Follows the top controller's content scroll view for the top edge, which picks the bar's
+    /// appearance.
+    private lazy var topEdgeObserver = ContentScrollViewObserver { [weak self] scrollView in
+        self?.bar.scrollEdgeDistance = scrollView.distancePastTopEdge
+    }
+
     /// Follows the top controller's content scroll view for the bottom edge, whose end picks the
     /// toolbar's appearance.
     private lazy var bottomEdgeObserver = ContentScrollViewObserver { [weak self] scrollView in
@@ -438,6 +444,7 @@ open class UINavigationController: UIViewController {
     private func observeContentScrollView(of top: UIViewController) {
         bottomEdgeObserver.follow(top.contentScrollView(for: .bottom))
         let scrollView = top.contentScrollView(for: .top)
+        topEdgeObserver.follow(scrollView)
         guard scrollView !== observedScrollView else { return }
         observedScrollView?.barScrollObserver = nil
         observedScrollView?.barSettleTarget = nil
@@ -493,9 +500,8 @@ open class UINavigationController: UIViewController {
     /// offset at which it rests with the title expanded, and expands again as it comes back
     /// (Behaviour 16.23).
     private func contentDidScroll(_ scrollView: UIScrollView, followsInset: Bool) {
-        guard scrollView === observedScrollView, let top = stack.last else { return }
-        updateScrollEdges()
-        guard bar.showsLargeTitle, !followsInset else { return }
+        guard scrollView === observedScrollView, let top = stack.last, bar.showsLargeTitle, !followsInset
+        else { return }
         bar.setLargeTitleCollapse(scrollView.contentOffset.y - expandedTitleOffset(scrollView, top: top))
     }
 
@@ -544,6 +550,8 @@ open class UINavigationController: UIViewController {
         guard isViewLoaded else {
             for controller in removing { controller.removeFromParent() }
             if operation == .push { to.didMove(toParent: self) }
+            // Settled at once: a tab bar a controller no longer on the stack hid shows again.
+            tabBarController?.navigationStackDidChange(self, settled: true)
             return
         }
         guard let from, isShowing else {

@@ -64,6 +64,32 @@ struct TabBarScrollEdgeTests {
             scrollView.contentSize.height - scrollView.bounds.height + scrollView.adjustedContentInset.bottom
     }
 
+    @Test(
+        "a rotation that takes the list's end out of view brings the standard look back; the look follows the content through the next one (Behaviour 16.24)"
+    )
+    func rotationMovesTheEnd() throws {
+        let list = ScrollListController(contentHeight: 1200)
+        let (host, tabs) = shown([list, UIViewController()])
+        let scrollView = try #require(list.contentScrollView(for: .bottom))
+        scrollToBottom(scrollView)
+        host.runUntilIdle()
+        #expect(atEdge(tabs), "the content's end is at the tab bar")
+        let offset = scrollView.contentOffset.y
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        #expect(scrollView.contentOffset.y == offset, "the offset stays; the shorter view hides the end")
+        #expect(!atEdge(tabs), "the content runs on under the tab bar")
+        scrollToBottom(scrollView)
+        host.runUntilIdle()
+        #expect(atEdge(tabs))
+        host.rotate(to: .portrait)
+        host.runUntilIdle()
+        let endInView =
+            scrollView.contentSize.height - scrollView.contentOffset.y - scrollView.bounds.height
+            + scrollView.adjustedContentInset.bottom <= 0.5
+        #expect(atEdge(tabs) == endInView, "the look follows wherever the rotation left the content")
+    }
+
     @Test("a drag to the end of the list brings the scroll-edge look, a drag back the standard one")
     func dragToTheEnd() {
         let list = ScrollListController(contentHeight: 1200)

@@ -227,6 +227,32 @@ struct HidesBottomBarWhenPushedTests {
         #expect(abs(root.view.safeAreaInsets.bottom - (34 + 49)) < 1e-9)
     }
 
+    @Test(
+        "a stack changed before the views load: the pop that takes the asking controller off shows the tab bar again (Behaviour 16.25)",
+        arguments: [false, true])
+    func changedBeforeLoading(animated: Bool) throws {
+        let host = HeadlessHost(device: .notchedPhone)
+        let presenter = UIViewController()
+        host.window.rootViewController = presenter
+        host.runUntilIdle()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        navigation.pushViewController(UIViewController(), animated: false)
+        #expect(tabs.tabBar.isHidden, "detail, which asks, is on the stack")
+        navigation.popToRootViewController(animated: animated)
+        #expect(!tabs.isViewLoaded)
+        #expect(!tabs.tabBar.isHidden, "no controller on the stack asks any more")
+        presenter.present(tabs, animated: true)
+        host.runUntilIdle()
+        #expect(!tabs.tabBar.isHidden)
+        #expect(abs(root.view.safeAreaInsets.bottom - (34 + 49)) < 1e-9, "the home indicator and the tab bar")
+    }
+
     @Test("switching tabs applies the rule to the selected tab's stack; a bar the app hid stays hidden")
     func perTab() {
         let host = HeadlessHost(device: .notchedPhone)

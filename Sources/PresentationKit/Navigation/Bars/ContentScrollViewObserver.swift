@@ -1,13 +1,13 @@
 import Foundation
 
-/// Follows the content scroll view a bar at the bottom edge switches its appearance by
-/// (Behaviour 16.24, 16.28): told whenever its offset or content size changes, so content that
-/// scrolls or grows under the bar moves it between its standard and scroll-edge appearances.
+/// Follows the content scroll view a bar switches its appearance by (Behaviour 16.24, 16.28): told
+/// whenever the content's edges move against the scroll view's bounds (its offset, its size, its
+/// content size, its insets or adjusted insets change), so content that scrolls, grows or is
+/// resized under the bar moves it between its standard and scroll-edge appearances.
 @MainActor
 final class ContentScrollViewObserver {
     /// The scroll view followed now, if any.
     private(set) weak var scrollView: UIScrollView?
-    private var observations: [NSKeyValueObservation] = []
     /// Told with the scroll view after each change.
     private let changed: (UIScrollView) -> Void
 
@@ -17,20 +17,15 @@ final class ContentScrollViewObserver {
 
     /// Follows `scrollView` (nil: none) from now on, letting the previous one go.
     func follow(_ scrollView: UIScrollView?) {
-        guard scrollView !== self.scrollView || (scrollView == nil && !observations.isEmpty) else { return }
-        observations = []
+        guard scrollView !== self.scrollView else { return }
+        self.scrollView?.edgeObservers.removeAll { $0.object === self || $0.object == nil }
         self.scrollView = scrollView
-        guard let scrollView else { return }
-        observations = [
-            scrollView.observe(\.contentOffset) { [weak self] scrollView, _ in
-                MainActor.assumeIsolated { self?.changed(scrollView) }
-            },
-            scrollView.observe(\.contentSize) { [weak self] scrollView, _ in
-                MainActor.assumeIsolated { self?.changed(scrollView) }
-            },
-            scrollView.observe(\.contentInset) { [weak self] scrollView, _ in
-                MainActor.assumeIsolated { self?.changed(scrollView) }
-            },
-        ]
+        scrollView?.edgeObservers.append(WeakReference(self))
+    }
+
+    /// The followed scroll view's edges moved (`UIScrollView.scrollEdgesDidMove()`).
+    func edgesDidMove(in scrollView: UIScrollView) {
+        guard scrollView === self.scrollView else { return }
+        changed(scrollView)
     }
 }

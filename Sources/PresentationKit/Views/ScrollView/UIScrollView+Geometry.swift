@@ -68,6 +68,7 @@ extension UIScrollView {
         }
         adjustContentOffsetIfNecessary()
         adjustedContentInsetDidChange()
+        scrollEdgesDidMove()
     }
 
     /// The offsets at which the content rests on `axis`: from minus the leading inset to the

@@ -65,6 +65,7 @@ open class UIScrollView: UIView {
             contentSizeStorage = newValue
             if let observed { layer.keyValueObservers?.didChange(observed) }
             updateAdjustedContentInset()
+            scrollEdgesDidMove()
         }
     }
 
@@ -83,6 +84,7 @@ open class UIScrollView: UIView {
             contentInsetStorage = newValue
             if let observed { layer.keyValueObservers?.didChange(observed) }
             updateAdjustedContentInset(followingTop: false)
+            scrollEdgesDidMove()
         }
     }
 
@@ -213,6 +215,9 @@ open class UIScrollView: UIView {
     /// the navigation controller whose top controller's content view this is (large titles follow
     /// real scrolling only, Behaviour 16.23; the bars' scroll edges follow every move, 16.24).
     var barScrollObserver: ((_ scrollView: UIScrollView, _ followsInset: Bool) -> Void)?
+    /// The bars following this scroll view's edges (`ContentScrollViewObserver`), told after every
+    /// change that moves them against the bounds (`scrollEdgesDidMove()`).
+    var edgeObservers: [WeakReference<ContentScrollViewObserver>] = []
     /// Asked, when a drag ends or a touch lets go of content, where the content should come to
     /// rest vertically so that the navigation bar above it shows its large title fully expanded or
     /// fully collapsed (Behaviour 16.27): given the offset and vertical velocity (pt/s) at the
@@ -254,6 +259,7 @@ open class UIScrollView: UIView {
                 tellDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
                 barScrollObserver?(self, adjustingOffsetForInset)
             }
+            if new != old { scrollEdgesDidMove() }
         }
     }
 
@@ -262,6 +268,7 @@ open class UIScrollView: UIView {
     func boundsSizeDidChange() {
         updateAdjustedContentInset()
         adjustContentOffsetIfNecessary()
+        scrollEdgesDidMove()
     }
 
     /// Lays out the subviews, then reports a change of `adjustedContentInset` (a new size may
