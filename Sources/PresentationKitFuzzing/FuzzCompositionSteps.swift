@@ -38,7 +38,8 @@ public enum FuzzContainer: String, Hashable, Sendable, Codable, CustomStringConv
 
 /// What a navigation operation asks of the navigation (or tab bar) controller holding a controller.
 public enum NavigationAction: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// `pushViewController(c<id>, animated:)` with a new controller (with a list or a text field).
+    /// `pushViewController(c<id>, animated:)` with a new controller (with a list or a text field);
+    /// every third id sets `hidesBottomBarWhenPushed` (``NavigationAction/hidesBottomBar(id:)``).
     case push(id: Int, animated: Bool, hasList: Bool, textField: Bool)
     /// `popViewController(animated:)`.
     case pop(animated: Bool)
@@ -63,7 +64,9 @@ public enum NavigationAction: Hashable, Sendable, Codable, CustomStringConvertib
         let number = FuzzOperation.number
         switch self {
         case .push(let id, let animated, let hasList, let textField):
-            let content = (hasList ? " /* a list */" : "") + (textField ? " /* a text field */" : "")
+            let content =
+                (hasList ? " /* a list */" : "") + (textField ? " /* a text field */" : "")
+                + (Self.hidesBottomBar(id: id) ? " /* hidesBottomBarWhenPushed */" : "")
             return "navigationController.pushViewController(c\(id)\(content), animated: \(animated))"
         case .pop(let animated): return "navigationController.popViewController(animated: \(animated))"
         case .popToRoot(let animated):
@@ -82,6 +85,10 @@ public enum NavigationAction: Hashable, Sendable, Codable, CustomStringConvertib
         case .selectTab(let index): return "tabBarController.selectedIndex = \(index)"
         }
     }
+
+    /// Whether the controller pushed as `c<id>` sets `hidesBottomBarWhenPushed`: every third id
+    /// (chosen by the id, so the sequences seeds make stay as they were).
+    public static func hidesBottomBar(id: Int) -> Bool { id % 3 == 0 }
 
     /// The operation-mix name.
     public var kindName: String {

@@ -108,9 +108,19 @@ public final class FuzzController: UIViewController {
     }
 
     /// Shows `container` (a navigation controller, or a tab bar controller of two) over the whole
-    /// view, its stacks rooted at `roots` (built before the view loads).
-    func embed(_ container: FuzzContainer, roots: [FuzzController]) {
+    /// view, its stacks rooted at `roots` (built before the view loads). With `largeTitles`, its
+    /// navigation bars prefer large titles and, like its tab bar, look transparent at the content's
+    /// scroll edge (`scrollEdgeAppearance`), so scrolling collapses the titles and cross-fades the bars.
+    func embed(_ container: FuzzContainer, roots: [FuzzController], largeTitles: Bool = false) {
         let navigations = roots.map { UINavigationController(rootViewController: $0) }
+        if largeTitles {
+            let edge = UINavigationBarAppearance()
+            edge.configureWithTransparentBackground()
+            for navigation in navigations {
+                navigation.navigationBar.prefersLargeTitles = true
+                navigation.navigationBar.scrollEdgeAppearance = edge
+            }
+        }
         let shown: UIViewController
         if container.isSplit {
             let split = UISplitViewController(
@@ -127,6 +137,11 @@ public final class FuzzController: UIViewController {
         if container == .tabs {
             let tabs = UITabBarController()
             tabs.viewControllers = navigations
+            if largeTitles {
+                let edge = UITabBarAppearance()
+                edge.configureWithTransparentBackground()
+                tabs.tabBar.scrollEdgeAppearance = edge
+            }
             shown = tabs
         } else {
             shown = navigations[0]

@@ -52,6 +52,12 @@ extension FuzzInvariant {
                     "\(label): isToolbarHidden is \(navigation.isToolbarHidden), yet the toolbar's isHidden is "
                         + "\(navigation.toolbar.isHidden)")
             }
+            messages += scrollEdges(
+                of: "\(label): its navigation bar", following: navigation.contentScrollView(for: .top),
+                top: true, seen: navigation.navigationBar.scrollEdgeDistance)
+            messages += scrollEdges(
+                of: "\(label): its toolbar", following: navigation.contentScrollView(for: .bottom),
+                top: false, seen: navigation.toolbar.scrollEdgeDistance)
         }
         for tabBar in tabs {
             let controllers = tabBar.viewControllers ?? []
@@ -61,6 +67,7 @@ extension FuzzInvariant {
                     "\(label) shows \((tabBar.tabBar.items ?? []).count) items for \(controllers.count) tabs")
             }
             guard let view = tabBar.viewIfLoaded, view.window === window else { continue }
+            messages += bottomBar(of: tabBar, label: label)
             for (index, controller) in controllers.enumerated() {
                 let selected = controller === tabBar.selectedViewController
                 let inside = controller.viewIfLoaded?.isDescendant(of: view) ?? false
@@ -73,6 +80,62 @@ extension FuzzInvariant {
             }
         }
         return messages
+    }
+
+    /// A tab bar at rest (Behaviour 16.25, 16.24): hidden exactly while a controller on the selected
+    /// navigation stack sets `hidesBottomBarWhenPushed`, back in the tab bar controller's view (a
+    /// slide with a push or pop has landed), along its bottom edge, and following the selected
+    /// content's bottom scroll edge.
+    private static func bottomBar(of tabBar: UITabBarController, label: String) -> [String] {
+        guard let view = tabBar.viewIfLoaded else { return [] }
+        let bar = tabBar.tabBar
+        let stack = (tabBar.selectedViewController as? UINavigationController)?.viewControllers ?? []
+        let askers = stack.filter(\.hidesBottomBarWhenPushed)
+        var messages: [String] = []
+        if bar.isHidden != !askers.isEmpty {
+            messages.append(
+                "\(label): the tab bar is \(bar.isHidden ? "hidden" : "shown") at rest, while "
+                    + (askers.isEmpty
+                        ? "no controller on the selected stack sets hidesBottomBarWhenPushed"
+                        : "\(askers.map(name).joined(separator: ", ")) sets hidesBottomBarWhenPushed"))
+        }
+        if bar.superview !== view {
+            messages.append("\(label): at rest the tab bar is not in the tab bar controller's view")
+        } else if !bar.isHidden, view.bounds.height.isFinite,
+            abs(bar.frame.maxY - view.bounds.maxY) > 0.5 || abs(bar.frame.width - view.bounds.width) > 0.5
+        {
+            messages.append("\(label): at rest the tab bar is at \(bar.frame) in a view of \(view.bounds)")
+        }
+        if !bar.isHidden {
+            messages += scrollEdges(
+                of: "\(label): its tab bar",
+                following: tabBar.selectedViewController?.contentScrollView(for: .bottom), top: false,
+                seen: bar.scrollEdgeDistance)
+        }
+        return messages
+    }
+
+    /// A bar at rest follows its content's scroll edge (Behaviour 16.24): `seen`, the distance past
+    /// the edge the bar last heard, is the content scroll view's now (0 with none).
+    private static func scrollEdges(
+        of bar: String, following scrollView: UIScrollView?, top: Bool, seen: CGFloat
+    )
+        -> [String]
+    {
+        var distance: CGFloat = 0
+        if let scrollView {
+            let offset = scrollView.contentOffset.y
+            let insets = scrollView.adjustedContentInset
+            distance =
+                top
+                ? offset + insets.top
+                : scrollView.contentSize.height - (offset + scrollView.bounds.height - insets.bottom)
+        }
+        guard distance.isFinite, seen.isFinite, abs(distance - seen) > 0.5 else { return [] }
+        return [
+            "\(bar) last heard its content \(seen) pt past its \(top ? "top" : "bottom") scroll edge; it is "
+                + "\(distance) pt past it at rest"
+        ]
     }
 
     static func sheetDetents(_ world: FuzzWorld, host: Int) -> [String] {

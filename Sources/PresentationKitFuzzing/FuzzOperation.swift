@@ -184,6 +184,12 @@ public struct PresentStep: Hashable, Sendable, Codable {
     /// navigation controllers) over its whole view; its content options then go to the stacks'
     /// root controllers (`ControllerRef.stackRoot`).
     public var container: FuzzContainer?
+    /// Whether the container's navigation bars prefer large titles and its bars look transparent
+    /// at the scroll edge: a navigation or tab bar container of every third id (chosen by the id,
+    /// so the sequences seeds make stay as they were).
+    public var hasLargeTitles: Bool {
+        (container == .navigation || container == .tabs) && id % 3 == 1
+    }
     /// Whether the new controller's view holds a text field near its top (`FuzzOperation.editing`).
     public var textField: Bool
     /// A table view controller or a collection strip across the top of the new controller's view
@@ -407,7 +413,9 @@ public enum FuzzOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             if step.hasList { configuration += "; c\(step.id) holds a scrolling list" }
             if step.mediumDetent { configuration += "; a medium detent and a grabber" }
             if let container = step.container {
-                configuration += "; c\(step.id) shows \(container.description)"
+                configuration +=
+                    "; c\(step.id) shows \(container.description)"
+                    + (step.hasLargeTitles ? " (large titles, transparent at the scroll edge)" : "")
             }
             if step.textField { configuration += "; c\(step.id) holds a text field" }
             if let content = step.content { configuration += "; c\(step.id) shows \(content.description)" }

@@ -154,6 +154,7 @@ extension FuzzWorld {
         case .push(let id, let animated, let hasList, let textField):
             let pushed = FuzzController(
                 name: "c\(id)", embedsContext: false, hasList: hasList, textField: textField)
+            pushed.hidesBottomBarWhenPushed = NavigationAction.hidesBottomBar(id: id)
             register(pushed, id: id, host: host)
             navigation.pushViewController(pushed, animated: animated)
         case .pop(let animated): navigation.popViewController(animated: animated)

@@ -372,7 +372,7 @@ public final class FuzzWorld {
                     keyboardBar: step.id.isMultiple(of: 2), textField: step.textField && index == 0,
                     content: index == 0 ? step.content : nil)
             }
-            controller.embed(container, roots: roots)
+            controller.embed(container, roots: roots, largeTitles: step.hasLargeTitles)
         }
         controller.modalPresentationStyle = step.style
         controller.modalTransitionStyle = step.transition

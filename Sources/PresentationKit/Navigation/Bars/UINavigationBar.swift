@@ -216,7 +216,7 @@ open class UINavigationBar: UIView {
     /// last saw it: within the tolerance the bar is at the edge; past it the bar cross-fades to its
     /// standard appearance over `BarMetrics.scrollEdgeFadeDistance`, point for point (Behaviour
     /// 16.24).
-    var scrollEdgeDistance: CGFloat = 0 {
+    package internal(set) var scrollEdgeDistance: CGFloat = 0 {
         didSet {
             guard scrollEdgeDistance != oldValue else { return }
             let atEdge = scrollEdgeDistance <= BarMetrics.scrollEdgeTolerance
