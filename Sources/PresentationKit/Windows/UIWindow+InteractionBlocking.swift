@@ -12,12 +12,6 @@ extension UIWindow {
         if cancellingTouches { cancelTouchesInProgress?(nil) }
     }
 
-    /// `view` left the window: the touches it or its subviews handle are cancelled, as UIKit
-    /// cancels a touch sequence whose view is removed from its window (`touchesCancelled`).
-    func cancelTouchesHandled(in view: UIView) {
-        cancelTouchesInProgress?(view)
-    }
-
     /// A transition stops blocking touches.
     func endBlockingInteraction() {
         interactionBlockers = max(interactionBlockers - 1, 0)
