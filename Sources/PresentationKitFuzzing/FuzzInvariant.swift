@@ -94,7 +94,10 @@ public enum FuzzInvariant {
     /// children are its stack; its bar's items are the stack's navigation items; shown in the
     /// window, its top controller's view is inside its view and no other stack controller's view is
     /// in the window; its bars are hidden exactly when it says so. A tab bar controller shows its
-    /// selected tab's view and no other, and one bar item per tab (Behaviour 16).
+    /// selected tab's view and no other, and one bar item per tab; its tab bar is hidden exactly
+    /// while a controller on the selected stack sets `hidesBottomBarWhenPushed`, and is back in its
+    /// view along the bottom (a slide has landed). Every bar shown has heard how far its content is
+    /// past its scroll edge now (Behaviour 16, 16.24, 16.25).
     nonisolated public static let navigationConsistent = "navigationConsistent"
     /// At idle, a bottom sheet (compact width, regular height) is as tall as the detent it rests
     /// at: `selectedDetentIdentifier` if one of its detents, else the smallest; the largest while a

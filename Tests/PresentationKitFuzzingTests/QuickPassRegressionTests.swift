@@ -1056,7 +1056,8 @@ struct QuickPassRegressionTests {
     /// cancelled when the cell under the finger scrolled away (12.28); an adaptive replacement
     /// swapped in by a rotation, covered and uncovered by a current-context presentation before the
     /// rotation ended, heard `viewDidAppear` from the rotation's end and again from the dismissal's
-    /// (2.1).
+    /// (2.1); a tab selected before its tab bar controller's view loaded left the tab bar hidden by
+    /// the other tab's stack (16.25, twice).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1098,6 +1099,8 @@ struct QuickPassRegressionTests {
         (23_000_728, FuzzInvariant.onlyProvokedDiagnostics),
         (23_003_166, FuzzInvariant.noTransitionAtIdle),
         (24_502_538, FuzzInvariant.onlyProvokedDiagnostics),
+        (27_000_931, FuzzInvariant.navigationConsistent),
+        (27_503_308, FuzzInvariant.navigationConsistent),
     ]
 
     @Test(

@@ -374,8 +374,9 @@ open class UITabBarController: UIViewController {
         let old = selected
         selected = next
         bar.selectedItem = next?.tabBarItem
-        guard isViewLoaded else { return }
+        // The rule follows the selected stack whether or not the view has loaded yet.
         applyBottomBarRule(settled: true)
+        guard isViewLoaded else { return }
         guard let next else {
             if let oldView = old?.viewIfLoaded, oldView.superview === contentView {
                 old?.movingViewWithoutAppearance { oldView.removeFromSuperview() }

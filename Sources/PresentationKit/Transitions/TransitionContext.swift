@@ -40,7 +40,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
         guard let transition else {
             Diagnostics.log(
                 .transitionCompletedTwice,
-                "completeTransition(\(didComplete)) was called after its transition ended; it was ignored")
+                "completeTransition(\(didComplete)) was called after its transition ended (completed before, "
+                    + "or its controllers were released mid-transition); it was ignored. Call completeTransition once, "
+                    + "from the animation's completion.")
             return
         }
         transition.complete(didComplete)

@@ -253,6 +253,33 @@ struct HidesBottomBarWhenPushedTests {
         #expect(abs(root.view.safeAreaInsets.bottom - (34 + 49)) < 1e-9, "the home indicator and the tab bar")
     }
 
+    @Test(
+        "a tab selected before the view loads applies the rule to its stack: a tab without an asking controller shows the bar (Behaviour 16.25)"
+    )
+    func selectedBeforeLoading() {
+        let host = HeadlessHost(device: .notchedPhone)
+        let presenter = UIViewController()
+        host.window.rootViewController = presenter
+        host.runUntilIdle()
+        let first = UINavigationController(rootViewController: UIViewController())
+        let second = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        first.pushViewController(detail, animated: true)
+        #expect(tabs.tabBar.isHidden, "detail asks, on the selected stack")
+        tabs.selectedIndex = 1
+        #expect(!tabs.isViewLoaded)
+        #expect(!tabs.tabBar.isHidden, "no controller on the second tab's stack asks")
+        presenter.present(tabs, animated: true)
+        host.runUntilIdle()
+        #expect(!tabs.tabBar.isHidden)
+        tabs.selectedIndex = 0
+        host.runUntilIdle()
+        #expect(tabs.tabBar.isHidden, "back on the first tab, detail still asks")
+    }
+
     @Test("switching tabs applies the rule to the selected tab's stack; a bar the app hid stays hidden")
     func perTab() {
         let host = HeadlessHost(device: .notchedPhone)
