@@ -89,6 +89,26 @@ struct AdaptiveReplacementTests {
 }
 
 extension AdaptiveReplacementTests {
+    /// A tablet narrowed to a compact width (375 × 1194) whose root presents `content` as a popover
+    /// from (300, 300) with `delegate`, without animation, at rest.
+    static func popoverOnCompactTablet(
+        _ content: UIViewController, delegate: any UIPopoverPresentationControllerDelegate
+    ) throws -> (HeadlessHost, UIPopoverPresentationController) {
+        let host = HeadlessHost(device: .tablet)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.resize(to: CGSize(width: 375, height: 1194), duration: 0)
+        host.runUntilIdle()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        popover.sourceRect = CGRect(x: 300, y: 300, width: 20, height: 20)
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        host.runUntilIdle()
+        return (host, popover)
+    }
+
     /// Returns a stand-in that does not hold the presented controller, so the popover's return to
     /// its bubble shows the presented controller again (it appears with the size change).
     final class StandInDelegate: NSObject, UIPopoverPresentationControllerDelegate {
@@ -105,21 +125,10 @@ extension AdaptiveReplacementTests {
     )
     func coveredAndUncoveredDuringTheSizeChange() throws {
         let log = RecordingController.Log()
-        let host = HeadlessHost(device: .tablet)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        host.resize(to: CGSize(width: 375, height: 1194), duration: 0)
-        host.runUntilIdle()
         let content = RecordingController("content", log: log)
         content.recordsOnlyAppearance = true
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
-        popover.sourceView = root.view
-        popover.sourceRect = CGRect(x: 300, y: 300, width: 20, height: 20)
         let delegate = StandInDelegate()
-        popover.delegate = delegate
-        root.present(content, animated: false)
-        host.runUntilIdle()
+        let (host, _) = try AdaptiveReplacementTests.popoverOnCompactTablet(content, delegate: delegate)
         #expect(content.view.window == nil, "the stand-in shows in compact width")
         #expect(
             log.entries.isEmpty, "a controller the stand-in does not hold is not shown, so it does not appear"
@@ -197,20 +206,9 @@ struct AdaptiveNavigationReplacementTests {
     )
     func currentContextOverReplacement() throws {
         let log = RecordingController.Log()
-        let host = HeadlessHost(device: .tablet)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        host.resize(to: CGSize(width: 375, height: 1194), duration: 0)
-        host.runUntilIdle()
         let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
-        popover.sourceView = root.view
-        popover.sourceRect = CGRect(x: 300, y: 300, width: 20, height: 20)
         let delegate = AdaptiveReplacementTests.Delegate(log: log)
-        popover.delegate = delegate
-        root.present(content, animated: false)
-        host.runUntilIdle()
+        let (host, popover) = try AdaptiveReplacementTests.popoverOnCompactTablet(content, delegate: delegate)
         let wrapper = try #require(content.parent as? AdaptiveReplacementTests.Wrapper)
         let cover = UIViewController()
         cover.modalPresentationStyle = .currentContext
