@@ -213,7 +213,7 @@ open class UIScrollView: UIView {
     var adjustingOffsetForInset = false
     /// Told when the content scrolls, with whether the move only follows a change of the inset:
     /// the navigation controller whose top controller's content view this is (large titles follow
-    /// real scrolling only, Behaviour 16.23; the bars' scroll edges follow every move, 16.24).
+    /// real scrolling only, Behaviour 16.23; the bars' scroll edges follow `edgeObservers`, 16.24).
     var barScrollObserver: ((_ scrollView: UIScrollView, _ followsInset: Bool) -> Void)?
     /// The bars following this scroll view's edges (`ContentScrollViewObserver`), told after every
     /// change that moves them against the bounds (`scrollEdgesDidMove()`).
@@ -315,6 +315,10 @@ open class UIScrollView: UIView {
     override var contentSizeForGuide: CGSize? { contentSize }
 
     override func contentLayoutGuideDidResolve(_ size: CGSize) {
+        // The content is never less than empty: a guide solved below zero (over-tight constraints,
+        // or a zero width solved as −1e−14) is an empty content size, not the app's misuse.
+        guard size.width.isFinite, size.height.isFinite else { return }
+        let size = CGSize(width: max(0, size.width), height: max(0, size.height))
         if contentSize != size { contentSize = size }
     }
 }

@@ -52,4 +52,30 @@ struct ScrollViewLayoutGuideTests {
         #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 1406))
         #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 300, width: 375, height: 400))
     }
+
+    @Test(
+        "a content guide solved below zero gives an empty content size, without a misuse report (Behaviour 17.14)"
+    )
+    func contentGuideBelowZero() {
+        let host = HeadlessHost(device: .smallPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 400))
+        root.view.addSubview(scroll)
+        let column = UIView()
+        column.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            column.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            column.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -40),
+            column.heightAnchor.constraint(equalToConstant: 600),
+        ])
+        host.runUntilIdle()
+        #expect(column.frame.size.width == -20, "the constraints solve the column 20 points below nothing")
+        #expect(scroll.contentSize == CGSize(width: 0, height: 600))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
 }
