@@ -6,6 +6,36 @@ import Testing
 @MainActor
 @Suite("Touch delivery")
 struct TouchDeliveryTests {
+    /// A window-sized view holding a recording view at `inner`, with a pan on the inner view (its
+    /// touches still delivered) or on the outer one, and a finger that `drag()` puts down at
+    /// (50, 50) and moves two `step`s, which is enough for the pan to change.
+    @MainActor
+    struct PanStage {
+        let host = HeadlessHost()
+        let outer: UIView
+        let inner: TouchRecordingView
+        let target = ActionTarget()
+        let pan: UIPanGestureRecognizer
+        let step: CGVector
+
+        init(inner frame: CGRect, panOnInner: Bool, step: CGVector) {
+            outer = UIView(frame: host.window.bounds)
+            inner = TouchRecordingView(frame: frame)
+            outer.addSubview(inner)
+            host.window.addSubview(outer)
+            pan = UIPanGestureRecognizer(target: target, action: ActionTarget.panned)
+            pan.cancelsTouchesInView = !panOnInner
+            (panOnInner ? inner : outer).addGestureRecognizer(pan)
+            self.step = step
+        }
+
+        func drag() {
+            host.touchDown(at: CGPoint(x: 50, y: 50))
+            host.touchMove(to: CGPoint(x: 50 + step.dx, y: 50 + step.dy))
+            host.touchMove(to: CGPoint(x: 50 + 2 * step.dx, y: 50 + 2 * step.dy))
+        }
+    }
+
     @Test("a touch goes to the hit view with its phases in order, located in any view's coordinates")
     func phasesInOrder() {
         let host = HeadlessHost()
@@ -68,20 +98,15 @@ struct TouchDeliveryTests {
         "a pan whose view's superview leaves the window mid-drag ends cancelled; the rest of the drag reaches nothing (12.28)"
     )
     func panCancelledWhenItsViewLeaves() {
-        let host = HeadlessHost()
-        let holder = UIView(frame: host.window.bounds)
-        let view = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        holder.addSubview(view)
-        host.window.addSubview(holder)
-        let target = ActionTarget()
-        let pan = UIPanGestureRecognizer(target: target, action: ActionTarget.panned)
-        pan.cancelsTouchesInView = false
-        view.addGestureRecognizer(pan)
+        let stage = PanStage(
+            inner: CGRect(x: 0, y: 0, width: 300, height: 300), panOnInner: true,
+            step: CGVector(dx: 40, dy: 0))
+        let (host, holder, view, pan, target) = (
+            stage.host, stage.outer, stage.inner, stage.pan, stage.target
+        )
         let bystander = TouchRecordingView(frame: CGRect(x: 0, y: 400, width: 300, height: 300))
         host.window.addSubview(bystander)
-        host.touchDown(at: CGPoint(x: 50, y: 50))
-        host.touchMove(to: CGPoint(x: 90, y: 50))
-        host.touchMove(to: CGPoint(x: 130, y: 50))
+        stage.drag()
         #expect(pan.state == .changed)
         holder.removeFromSuperview()
         #expect(target.states.last == .cancelled)
@@ -102,17 +127,11 @@ struct TouchDeliveryTests {
 
     @Test("a pan of a view that stays follows the finger after the subview it went down on leaves (12.28)")
     func panGoesOnWhenTouchedSubviewLeaves() {
-        let host = HeadlessHost()
-        let list = UIView(frame: host.window.bounds)
-        let cell = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        list.addSubview(cell)
-        host.window.addSubview(list)
-        let target = ActionTarget()
-        let pan = UIPanGestureRecognizer(target: target, action: ActionTarget.panned)
-        list.addGestureRecognizer(pan)
-        host.touchDown(at: CGPoint(x: 50, y: 50))
-        host.touchMove(to: CGPoint(x: 50, y: 90))
-        host.touchMove(to: CGPoint(x: 50, y: 130))
+        let stage = PanStage(
+            inner: CGRect(x: 0, y: 0, width: 300, height: 100), panOnInner: false,
+            step: CGVector(dx: 0, dy: 40))
+        let (host, list, cell, pan, target) = (stage.host, stage.outer, stage.inner, stage.pan, stage.target)
+        stage.drag()
         #expect(pan.state == .changed)
         cell.removeFromSuperview()  // scrolled away, back to its pool
         host.touchMove(to: CGPoint(x: 50, y: 170))
