@@ -87,7 +87,8 @@ public enum NavigationAction: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     /// Whether the controller pushed as `c<id>` sets `hidesBottomBarWhenPushed`: every third id
-    /// (chosen by the id, so the sequences seeds make stay as they were).
+    /// (chosen by the id, so seeds make the same operations as before; a seed's world differs where
+    /// such a push hides a tab bar, so an older finding may replay differently).
     public static func hidesBottomBar(id: Int) -> Bool { id % 3 == 0 }
 
     /// The operation-mix name.

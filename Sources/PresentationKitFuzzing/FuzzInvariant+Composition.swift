@@ -52,12 +52,20 @@ extension FuzzInvariant {
                     "\(label): isToolbarHidden is \(navigation.isToolbarHidden), yet the toolbar's isHidden is "
                         + "\(navigation.toolbar.isHidden)")
             }
-            messages += scrollEdges(
-                of: "\(label): its navigation bar", following: navigation.contentScrollView(for: .top),
-                top: true, seen: navigation.navigationBar.scrollEdgeDistance)
-            messages += scrollEdges(
-                of: "\(label): its toolbar", following: navigation.contentScrollView(for: .bottom),
-                top: false, seen: navigation.toolbar.scrollEdgeDistance)
+            // The bars follow the top controller's content scroll views (the fuzzer names none on
+            // the navigation controller itself).
+            let top = navigation.topViewController
+            if !navigation.isNavigationBarHidden {
+                messages += scrollEdges(
+                    of: "\(label): its navigation bar", following: top?.contentScrollView(for: .top),
+                    top: true,
+                    seen: navigation.navigationBar.scrollEdgeDistance)
+            }
+            if !navigation.isToolbarHidden {
+                messages += scrollEdges(
+                    of: "\(label): its toolbar", following: top?.contentScrollView(for: .bottom), top: false,
+                    seen: navigation.toolbar.scrollEdgeDistance)
+            }
         }
         for tabBar in tabs {
             let controllers = tabBar.viewControllers ?? []
@@ -83,7 +91,8 @@ extension FuzzInvariant {
     }
 
     /// A tab bar at rest (Behaviour 16.25, 16.24): hidden exactly while a controller on the selected
-    /// navigation stack sets `hidesBottomBarWhenPushed`, back in the tab bar controller's view (a
+    /// navigation stack sets `hidesBottomBarWhenPushed` (the fuzzer never hides a tab bar itself,
+    /// which the rule leaves alone), back in the tab bar controller's view (a
     /// slide with a push or pop has landed), along its bottom edge, and following the selected
     /// content's bottom scroll edge.
     private static func bottomBar(of tabBar: UITabBarController, label: String) -> [String] {

@@ -186,7 +186,7 @@ public struct PresentStep: Hashable, Sendable, Codable {
     public var container: FuzzContainer?
     /// Whether the container's navigation bars prefer large titles and its bars look transparent
     /// at the scroll edge: a navigation or tab bar container of every third id (chosen by the id,
-    /// so the sequences seeds make stay as they were).
+    /// so seeds make the same operations as before; their worlds differ where these bars show).
     public var hasLargeTitles: Bool {
         (container == .navigation || container == .tabs) && id % 3 == 1
     }

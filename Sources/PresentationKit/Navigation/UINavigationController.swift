@@ -384,6 +384,11 @@ open class UINavigationController: UIViewController {
         bar.backgroundExtension = barFrame.minY
         contentView.frame = contentFrame
         guard let top = stack.last, let topView = top.viewIfLoaded, topView.superview === contentView else {
+            // No top shown: the bars follow no content (an emptied stack's old scroll view stays out).
+            if stack.isEmpty {
+                observeContentScrollView(of: nil)
+                updateScrollEdges()
+            }
             return
         }
         if running == nil { topView.frame = childFrame(for: top) }
@@ -399,7 +404,8 @@ open class UINavigationController: UIViewController {
 
     // MARK: The content scroll view
 
-    /// The top controller's content scroll view, whose scrolling collapses a large title.
+    /// The top controller's content scroll view whose scrolling collapses a large title (the
+    /// large-title hooks are installed on it; `topEdgeObserver` follows its edges for the bar).
     private weak var observedScrollView: UIScrollView?
 
     /// Follows the top controller's content scroll view for the top edge, which picks the bar's
@@ -418,7 +424,7 @@ open class UINavigationController: UIViewController {
     /// scroll view, the toolbar at the bottom edge of the bottom one; content with no scroll view is
     /// at both (Behaviour 16.24, 16.28).
     private func updateScrollEdges() {
-        bar.scrollEdgeDistance = observedScrollView?.distancePastTopEdge ?? 0
+        bar.scrollEdgeDistance = topEdgeObserver.scrollView?.distancePastTopEdge ?? 0
         toolbarView.scrollEdgeDistance = bottomEdgeObserver.scrollView?.distancePastBottomEdge ?? 0
     }
 
@@ -441,9 +447,9 @@ open class UINavigationController: UIViewController {
 
     /// Watches the top controller's content scroll views (and lets previous ones go): the top
     /// edge's drives the bar and its large title, the bottom edge's the toolbar.
-    private func observeContentScrollView(of top: UIViewController) {
-        bottomEdgeObserver.follow(top.contentScrollView(for: .bottom))
-        let scrollView = top.contentScrollView(for: .top)
+    private func observeContentScrollView(of top: UIViewController?) {
+        bottomEdgeObserver.follow(top?.contentScrollView(for: .bottom))
+        let scrollView = top?.contentScrollView(for: .top)
         topEdgeObserver.follow(scrollView)
         guard scrollView !== observedScrollView else { return }
         observedScrollView?.barScrollObserver = nil

@@ -195,8 +195,9 @@ open class UITabBarController: UIViewController {
     /// Follows the selected content's scroll view for the bottom edge (`contentScrollView(for:
     /// .bottom)`; a navigation controller's is its top controller's): the tab bar shows its
     /// scroll-edge appearance while the content's bottom is in view, or when there is no scroll
-    /// view; the offset and the content size are watched, so content that scrolls or grows moves
-    /// it (Behaviour 16.24, 16.28).
+    /// view; every change that moves the content's end against the bounds is followed (scrolling,
+    /// content that grows, new insets, a resize), as `ContentScrollViewObserver` says (Behaviour
+    /// 16.24, 16.28).
     private func observeScrollEdge(of shown: UIViewController?) {
         let scrollView = shown?.contentScrollView(for: .bottom)
         edgeObserver.follow(scrollView)

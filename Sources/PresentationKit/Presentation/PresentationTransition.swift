@@ -33,6 +33,9 @@ final class PresentationTransition: ControllerTransition {
     private var presenterSide: [UIViewController] = []
     /// Whether the dismissed controller was on screen when its dismissal began (not covered).
     private var presentedWasShowing = true
+    /// The presented side as the transition began its appearance (`presentedSide` then): the end
+    /// ends the same controllers, however the views are arranged by then.
+    private var presentedSideBegun: [UIViewController] = []
     /// Where the presenting view was when the animator started: animators may move it into the
     /// container (a curl lifts it over the presented view); it goes back here.
     private var presentingViewHome: ViewPlace?
@@ -358,7 +361,7 @@ final class PresentationTransition: ControllerTransition {
         }
         // A presented controller already covered (and told it disappeared) hears nothing more; one a
         // sheet's pull began to take away (Behaviour 14.26) finishes disappearing with the transition.
-        presentedWasShowing = presented.appearanceState != .disappeared
+        presentedWasShowing = presentedSide.contains { $0.appearanceState != .disappeared }
         if presentedWasShowing { beginPresentedAppearance(false) }
         // The presenter's side appears only if its view is back on screen: under another
         // presentation that covers it, it stays disappeared until that one goes.
@@ -624,13 +627,14 @@ final class PresentationTransition: ControllerTransition {
     private func beginPresentedAppearance(_ isAppearing: Bool) {
         let target: [AppearanceState] =
             isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
-        for controller in presentedSide where !target.contains(controller.appearanceState) {
+        presentedSideBegun = presentedSide
+        for controller in presentedSideBegun where !target.contains(controller.appearanceState) {
             controller.beginAppearance(isAppearing, animated: isAnimated)
         }
     }
 
     private func endPresentedAppearance() {
-        for controller in presentedSide
+        for controller in presentedSideBegun
         where controller.appearanceState == .appearing || controller.appearanceState == .disappearing {
             controller.endAppearance()
         }

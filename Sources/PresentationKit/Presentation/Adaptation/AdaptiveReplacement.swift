@@ -108,7 +108,9 @@ extension UIPresentationController {
 
     /// Begins `controller`'s appearance (or disappearance) and ends it with the size transition,
     /// unless a transition begun later took it over meanwhile (a second turn before the first ended,
-    /// or a presentation over it and its dismissal): that transition ends it.
+    /// or a presentation over it and its dismissal): that transition ends it. A controller already
+    /// appearing (a sheet's snap-back under way) is not begun again: the size transition ends that
+    /// appearance, unless a later one takes it over.
     private func appear(
         _ controller: UIViewController, coordinator: (any UIViewControllerTransitionCoordinator)?
     ) {

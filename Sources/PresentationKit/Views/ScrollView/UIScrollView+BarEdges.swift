@@ -16,8 +16,6 @@ extension UIScrollView {
     /// Tells the bars following this scroll view (`edgeObservers`) that its content's edges moved
     /// against its bounds: its offset, size, content size, insets or adjusted insets changed.
     func scrollEdgesDidMove() {
-        guard !edgeObservers.isEmpty else { return }
-        edgeObservers.removeAll { $0.object == nil }
         for observer in edgeObservers { observer.object?.edgesDidMove(in: self) }
     }
 }

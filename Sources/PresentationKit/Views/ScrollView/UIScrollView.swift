@@ -317,8 +317,8 @@ open class UIScrollView: UIView {
     override func contentLayoutGuideDidResolve(_ size: CGSize) {
         // The content is never less than empty: a guide solved below zero (over-tight constraints,
         // or a zero width solved as −1e−14) is an empty content size, not the app's misuse.
-        guard size.width.isFinite, size.height.isFinite else { return }
-        let size = CGSize(width: max(0, size.width), height: max(0, size.height))
+        // (A non-finite size still reaches the setter, which reports it.)
+        let size = CGSize(width: size.width < 0 ? 0 : size.width, height: size.height < 0 ? 0 : size.height)
         if contentSize != size { contentSize = size }
     }
 }

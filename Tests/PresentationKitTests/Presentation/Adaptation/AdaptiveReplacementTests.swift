@@ -112,12 +112,35 @@ extension AdaptiveReplacementTests {
     /// Returns a stand-in that does not hold the presented controller, so the popover's return to
     /// its bubble shows the presented controller again (it appears with the size change).
     final class StandInDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+        let log: RecordingController.Log
+        init(log: RecordingController.Log = RecordingController.Log()) { self.log = log }
         func presentationController(
             _ controller: UIPresentationController,
             viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
         ) -> UIViewController? {
-            UIViewController()
+            let standIn = RecordingController("stand-in", log: log)
+            standIn.recordsOnlyAppearance = true
+            return standIn
         }
+    }
+
+    @Test(
+        "a stand-in that does not hold the presented controller appears and disappears with the presentation; the presented controller hears nothing (Behaviour 13.14)"
+    )
+    func standInAloneComesAndGoes() throws {
+        let log = RecordingController.Log()
+        let content = RecordingController("content", log: log)
+        content.recordsOnlyAppearance = true
+        let delegate = StandInDelegate(log: log)
+        let (host, popover) = try AdaptiveReplacementTests.popoverOnCompactTablet(content, delegate: delegate)
+        #expect(log.entries == ["stand-in.viewWillAppear", "stand-in.viewDidAppear"])
+        let standIn = try #require(popover.presentedView?.next as? RecordingController)
+        log.clear()
+        content.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(log.entries == ["stand-in.viewWillDisappear", "stand-in.viewDidDisappear"])
+        #expect(standIn.viewIfLoaded?.window == nil)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 
     @Test(

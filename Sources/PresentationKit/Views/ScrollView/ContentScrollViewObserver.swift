@@ -18,8 +18,10 @@ final class ContentScrollViewObserver {
     /// Follows `scrollView` (nil: none) from now on, letting the previous one go.
     func follow(_ scrollView: UIScrollView?) {
         guard scrollView !== self.scrollView else { return }
+        // Entries of observers gone are dropped here, not on the scroll view's per-frame path.
         self.scrollView?.edgeObservers.removeAll { $0.object === self || $0.object == nil }
         self.scrollView = scrollView
+        scrollView?.edgeObservers.removeAll { $0.object == nil }
         scrollView?.edgeObservers.append(WeakReference(self))
     }
 
