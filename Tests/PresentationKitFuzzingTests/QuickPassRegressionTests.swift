@@ -1058,7 +1058,8 @@ struct QuickPassRegressionTests {
     /// rotation ended, heard `viewDidAppear` from the rotation's end and again from the dismissal's
     /// (2.1); a tab selected before its tab bar controller's view loaded left the tab bar hidden by
     /// the other tab's stack (16.25, twice); a scroll view's content guide solved to −1e−14 points
-    /// wide was set as its content size and reported as the app's misuse (17.14).
+    /// wide was set as its content size and reported as the app's misuse (17.14); a sheet grown for
+    /// a text field whose column its growth took away stayed grown with no keyboard (15.1, 14.34).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1103,6 +1104,7 @@ struct QuickPassRegressionTests {
         (27_000_931, FuzzInvariant.navigationConsistent),
         (27_503_308, FuzzInvariant.navigationConsistent),
         (28_001_483, FuzzInvariant.onlyProvokedDiagnostics),
+        (32_500_343, FuzzInvariant.sheetDetentAtRest),
     ]
 
     @Test(

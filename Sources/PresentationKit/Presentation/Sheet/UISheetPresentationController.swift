@@ -257,6 +257,14 @@ open class UISheetPresentationController: UIPresentationController {
                 [weak self] _ in
                 MainActor.assumeIsolated { self?.editingMovedUnderKeyboard() }
             },
+            center.addObserver(forName: UITextField.textDidEndEditingNotification, object: nil, queue: nil) {
+                [weak self] _ in
+                MainActor.assumeIsolated { self?.editingEnded() }
+            },
+            center.addObserver(forName: UITextView.textDidEndEditingNotification, object: nil, queue: nil) {
+                [weak self] _ in
+                MainActor.assumeIsolated { self?.editingEnded() }
+            },
         ]
     }
 
@@ -270,6 +278,25 @@ open class UISheetPresentationController: UIPresentationController {
         let editsHere = window.firstResponder?.firstResponderView?.isDescendant(of: presented) ?? false
         guard editsHere != isGrownForKeyboard else { return }
         isGrownForKeyboard = editsHere
+        container.setNeedsLayout()
+        UIView.animate(
+            withDuration: SoftwareKeyboard.animationDuration, delay: 0,
+            options: UIView.AnimationOptions(rawValue: UInt(SoftwareKeyboard.animationCurve) << 16),
+            animations: { container.layoutIfNeeded() })
+    }
+
+    /// Editing ended. A sheet grown for an input of its own that no longer edits goes back to its
+    /// detent now, with the keyboard's timing: no keyboard notification may follow (the input left
+    /// while the keyboard was already on its way down, or mid-change, as when growing the sheet
+    /// lays out a column that takes the input away). Moving to another input of the sheet grows it
+    /// again in the same turn, so it does not move.
+    private func editingEnded() {
+        guard isGrownForKeyboard, let container = containerView, let presented = presentedView,
+            let window = container.window
+        else { return }
+        let editsHere = window.firstResponder?.firstResponderView?.isDescendant(of: presented) ?? false
+        guard !editsHere else { return }
+        isGrownForKeyboard = false
         container.setNeedsLayout()
         UIView.animate(
             withDuration: SoftwareKeyboard.animationDuration, delay: 0,
