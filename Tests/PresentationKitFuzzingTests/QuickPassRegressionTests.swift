@@ -1059,7 +1059,8 @@ struct QuickPassRegressionTests {
     /// (2.1); a tab selected before its tab bar controller's view loaded left the tab bar hidden by
     /// the other tab's stack (16.25, twice); a scroll view's content guide solved to −1e−14 points
     /// wide was set as its content size and reported as the app's misuse (17.14); a sheet grown for
-    /// a text field whose column its growth took away stayed grown with no keyboard (15.1, 14.34).
+    /// a text field whose column its growth took away stayed grown with no keyboard (15.1, 14.34,
+    /// twice).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1105,6 +1106,7 @@ struct QuickPassRegressionTests {
         (27_503_308, FuzzInvariant.navigationConsistent),
         (28_001_483, FuzzInvariant.onlyProvokedDiagnostics),
         (32_500_343, FuzzInvariant.sheetDetentAtRest),
+        (31_500_476, FuzzInvariant.sheetDetentAtRest),
     ]
 
     @Test(
