@@ -277,12 +277,7 @@ open class UISheetPresentationController: UIPresentationController {
         else { return }
         let editsHere = window.firstResponder?.firstResponderView?.isDescendant(of: presented) ?? false
         guard editsHere != isGrownForKeyboard else { return }
-        isGrownForKeyboard = editsHere
-        container.setNeedsLayout()
-        UIView.animate(
-            withDuration: SoftwareKeyboard.animationDuration, delay: 0,
-            options: UIView.AnimationOptions(rawValue: UInt(SoftwareKeyboard.animationCurve) << 16),
-            animations: { container.layoutIfNeeded() })
+        grow(editsHere, in: container)
     }
 
     /// Editing ended. A sheet grown for an input of its own that no longer edits goes back to its
@@ -296,11 +291,22 @@ open class UISheetPresentationController: UIPresentationController {
         else { return }
         let editsHere = window.firstResponder?.firstResponderView?.isDescendant(of: presented) ?? false
         guard !editsHere else { return }
-        isGrownForKeyboard = false
+        grow(false, in: container)
+    }
+
+    /// Grows the sheet to its largest detent for the keyboard (or takes it back to its detent),
+    /// laying it out on the keyboard's duration and curve (the software keyboard's own by default).
+    private func grow(
+        _ grown: Bool, in container: UIView,
+        motion: (duration: Double, curve: Int) = (
+            SoftwareKeyboard.animationDuration, SoftwareKeyboard.animationCurve
+        )
+    ) {
+        isGrownForKeyboard = grown
         container.setNeedsLayout()
         UIView.animate(
-            withDuration: SoftwareKeyboard.animationDuration, delay: 0,
-            options: UIView.AnimationOptions(rawValue: UInt(SoftwareKeyboard.animationCurve) << 16),
+            withDuration: motion.duration, delay: 0,
+            options: UIView.AnimationOptions(rawValue: UInt(max(motion.curve, 0)) << 16),
             animations: { container.layoutIfNeeded() })
     }
 
@@ -325,12 +331,7 @@ open class UISheetPresentationController: UIPresentationController {
         let editsHere = window.firstResponder?.firstResponderView?.isDescendant(of: presented) ?? false
         // Another window's keyboard (a parallel host) leaves this sheet alone.
         guard showing ? editsHere && !isGrownForKeyboard : isGrownForKeyboard && !editsHere else { return }
-        isGrownForKeyboard = showing
-        container.setNeedsLayout()
-        UIView.animate(
-            withDuration: motion.duration, delay: 0,
-            options: UIView.AnimationOptions(rawValue: UInt(max(motion.curve, 0)) << 16),
-            animations: { container.layoutIfNeeded() })
+        grow(showing, in: container, motion: motion)
     }
 
     isolated deinit {
