@@ -77,6 +77,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     override var systemAdaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
     override var adaptsThroughDelegate: Bool { false }
     override var presentsAboveContent: Bool { true }
+    /// Adapted to a sheet, the popover is pulled like one: a finger can hold it off its frame.
+    override var fingerHoldsPresentedView: Bool { sheet?.isDragged ?? false }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }

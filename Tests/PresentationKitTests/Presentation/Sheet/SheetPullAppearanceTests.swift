@@ -232,4 +232,29 @@ struct SheetPullAppearanceTests {
         #expect(sheet.view.frame == controller.frameOfPresentedViewInContainerView)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
+    @Test(
+        "14.26: a popover shown as a sheet and held by the finger through a size change is reported as nothing"
+    )
+    func adaptedPopoverSizeChangeUnderTheFinger() throws {
+        let host = HeadlessHost(device: .notchedPhone, orientation: .portrait)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = root.view
+        root.present(content, animated: true)
+        host.runUntilIdle()
+        let atRest = content.view.frame
+        pull(host, by: 60)
+        #expect(content.view.frame.minY > atRest.minY + 30, "the pull moves the adapted popover's sheet")
+        host.resize(to: CGSize(width: 393, height: 800), duration: 0.3)
+        host.advance(by: 0.4)
+        #expect(host.diagnostics.isEmpty, "the finger's frame is no stale frame: \(host.diagnostics)")
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(content.view.frame == popover.frameOfPresentedViewInContainerView)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
 }
