@@ -186,7 +186,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// elevated level for sheets and popovers, and `overrideTraitCollection` on top.
     open var traitCollection: UITraitCollection {
         let presenting = presentingViewController.traitCollection
-        let base = (containerView?.traitCollection ?? presenting)
+        // A full-screen presentation over this one takes its container out of the window; what it
+        // shows keeps the traits it had there, the presenting side's (Behaviour 13.23).
+        let container = containerView.flatMap { $0.window == nil ? nil : $0 }
+        let base = (container?.traitCollection ?? presenting)
             .overriding(style: presenting.userInterfaceStyle)
             .overriding(level: presentsAboveContent ? .elevated : .base)
         guard let overrideTraitCollection else { return base }

@@ -47,9 +47,9 @@ extension UIViewController {
     }
 
     /// The clock of the host the controller lives in, for diagnostics: found through its view, its
-    /// ancestors, the window installing it, or the run-loop turn executing now.
+    /// ancestors, the window it is the root of, or the run-loop turn executing now.
     var hostClock: FrameClock? {
-        if let clock = viewStorage?.layer.clock ?? loadingWindow?.layer.clock { return clock }
+        if let clock = viewStorage?.layer.clock ?? windowAsRoot?.layer.clock { return clock }
         return parent?.hostClock ?? FrameClock.executing
     }
 

@@ -25,7 +25,7 @@ extension UIViewController {
     func makeDefaultView() -> UIView {
         // UIKit gives a default view the screen's bounds (a presented controller reads its size in
         // viewDidLoad): the window it loads for, else the host in charge's screen.
-        let window = loadingWindow ?? parent?.viewIfLoaded?.window
+        let window = windowAsRoot ?? parent?.viewIfLoaded?.window
         let view = UIView(frame: window?.bounds ?? UIScreen.current?.bounds ?? .zero)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return view

@@ -12,7 +12,9 @@ extension UIViewController {
     private var inheritedTraitsBeforeStyleOverride: UITraitCollection {
         if let parent { return traits(inheriting: parent.traitCollection) }
         if let environment = traitEnvironmentOverride { return environment.traitCollection }
-        if let window = viewStorage?.window { return window.traitCollection }
+        // A root covered by a full-screen presentation has its view out of the window, yet it is
+        // still the window's root: its traits stay the window's (Behaviour 13.23).
+        if let window = windowAsRoot ?? viewStorage?.window { return window.traitCollection }
         return UITraitCollection()
     }
 

@@ -47,8 +47,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var presentationRecord: ControllerPresentationState?
     /// True while `loadView()` runs, so that reading `view` inside it does not recurse.
     var isLoadingView = false
-    /// The window the controller is being installed in as root, so the default view fills it.
-    weak var loadingWindow: UIWindow?
+    /// The window whose root this controller is, from its installation: the default view fills it,
+    /// and a root whose view a full-screen presentation took out of the window still takes its
+    /// traits from it (Behaviour 13.23). Cleared when the window takes another root.
+    weak var windowAsRoot: UIWindow?
 
     package internal(set) var appearanceState = AppearanceState.disappeared
     /// How many appearance transitions have begun: a deferred end compares it with the count it saw,

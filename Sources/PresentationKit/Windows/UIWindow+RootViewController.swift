@@ -12,11 +12,11 @@ extension UIWindow {
         let old = rootViewControllerStorage
         guard old !== newRoot else { return }
         if let newRoot {
-            newRoot.loadingWindow = self
+            newRoot.windowAsRoot = self
             newRoot.loadViewIfNeeded()
-            newRoot.loadingWindow = nil
             if newRoot.parent != nil { newRoot.removeFromParent() }
         }
+        if old?.windowAsRoot === self { old?.windowAsRoot = nil }
         let visible = !isHidden
         if visible {
             old?.beginAppearance(false, animated: false)

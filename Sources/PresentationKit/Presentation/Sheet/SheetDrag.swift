@@ -1,13 +1,15 @@
 import Foundation
 
-/// The finger on a bottom sheet (Behaviour 14.23–14.27): a pan anywhere on the presented view moves the
-/// sheet's top edge with the finger, between its detents and below the smallest (the sheet slides
-/// down); above the largest it stretches like a scroll view's rubber band (15.6, our choice of
-/// law), and so below the smallest when the sheet may not be dismissed (14.25). On release the position is projected (12.19); below half the smallest detent's height the
-/// sheet asks to be dismissed through the user-dismissal sequence (9.4), else it settles on the
-/// nearest active detent on the sheet spring (14.29), a user-driven change its delegate hears
-/// (14.9). A pan that starts in a scroll view that is not at its top, or that goes up in one, is
-/// the scroll view's.
+/// The finger on a sheet (Behaviour 14.23–14.27, 14.36): a pan anywhere on the presented view moves
+/// a bottom sheet's top edge with the finger, between its detents and below the smallest (the sheet
+/// slides down), and a card in the centre (an iPad's form or page sheet) as a whole; above the
+/// largest detent (a card: above its place) it stretches like a scroll view's rubber band (15.6,
+/// our choice of law), and so below the smallest when the sheet may not be dismissed (14.25). On
+/// release the position is projected (12.19); below half the smallest detent's height (a card:
+/// half its own) the sheet asks to be dismissed through the user-dismissal sequence (9.4), else it
+/// settles on the nearest active detent on the sheet spring (14.29), a user-driven change its
+/// delegate hears (14.9); a card goes back to its place. A pan that starts in a scroll view that is
+/// not at its top, or that goes up in one, is the scroll view's.
 ///
 /// A pull the delegate let dismiss is, for the presented controller, the start of its dismissal as
 /// UIKit's interactive one is: `viewWillDisappear` as it starts, then `viewDidDisappear` when the
@@ -113,7 +115,7 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         // While any transition runs in the window the sheet is not the finger's (a transition owns
         // the frames it animates).
         guard let controller = chrome.owner, let layout = chrome.layout(for: controller),
-            layout.mode == .bottomSheet, chrome.configuration != nil,
+            layout.mode != .fullScreen, chrome.configuration != nil,
             let window = controller.containerView?.window, window.transitionInProgress == nil
         else { return false }
         let translation = pan.translation(in: pan.view)
@@ -197,8 +199,10 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
                     limits.smallest
                     + ScrollPhysics.rubberBand(top - limits.smallest, dimension: container.bounds.height)
             }
+            // A card moves as a whole; a bottom sheet keeps its bottom edge on the container's down
+            // to its smallest detent, and slides below it.
             let height =
-                top <= limits.smallest ? container.bounds.maxY - top : container.bounds.maxY - limits.smallest
+                layout.mode == .card ? view.frame.height : container.bounds.maxY - min(top, limits.smallest)
             view.frame = CGRect(x: view.frame.minX, y: top, width: view.frame.width, height: height)
             // The card stack follows the sheet between the next detent down and the largest (14.33),
             // when the largest is full height (the only one the stack shows at, 14.13).
@@ -216,19 +220,38 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// The tops of the largest and smallest active detents' sheets, and each detent with its top: a
-    /// detent of height h rests with its top h + the bottom inset above the bottom edge (the largest
-    /// one at the top of the full sheet, since its height is `maximumDetentValue`).
+    /// Where a pulled sheet's top may rest and where a release dismisses it.
+    private struct TopLimits {
+        /// The tops of the largest and smallest active detents' sheets (a card: its place).
+        var largest: CGFloat
+        var smallest: CGFloat
+        /// Each detent a release can settle on, with its top (none for a card: it goes back).
+        var detents: [(UISheetPresentationController.Detent, CGFloat)]
+        /// A release projected below this top dismisses (Behaviour 14.27, 14.36).
+        var dismissesBelow: CGFloat
+    }
+
+    /// A bottom sheet's detent of height h rests with its top h + the bottom inset above the bottom
+    /// edge (the largest one at the top of the full sheet, since its height is
+    /// `maximumDetentValue`), and a release below half the smallest's height dismisses. A card has
+    /// one place, and a release below half its own height dismisses.
     private func topLimits(_ controller: UIPresentationController, layout: SheetLayout, container: UIView)
-        -> (largest: CGFloat, smallest: CGFloat, detents: [(UISheetPresentationController.Detent, CGFloat)])
+        -> TopLimits
     {
+        if layout.mode == .card {
+            let place = layout.frame.minY
+            return TopLimits(
+                largest: place, smallest: place, detents: [], dismissesBelow: place + layout.frame.height / 2)
+        }
         let bottom = container.bounds.maxY - container.safeAreaInsets.bottom
         let largest = bottom - layout.maximumDetentValue
         let resolved =
             chrome.configuration?.resolvedDetents(
                 maximum: layout.maximumDetentValue, traits: container.traitCollection) ?? []
         let detents = resolved.map { detent, height in (detent, bottom - height) }
-        return (largest, detents.map(\.1).max() ?? largest, detents)
+        let smallest = detents.map(\.1).max() ?? largest
+        return TopLimits(
+            largest: largest, smallest: smallest, detents: detents, dismissesBelow: (bottom + smallest) / 2)
     }
 
     private func release(_ controller: UIPresentationController, container: UIView, velocity: CGFloat) {
@@ -239,12 +262,11 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         startTop = nil
         let limits = topLimits(controller, layout: layout, container: container)
         let projectedTop = view.frame.minY + ScrollPhysics.releaseProjection(velocity: velocity)
-        let bottom = container.bounds.maxY - container.safeAreaInsets.bottom
-        let smallestHeight = bottom - limits.smallest
         let agreed = dismissalAgreed
         dismissalAgreed = nil
-        if bottom - projectedTop < smallestHeight / 2 {
-            // 14.27: below half the smallest detent: the user dismisses (or is refused, 14.25). A
+        if projectedTop > limits.dismissesBelow {
+            // 14.27: below half the smallest detent (a card: half its height, 14.36): the user
+            // dismisses (or is refused, 14.25). A
             // pull the delegate agreed to when it started dismisses now; one it refused (or a
             // modal sheet) hears `DidAttemptToDismiss`; any other asks now.
             switch agreed {
@@ -275,7 +297,8 @@ final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         let restingTop = layout.frame.minY
         let shownBefore = limits.detents.min { abs($0.1 - restingTop) < abs($1.1 - restingTop) }?.0.identifier
         let target = nearest?.0.identifier ?? configuration.selectedDetentIdentifier
-        settle(controller, container: container, on: target, report: target != shownBefore)
+        // A card has no detent to settle on: it goes back to its place, no change to report.
+        settle(controller, container: container, on: target, report: nearest != nil && target != shownBefore)
     }
 
     /// Animates the sheet onto the detent `identifier`, reporting a user-driven change if `report`.
