@@ -8,12 +8,6 @@ import Testing
 @MainActor
 @Suite("Held out: adaptivity")
 struct AdaptivityHeldOutTests {
-    private static let traitCallbacks = ["willTransition", "traitCollectionDidChange"]
-
-    private func traitEntries(_ log: HeldOutLog) -> [String] {
-        log.entries.filter { entry in Self.traitCallbacks.contains { entry.hasSuffix(".\($0)") } }
-    }
-
     /// A root with an embedded child, presenting `presented` as a custom card whose presentation
     /// controller records too.
     private func stageCard(device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait) -> (
@@ -45,13 +39,13 @@ struct AdaptivityHeldOutTests {
         defer { withExtendedLifetime(transitioning) {} }
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [], "no trait changed")
+        #expect(log.traitEntries == [], "no trait changed")
         #expect(log.entries.contains("root.viewWillTransition"))
         #expect(log.entries.contains("presentation.viewWillTransition"))
         #expect(log.entries.contains("presented.viewWillTransition"))
         host.rotate(to: .portrait)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [])
+        #expect(log.traitEntries == [])
     }
 
     @Test("Behaviour 13.4: an iPad form sheet and its presenter hear no trait transition on rotation")
@@ -68,7 +62,7 @@ struct AdaptivityHeldOutTests {
         log.clear()
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [])
+        #expect(log.traitEntries == [])
         #expect(log.of("sheet").contains("viewWillTransition"))
     }
 
@@ -78,7 +72,7 @@ struct AdaptivityHeldOutTests {
         defer { withExtendedLifetime(transitioning) {} }
         host.resize(to: CGSize(width: 1000, height: 1194))
         host.runUntilIdle()
-        #expect(traitEntries(log) == [])
+        #expect(log.traitEntries == [])
         #expect(log.entries.contains("root.viewWillTransition"))
     }
 
@@ -197,7 +191,7 @@ struct AdaptivityHeldOutTests {
         defer { withExtendedLifetime(transitioning) {} }
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [])
+        #expect(log.traitEntries == [])
         #expect(log.entries.contains("root.viewWillTransition"))
     }
 
@@ -219,7 +213,7 @@ struct AdaptivityHeldOutTests {
         log.clear()
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [])
+        #expect(log.traitEntries == [])
         #expect(content.presentationController is UIPopoverPresentationController)
     }
 
@@ -309,7 +303,7 @@ struct AdaptivityHeldOutTests {
         host.runUntilIdle()
         host.rotate(to: .portraitUpsideDown)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [])
+        #expect(log.traitEntries == [])
         #expect(log.of("top").contains("viewWillTransition"))
     }
 

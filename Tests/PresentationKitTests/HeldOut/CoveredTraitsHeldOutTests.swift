@@ -7,10 +7,25 @@ import Testing
 @MainActor
 @Suite("Held out: covered controllers' traits")
 struct CoveredTraitsHeldOutTests {
-    private static let traitCallbacks = ["willTransition", "traitCollectionDidChange"]
-
-    private func traitEntries(_ log: HeldOutLog) -> [String] {
-        log.entries.filter { entry in Self.traitCallbacks.contains { entry.hasSuffix(".\($0)") } }
+    /// A root on `device` presenting `styles` in turn, each from the last, all at rest; the log
+    /// cleared. The controllers are named "root", then "presented1", "presented2", …
+    private func stack(on device: HeadlessDevice, _ styles: [UIModalPresentationStyle], log: HeldOutLog)
+        -> (host: HeadlessHost, controllers: [HeldOutController])
+    {
+        let host = HeadlessHost(device: device)
+        let root = HeldOutController("root", log: log)
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        var controllers = [root]
+        for (index, style) in styles.enumerated() {
+            let presented = HeldOutController("presented\(index + 1)", log: log)
+            presented.modalPresentationStyle = style
+            controllers[index].present(presented, animated: true)
+            host.runUntilIdle()
+            controllers.append(presented)
+        }
+        log.clear()
+        return (host, controllers)
     }
 
     @Test(
@@ -18,36 +33,23 @@ struct CoveredTraitsHeldOutTests {
     )
     func tabletFullScreenPresenterRotation() {
         let log = HeldOutLog()
-        let host = HeadlessHost(device: .tablet)
-        let root = HeldOutController("root", log: log)
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let modal = HeldOutController("modal", log: log)
-        modal.modalPresentationStyle = .fullScreen
-        root.present(modal, animated: true)
-        host.runUntilIdle()
-        log.clear()
+        let (host, controllers) = stack(on: .tablet, [.fullScreen], log: log)
+        let (root, modal) = (controllers[0], controllers[1])
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()
         host.rotate(to: .portrait)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [])
+        #expect(log.traitEntries == [])
         modal.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [], "nothing changed when the presenter comes back either")
+        #expect(log.traitEntries == [], "nothing changed when the presenter comes back either")
         #expect(root.traitCollection.horizontalSizeClass == .regular)
     }
 
     @Test("Behaviour 13.23: a presenter covered by a full-screen presentation keeps the window's traits")
     func coveredPresenterKeepsTraits() {
-        let host = HeadlessHost(device: .tablet)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let modal = UIViewController()
-        modal.modalPresentationStyle = .fullScreen
-        root.present(modal, animated: true)
-        host.runUntilIdle()
+        let (host, controllers) = stack(on: .tablet, [.fullScreen], log: HeldOutLog())
+        let root = controllers[0]
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()
         #expect(root.traitCollection.horizontalSizeClass == .regular)
@@ -58,14 +60,8 @@ struct CoveredTraitsHeldOutTests {
     @Test("Behaviour 13.23: a phone presenter covered by full screen keeps its traits and follows a rotation")
     func phoneCoveredPresenterTraits() {
         let log = HeldOutLog()
-        let host = HeadlessHost(device: .notchedPhone)
-        let root = HeldOutController("root", log: log)
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let modal = HeldOutController("modal", log: log)
-        modal.modalPresentationStyle = .fullScreen
-        root.present(modal, animated: true)
-        host.runUntilIdle()
+        let (host, controllers) = stack(on: .notchedPhone, [.fullScreen], log: log)
+        let (root, modal) = (controllers[0], controllers[1])
         #expect(root.traitCollection.horizontalSizeClass == .compact)
         #expect(root.traitCollection.verticalSizeClass == .regular)
         host.rotate(to: .landscapeRight)
@@ -82,24 +78,13 @@ struct CoveredTraitsHeldOutTests {
     )
     func coveredSheetKeepsTraits() {
         let log = HeldOutLog()
-        let host = HeadlessHost(device: .tablet)
-        let root = HeldOutController("root", log: log)
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let sheet = HeldOutController("sheet", log: log)
-        sheet.modalPresentationStyle = .formSheet
-        root.present(sheet, animated: true)
-        host.runUntilIdle()
-        let modal = HeldOutController("modal", log: log)
-        modal.modalPresentationStyle = .fullScreen
-        sheet.present(modal, animated: true)
-        host.runUntilIdle()
-        log.clear()
+        let (host, controllers) = stack(on: .tablet, [.formSheet, .fullScreen], log: log)
+        let sheet = controllers[1]
         #expect(sheet.traitCollection.horizontalSizeClass == .regular)
         #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()
-        #expect(traitEntries(log) == [], "no trait changed under the full-screen presentation")
+        #expect(log.traitEntries == [], "no trait changed under the full-screen presentation")
         #expect(sheet.traitCollection.verticalSizeClass == .regular)
     }
 }

@@ -14,6 +14,10 @@ final class HeldOutLog {
     func of(_ name: String) -> [String] {
         entries.compactMap { $0.hasPrefix(name + ".") ? String($0.dropFirst(name.count + 1)) : nil }
     }
+    /// The trait transitions and trait changes anyone heard: what a change of size alone must not send.
+    var traitEntries: [String] {
+        entries.filter { $0.hasSuffix(".willTransition") || $0.hasSuffix(".traitCollectionDidChange") }
+    }
 }
 
 /// A controller that records its appearance and trait/size transition callbacks.
