@@ -231,4 +231,25 @@ extension FuzzInvariant {
         }
         return messages
     }
+
+    /// The controllers of the window's presentation tree (its root, what each presents, their
+    /// children) whose size classes are unspecified at rest.
+    static func unspecifiedTraits(_ world: FuzzWorld, host: Int) -> [String] {
+        var messages: [String] = []
+        var pending = [world.slots[host].host.window.rootViewController].compactMap { $0 }
+        var seen: Set<ObjectIdentifier> = []
+        while let controller = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            pending.append(contentsOf: controller.children)
+            if let presented = controller.presentedViewController { pending.append(presented) }
+            let traits = controller.traitCollection
+            guard traits.horizontalSizeClass == .unspecified || traits.verticalSizeClass == .unspecified
+            else { continue }
+            let name = (controller as? FuzzController)?.name ?? "\(type(of: controller))"
+            messages.append(
+                "\(name) has unspecified size classes at rest (horizontal \(traits.horizontalSizeClass), "
+                    + "vertical \(traits.verticalSizeClass))")
+        }
+        return messages
+    }
 }

@@ -116,6 +116,10 @@ public enum FuzzInvariant {
     /// (over full screen, over the current context, sheets and popovers: Behaviour 2.2), which
     /// `appearanceMatchesWindow` covers.
     nonisolated public static let disappearedViewsOutOfWindow = "disappearedViewsOutOfWindow"
+    /// At idle, the window's root and every controller presented on it, with their children, have
+    /// specified size classes, shown or covered: a controller a full-screen presentation covers keeps
+    /// the traits of where it stands (Behaviour 13.23).
+    nonisolated public static let traitsSpecified = "traitsSpecified"
 
     /// Every invariant's name.
     nonisolated public static let all = [
@@ -128,7 +132,7 @@ public enum FuzzInvariant {
         interactiveCoordinator, initiallyInteractiveFixed, interactionCompletes, interactionOutcome,
         cancelledInteractionRestores, interactionHandlersAlternate, propertyAnimatorsEnded,
         interactionWatchdog, constraintsHold, navigationConsistent, sheetDetentAtRest,
-        keyboardMatchesFirstResponder, disappearedViewsOutOfWindow,
+        keyboardMatchesFirstResponder, disappearedViewsOutOfWindow, traitsSpecified,
         listCellsMatchRows, tableContentSize, dataSourceInRange, splitCollapse,
     ]
 
@@ -608,6 +612,7 @@ public enum FuzzInvariant {
                 (sheetDetentAtRest, sheetDetents(world, host: index)),
                 (keyboardMatchesFirstResponder, keyboard(world.slots[index].host, atRest: true)),
                 (disappearedViewsOutOfWindow, disappearedViews(world, host: index)),
+                (traitsSpecified, unspecifiedTraits(world, host: index)),
                 (listCellsMatchRows, listCells(world, host: index)),
                 (tableContentSize, tableContentSizes(world, host: index)),
                 (splitCollapse, splits(world, host: index)),

@@ -1061,7 +1061,8 @@ struct QuickPassRegressionTests {
     /// wide was set as its content size and reported as the app's misuse (17.14); a sheet grown for
     /// a text field whose column its growth took away stayed grown with no keyboard (15.1, 14.34,
     /// twice); a popover shown as a sheet, held by a finger when a size change ended, was reported as
-    /// left at a stale frame (14.26).
+    /// left at a stale frame (14.26); a root and a presented controller covered by a full-screen
+    /// presentation read unspecified size classes (13.23, found by mutating the fix).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1109,6 +1110,8 @@ struct QuickPassRegressionTests {
         (32_500_343, FuzzInvariant.sheetDetentAtRest),
         (31_500_476, FuzzInvariant.sheetDetentAtRest),
         (37_501_883, FuzzInvariant.onlyProvokedDiagnostics),
+        (42_000_009, FuzzInvariant.traitsSpecified),
+        (42_000_085, FuzzInvariant.traitsSpecified),
     ]
 
     @Test(
