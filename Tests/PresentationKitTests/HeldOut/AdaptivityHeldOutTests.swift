@@ -340,18 +340,7 @@ struct AdaptivityHeldOutTests {
         "Behaviour 13.22: a large phone with the older method: adapted in portrait, its own card in landscape"
     )
     func olderMethodLargePhoneRotation() {
-        let host = HeadlessHost(device: .largePhone)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let delegate = HeldOutOlderAdaptiveDelegate()
-        let transitioning = HeldOutCardTransitioning()
-        transitioning.adaptiveDelegate = delegate
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = transitioning
-        root.present(presented, animated: true)
-        host.runUntilIdle()
+        let (host, presented, transitioning, delegate) = stageOlderDelegate(device: .largePhone)
         #expect(heldOutClose(heldOutWindowFrame(of: presented.view), host.window.bounds))
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()

@@ -82,26 +82,12 @@ struct CompositionHeldOutTests {
         return (host, root, x, inner, transitioning)
     }
 
-    @Test("Behaviour 10.2: X asked to dismiss twice in a row: each request completes or is reported")
-    func doubleDismissCompletesOrReports() {
-        let (host, _, x, _, transitioning) = stageOverFullScreen(animatedInner: true, innerOverContext: false)
-        let before = host.diagnostics.count
-        var completions = 0
-        x.dismiss(animated: true) { completions += 1 }
-        x.dismiss(animated: true) { completions += 1 }
-        host.runUntilIdle()
-        let reports = host.diagnostics.dropFirst(before).filter { $0.kind != .idleTimeout }
-        #expect(completions >= 1, "the first request completes")
-        // Exactly one of the two: the request completes, or it is dropped with a report.
-        #expect(
-            completions + reports.count == 2,
-            "completions: \(completions), reports: \(reports.map(\.description))")
-        _ = transitioning
-    }
-
-    @Test("Behaviour 10.2: the same with the custom controller presented over the child's context")
-    func doubleDismissOverContext() {
-        let (host, _, x, _, transitioning) = stageOverFullScreen(animatedInner: true, innerOverContext: true)
+    @Test(
+        "Behaviour 10.2: X asked to dismiss twice in a row: each request completes or is reported (the custom controller full screen, or over the child's context)",
+        arguments: [false, true])
+    func doubleDismissCompletesOrReports(innerOverContext: Bool) {
+        let (host, _, x, _, transitioning) = stageOverFullScreen(
+            animatedInner: true, innerOverContext: innerOverContext)
         let before = host.diagnostics.count
         var completions = 0
         x.dismiss(animated: true) { completions += 1 }
