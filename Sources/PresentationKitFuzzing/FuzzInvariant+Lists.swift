@@ -101,7 +101,12 @@ extension FuzzInvariant {
 
     static func listCells(_ world: FuzzWorld, host: Int) -> [String] {
         let window = world.slots[host].host.window
-        let bound = 2 * (Int((max(window.bounds.width, window.bounds.height) / 44).rounded(.up)) + 1) + 4
+        // A list keeps the cells it once needed in its reuse pool, so the bound follows the longest
+        // the window can have been (the device's longer side: resizes only narrow it), not its size
+        // now.
+        let device = world.slots[host].device.size
+        let longest = max(window.bounds.width, window.bounds.height, device.width, device.height)
+        let bound = 2 * (Int((longest / 44).rounded(.up)) + 1) + 4
         var messages: [String] = []
         for (_, controller) in world.liveControllers(host: host) {
             if let table = controller.tableController?.viewIfLoaded as? UITableView, table.window === window {

@@ -1062,7 +1062,9 @@ struct QuickPassRegressionTests {
     /// a text field whose column its growth took away stayed grown with no keyboard (15.1, 14.34,
     /// twice); a popover shown as a sheet, held by a finger when a size change ended, was reported as
     /// left at a stale frame (14.26); a root and a presented controller covered by a full-screen
-    /// presentation read unspecified size classes (13.23, found by mutating the fix).
+    /// presentation read unspecified size classes (13.23, found by mutating the fix); a table that
+    /// pooled cells in a tall window, then narrowed to a 375-point square, was held to the square's
+    /// bound (the invariant's own defect).
     nonisolated static let listSeedList: [(UInt64, String)] = [
         (15_000_027, FuzzInvariant.teardownDeallocates),
         (15_000_073, FuzzInvariant.teardownDeallocates),
@@ -1112,6 +1114,7 @@ struct QuickPassRegressionTests {
         (37_501_883, FuzzInvariant.onlyProvokedDiagnostics),
         (42_000_009, FuzzInvariant.traitsSpecified),
         (42_000_085, FuzzInvariant.traitsSpecified),
+        (43_003_431, FuzzInvariant.listCellsMatchRows),
     ]
 
     @Test(
